@@ -1,0 +1,14 @@
+import type { ServerConfig } from './config';
+import type { Db } from './db/client';
+import type { CaptchaVerifier } from './features/session/captcha';
+import type { LoginThrottle } from './features/session/login-throttle';
+import type { SessionStore } from './features/session/session-store';
+
+/** What request handlers may use; built once per process in app.ts. */
+export interface AppDeps {
+  db: Db;
+  config: ServerConfig;
+  sessions: SessionStore;
+  throttle: LoginThrottle;
+  captcha: CaptchaVerifier;
+}

@@ -1,0 +1,80 @@
+import formbody from '@fastify/formbody';
+import Fastify, { type FastifyInstance } from 'fastify';
+import openapiGlue from 'fastify-openapi-glue';
+import type { AppDeps } from './app-deps';
+import type { ServerConfig } from './config';
+import type { Db } from './db/client';
+import { appHandlers } from './features/app/app-handlers';
+import { campusHandlers } from './features/campus/campus-handlers';
+import { permissionHandlers } from './features/permission/permission-handlers';
+import { noCaptcha, type CaptchaVerifier } from './features/session/captcha';
+import { createLoginThrottle, type ThrottlePolicy } from './features/session/login-throttle';
+import { sessionHandlers } from './features/session/session-handlers';
+import { createSessionStore } from './features/session/session-store';
+import type { HandlerMap } from './handler';
+import { loadOpenApiDocument } from './openapi-document';
+import { installContentTypeGuard } from './plugins/content-type-guard';
+import { installErrorHandler } from './plugins/error-handler';
+import { createSecurityHandlers } from './plugins/security-handlers';
+import { registerWebApp } from './plugins/web-app';
+
+export interface BuildOptions {
+  db: Db;
+  config: ServerConfig;
+  logger?: boolean | object;
+  throttlePolicy?: ThrottlePolicy;
+  captcha?: CaptchaVerifier;
+}
+
+/** Every handler of the contract, by operationId. A missing one fails at start-up, not at call time. */
+function allHandlers(deps: AppDeps): HandlerMap {
+  return { ...sessionHandlers(deps), ...permissionHandlers(deps), ...campusHandlers(deps), ...appHandlers(deps) };
+}
+
+export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
+  const { db, config } = options;
+  const app = Fastify({
+    logger: options.logger ?? {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie'],
+    },
+    trustProxy: true,
+    bodyLimit: 2 * 1024 * 1024,
+    ajv: {
+      // Reject unknown fields instead of silently dropping them; OpenAPI keywords are allowed.
+      customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true, strict: false },
+    },
+  });
+
+  const sessions = createSessionStore(db, config.sessionTtlHours);
+  const deps: AppDeps = {
+    db,
+    config,
+    sessions,
+    throttle: createLoginThrottle(db, options.throttlePolicy),
+    captcha: options.captcha ?? noCaptcha,
+  };
+  const handlers = allHandlers(deps);
+
+  const document = loadOpenApiDocument();
+  const schemas = (document.components as { schemas: Record<string, never> }).schemas;
+  installErrorHandler(app, (ref) => schemas[ref.replace('#/components/schemas/', '')]);
+  installContentTypeGuard(app);
+  // Answers are checked against the contract by the tests; serialising them through
+  // the success schema would mangle failure envelopes.
+  app.addHook('onRoute', (route) => {
+    if (route.schema?.response) delete route.schema.response;
+  });
+  await app.register(formbody);
+  await app.register(openapiGlue, {
+    specification: document,
+    securityHandlers: createSecurityHandlers(sessions),
+    operationResolver: (operationId: string) => {
+      const handler = handlers[operationId];
+      if (!handler) throw new Error(`No handler for contract operation ${operationId}`);
+      return handler;
+    },
+  });
+  await registerWebApp(app, config.webDist);
+  return app;
+}

@@ -1,0 +1,47 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { ErrorCodes } from '../../../shared/error-codes';
+import { messages } from '../../../shared/messages';
+import type { AppDeps } from '../../app-deps';
+import { ApiFailure } from '../../lib/api-failure';
+import { dummyPasswordHash, verifyPassword } from '../../lib/password-hash';
+import { findLoginAccount } from './accounts';
+import { describeSession } from './session-views';
+import type { SessionKind } from './session-store';
+
+export interface LoginInput {
+  userName: string;
+  password: string;
+  captchaVerifyParam?: string;
+}
+
+function formatLockMessage(until: Date): string {
+  const minutes = Math.max(1, Math.ceil((until.getTime() - Date.now()) / 60_000));
+  return `${messages.tooManyAttempts}（约${minutes}分钟后可再次登录）`;
+}
+
+/** One sign-in flow for the three kinds; each kind has its own call, table and session. */
+export async function login(deps: AppDeps, kind: SessionKind, input: LoginInput, ip: string) {
+  const keys = { account: `account:${kind}:${input.userName.toLowerCase()}`, address: `address:${ip}` };
+  const locked = await deps.throttle.lockedUntil(keys);
+  if (locked) throw new ApiFailure(ErrorCodes.TooManyAttempts, formatLockMessage(locked));
+
+  if (!(await deps.captcha.verify(input.captchaVerifyParam, ip))) {
+    throw new ApiFailure(ErrorCodes.CaptchaFailure, messages.captchaFailure, { code: ErrorCodes.CaptchaFailure });
+  }
+
+  const account = await findLoginAccount(deps.db, kind, input.userName);
+  const passwordOk = await verifyPassword(input.password, account?.passwordHash ?? (await dummyPasswordHash()));
+  if (!account || !passwordOk) {
+    const delayMs = await deps.throttle.failed(keys);
+    if (delayMs > 0) await sleep(delayMs);
+    throw new ApiFailure(ErrorCodes.InvalidUserNameOrPassword, messages.invalidUserNameOrPassword);
+  }
+  await deps.throttle.succeeded(keys);
+  if (!account.schoolActive) throw new ApiFailure(ErrorCodes.AuthFailure, messages.schoolStopped);
+  if (!account.active) throw new ApiFailure(ErrorCodes.AuthFailure, messages.accountDisabled);
+
+  const view = await describeSession(deps.db, { kind, accountId: account.id });
+  if (!view) throw new ApiFailure(ErrorCodes.SysError, messages.sysError);
+  const token = await deps.sessions.issue(kind, account.id, ip);
+  return { token, authTree: view.authTree };
+}

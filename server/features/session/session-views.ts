@@ -1,0 +1,78 @@
+import type { AdminSession, AuthNode, StaffSession, StudentSession } from '../../../src/api/generated/model';
+import type { Db } from '../../db/client';
+import { areasByKind, routesForKind, staffAllowedRoutes } from '../permission/allowed-routes';
+import { buildAuthTree, flattenPermissions } from '../permission/auth-tree';
+import { listSchoolTeachers, loadAdmin, loadStaff, loadStudent } from './accounts';
+import type { SessionRef } from './session-store';
+
+/** Everything the server knows about a signed-in user: what they may open and what the client shows. */
+export type SessionView =
+  | { kind: 'staff'; schoolId: number; allowed: Set<string>; authTree: AuthNode[]; state: StaffSession }
+  | { kind: 'student'; schoolId: number; allowed: Set<string>; authTree: AuthNode[]; state: StudentSession }
+  | { kind: 'admin'; schoolId: null; allowed: Set<string>; authTree: AuthNode[]; state: AdminSession };
+
+export async function describeSession(db: Db, ref: Pick<SessionRef, 'kind' | 'accountId'>): Promise<SessionView | null> {
+  if (ref.kind === 'staff') {
+    const found = await loadStaff(db, ref.accountId);
+    if (!found) return null;
+    const { staff, school, roles, roleRouteNames } = found;
+    const allowed = staffAllowedRoutes(staff.isPrincipal, roleRouteNames);
+    const authTree = buildAuthTree({ allowed, areas: areasByKind.staff, pointAuth: school.pointAuth });
+    const teachers = await listSchoolTeachers(db, school.id);
+    return {
+      kind: 'staff',
+      schoolId: school.id,
+      allowed,
+      authTree,
+      state: {
+        userInfo: { id: staff.id, code: staff.code, userName: staff.userName, realName: staff.realName, phoneNum: staff.phone, zoneAuth: staff.zoneAuth },
+        schoolInfo: { id: school.id, name: school.name, domain: school.domain, pointAuth: school.pointAuth },
+        identity: 1,
+        is_principal: staff.isPrincipal,
+        roleList: roles,
+        permisionList: flattenPermissions(authTree),
+        eduTchList: teachers,
+      },
+    };
+  }
+  if (ref.kind === 'student') {
+    const found = await loadStudent(db, ref.accountId);
+    if (!found) return null;
+    const { student, school, className } = found;
+    const allowed = routesForKind('student');
+    const authTree = buildAuthTree({ allowed, areas: areasByKind.student, pointAuth: school.pointAuth });
+    return {
+      kind: 'student',
+      schoolId: school.id,
+      allowed,
+      authTree,
+      state: {
+        userInfo: {
+          id: student.id,
+          code: student.code,
+          userName: student.userName,
+          realName: student.realName,
+          phoneNum: student.phone,
+          zoneAuth: student.zoneAuth,
+          stuUserInfo: { realName: student.realName, classId: student.classId, className, campusId: student.campusId },
+        },
+        schoolInfo: { id: school.id, name: school.name, domain: school.domain, pointAuth: school.pointAuth },
+        identity: 2,
+        is_principal: false,
+        roleList: [],
+        permisionList: flattenPermissions(authTree),
+      },
+    };
+  }
+  const admin = await loadAdmin(db, ref.accountId);
+  if (!admin) return null;
+  const allowed = routesForKind('admin');
+  const authTree = buildAuthTree({ allowed, areas: areasByKind.admin, pointAuth: true });
+  return {
+    kind: 'admin',
+    schoolId: null,
+    allowed,
+    authTree,
+    state: { adminUserName: admin.userName, realName: admin.realName, adminpermisionList: flattenPermissions(authTree) },
+  };
+}

@@ -1,0 +1,37 @@
+import { buildApp } from './app';
+import { readConfig } from './config';
+import { openDatabase } from './db/client';
+import { seedDemoData } from './seed/demo-data';
+
+/**
+ * Starts one server process: database (PGlite in DATA_DIR, or DATABASE_URL), migrations,
+ * demo data on an empty database, then the API and the built web app on PORT.
+ */
+async function main(): Promise<void> {
+  const config = readConfig();
+  const database = await openDatabase(config);
+  await database.migrate();
+  const app = await buildApp({ db: database.db, config });
+  if (config.seedDemoData && (await seedDemoData(database.db))) app.log.info('demo data created');
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down: finishing requests in flight');
+    // close() stops accepting and waits for in-flight requests, so every acknowledged write is committed first.
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info({ database: database.kind, dataDir: database.kind === 'pglite' ? config.dataDir : undefined }, 'ready');
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,42 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { ErrorCodes } from '../../shared/error-codes';
+import { messages } from '../../shared/messages';
+import { fail } from '../lib/envelope';
+
+const apiPrefixes = ['/java-api/', '/api/'];
+
+/**
+ * Serves the built web app: hashed assets cached for a year, index.html never cached,
+ * and history-mode fallback for every other GET that is not an API call.
+ */
+export async function registerWebApp(app: FastifyInstance, webDist: string): Promise<void> {
+  const hasBuild = existsSync(join(webDist, 'index.html'));
+  if (hasBuild) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      index: false,
+      setHeaders(res, path) {
+        res.setHeader('Cache-Control', path.includes(`${join(webDist, 'assets')}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  } else {
+    app.log.warn({ webDist }, 'no built web app found; run `npm run build` to serve the UI');
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0];
+    if (apiPrefixes.some((p) => path.startsWith(p))) {
+      return reply.code(404).send(fail(ErrorCodes.NotFound, messages.notFound));
+    }
+    if (request.method !== 'GET' && request.method !== 'HEAD') return reply.code(404).send(fail(ErrorCodes.NotFound, messages.notFound));
+    if (!hasBuild) return reply.code(404).type('text/plain; charset=utf-8').send('Web app not built. Run `npm run build`.');
+    // A missing asset is a real 404; anything else is a client-side route.
+    if (/\.[a-z0-9]+$/i.test(path)) return reply.code(404).send('Not found');
+    reply.header('Cache-Control', 'no-cache');
+    return reply.sendFile('index.html');
+  });
+}

@@ -1,0 +1,67 @@
+import { encodePasswordForTransport } from '../../shared/password-transport';
+import { routeCatalog } from '../../shared/route-catalog';
+import { isEmpty, type Db } from '../db/client';
+import { adminUsers, campuses, classes, roleResources, roles, schools, staff, staffRoles, students } from '../db/schema';
+import { hashPassword } from '../lib/password-hash';
+
+/** The demo accounts listed in the README. */
+export const demoAccounts = {
+  admin: { userName: 'admin', password: 'Admin@2026' },
+  principal: { userName: 'principal', password: 'Principal@2026' },
+  teacher: { userName: 'teacher', password: 'Teacher@2026' },
+  student: { userName: 'student', password: 'Student2026' },
+} as const;
+
+/** School screens a class teacher works with; the rest of the school area is for principals and administrators. */
+const teacherSchoolScreens = ['own-class-management', 'look-class-info', 'student-detail', 'attendance-report', 'tchDate'];
+
+export function teacherRoleRoutes(): string[] {
+  return routeCatalog
+    .filter((r) => r.audience.includes('staff') && !r.redirect && (r.area !== 'school' || teacherSchoolScreens.includes(r.name)))
+    .map((r) => r.name);
+}
+
+const stored = (password: string) => hashPassword(encodePasswordForTransport(password));
+
+/** Fills an empty database with the demo school; a database with any data is left alone. */
+export async function seedDemoData(db: Db): Promise<boolean> {
+  if (!(await isEmpty(db))) return false;
+  await db.transaction(async (tx) => {
+    await tx.insert(adminUsers).values({ userName: demoAccounts.admin.userName, passwordHash: await stored(demoAccounts.admin.password), realName: '平台管理员' });
+    const [school] = await tx.insert(schools).values({ name: '示范编程学校', domain: 'demo', pointAuth: true }).returning();
+    const [north, south] = await tx
+      .insert(campuses)
+      .values([
+        { schoolId: school.id, name: '城北校区', address: '示范市城北区学府路1号' },
+        { schoolId: school.id, name: '城南校区', address: '示范市城南区科技路8号' },
+      ])
+      .returning();
+    const [principal, teacher] = await tx
+      .insert(staff)
+      .values([
+        { schoolId: school.id, campusId: north.id, userName: demoAccounts.principal.userName, passwordHash: await stored(demoAccounts.principal.password), realName: '王校长', code: 'T0001', isPrincipal: true },
+        { schoolId: school.id, campusId: north.id, userName: demoAccounts.teacher.userName, passwordHash: await stored(demoAccounts.teacher.password), realName: '李老师', code: 'T0002' },
+      ])
+      .returning();
+    const [principalRole, teacherRole] = await tx
+      .insert(roles)
+      .values([
+        { schoolId: school.id, name: '校长' },
+        { schoolId: school.id, name: '授课教师' },
+      ])
+      .returning();
+    await tx.insert(staffRoles).values([
+      { staffId: principal.id, roleId: principalRole.id },
+      { staffId: teacher.id, roleId: teacherRole.id },
+    ]);
+    await tx.insert(roleResources).values(teacherRoleRoutes().map((routeName) => ({ roleId: teacherRole.id, routeName })));
+    const [cls] = await tx.insert(classes).values({ schoolId: school.id, campusId: north.id, name: 'Python 启蒙一班', teacherId: teacher.id }).returning();
+    await tx.insert(students).values([
+      { schoolId: school.id, campusId: north.id, classId: cls.id, userName: demoAccounts.student.userName, passwordHash: await stored(demoAccounts.student.password), realName: '张小明', code: 'S0001' },
+      { schoolId: school.id, campusId: north.id, classId: cls.id, userName: 'student2', passwordHash: await stored('Student2026'), realName: '刘小红', code: 'S0002' },
+      { schoolId: school.id, campusId: north.id, classId: cls.id, userName: 'student3', passwordHash: await stored('Student2026'), realName: '陈小刚', code: 'S0003' },
+    ]);
+    void south;
+  });
+  return true;
+}
