@@ -15,6 +15,7 @@ import type { HandlerMap } from './handler';
 import { loadOpenApiDocument } from './openapi-document';
 import { installContentTypeGuard } from './plugins/content-type-guard';
 import { installErrorHandler } from './plugins/error-handler';
+import { installGracefulClose } from './plugins/graceful-close';
 import { createSecurityHandlers } from './plugins/security-handlers';
 import { registerWebApp } from './plugins/web-app';
 
@@ -60,6 +61,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const schemas = (document.components as { schemas: Record<string, never> }).schemas;
   installErrorHandler(app, (ref) => schemas[ref.replace('#/components/schemas/', '')]);
   installContentTypeGuard(app);
+  installGracefulClose(app);
   // Answers are checked against the contract by the tests; serialising them through
   // the success schema would mangle failure envelopes.
   app.addHook('onRoute', (route) => {
