@@ -10,8 +10,8 @@ import { parse } from 'yaml';
  */
 type Json = unknown;
 
-// `file.yaml#/Name` from anywhere, or `#/Name` inside a schema file; names are global.
-const schemaRefPattern = /^(?:(?:.*\/)?([\w-]+)\.yaml)?#\/([\w-]+)$/;
+// `file.yaml#/Name` (also `name.gen.yaml`) from anywhere, or `#/Name` inside a schema file; names are global.
+const schemaRefPattern = /^(?:(?:.*\/)?([\w.-]+)\.yaml)?#\/([\w-]+)$/;
 
 function readYaml(file: string): Record<string, Json> {
   return parse(readFileSync(file, 'utf8')) as Record<string, Json>;

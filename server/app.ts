@@ -4,6 +4,8 @@ import openapiGlue from 'fastify-openapi-glue';
 import type { AppDeps } from './app-deps';
 import type { ServerConfig } from './config';
 import type { Db } from './db/client';
+import { crudHandlers } from './crud/crud-handlers';
+import { entityOverrides } from './features/entity-overrides';
 import { appHandlers } from './features/app/app-handlers';
 import { campusHandlers } from './features/campus/campus-handlers';
 import { permissionHandlers } from './features/permission/permission-handlers';
@@ -16,6 +18,7 @@ import { loadOpenApiDocument } from './openapi-document';
 import { installContentTypeGuard } from './plugins/content-type-guard';
 import { installErrorHandler } from './plugins/error-handler';
 import { installGracefulClose } from './plugins/graceful-close';
+import { installJsonBodyParser } from './plugins/json-body';
 import { createSecurityHandlers } from './plugins/security-handlers';
 import { registerWebApp } from './plugins/web-app';
 
@@ -29,7 +32,7 @@ export interface BuildOptions {
 
 /** Every handler of the contract, by operationId. A missing one fails at start-up, not at call time. */
 function allHandlers(deps: AppDeps): HandlerMap {
-  return { ...sessionHandlers(deps), ...permissionHandlers(deps), ...campusHandlers(deps), ...appHandlers(deps) };
+  return { ...sessionHandlers(deps), ...permissionHandlers(deps), ...campusHandlers(deps), ...appHandlers(deps), ...crudHandlers(deps, entityOverrides) };
 }
 
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
@@ -60,6 +63,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const document = loadOpenApiDocument();
   const schemas = (document.components as { schemas: Record<string, never> }).schemas;
   installErrorHandler(app, (ref) => schemas[ref.replace('#/components/schemas/', '')]);
+  installJsonBodyParser(app);
   installContentTypeGuard(app);
   installGracefulClose(app);
   // Answers are checked against the contract by the tests; serialising them through

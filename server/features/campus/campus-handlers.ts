@@ -9,8 +9,8 @@ export function campusHandlers(deps: AppDeps): HandlerMap {
     async campusQueryListByUserId(request) {
       const view = await currentView(deps, request);
       if (view.schoolId === null) return ok([]);
-      const rows = await listSchoolCampuses(deps.db, view.schoolId);
-      return ok(rows.map(({ id, schoolId, name, address, valid, enabled }) => ({ id, schoolId, name, address, valid, enabled })));
+      // Campuses have no internal columns: the row is the contract's Campus.
+      return ok(await listSchoolCampuses(deps.db, view.schoolId));
     },
   };
 }

@@ -13,10 +13,21 @@ Authorization header; the server tells them apart by the session they belong to.
 import type { CampusAddress } from './campusAddress';
 
 export interface Campus {
-  id: number;
-  schoolId: number;
+  readonly id: number;
+  readonly schoolId: number;
+  /**
+   * @minLength 1
+   * @maxLength 50
+   */
   name: string;
-  address?: CampusAddress;
+  /** @maxLength 200 */
+  address: CampusAddress;
   valid: boolean;
   enabled: boolean;
+  pointsAuth: boolean;
+  typingPlanet: boolean;
+  studentZone: boolean;
+  lessonHourEdit: boolean;
+  signCorrection: boolean;
+  readonly createdAt: string;
 }

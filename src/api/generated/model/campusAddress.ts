@@ -11,4 +11,7 @@ Authorization header; the server tells them apart by the session they belong to.
  * OpenAPI spec version: 1.0.0
  */
 
+/**
+ * @maxLength 200
+ */
 export type CampusAddress = string | null;

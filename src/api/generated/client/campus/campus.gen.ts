@@ -11,8 +11,17 @@ Authorization header; the server tells them apart by the session they belong to.
  * OpenAPI spec version: 1.0.0
  */
 import type {
+  CampusCreateBody,
+  CampusListBody,
   CampusListResponse,
-  CampusQueryListByUserIdParams
+  CampusPageResponse,
+  CampusQueryListByUserIdParams,
+  CampusResponse,
+  CampusUpdateBody,
+  CampusUpdateEnabledBody,
+  CampusUpdateValidBody,
+  CrudEmptyResponse,
+  CrudIdBody
 } from '../../model';
 
 import { request } from '../../../request';
@@ -43,6 +52,181 @@ export const campusQueryListByUserId = async (params?: CampusQueryListByUserIdPa
     method: 'GET'
     
     
+  }
+);}
+
+
+/**
+ * Schema-driven (list); permission: any of schoolSys, school-index.
+ * @summary 校区：列表
+ */
+export const getCampusQueryListUrl = () => {
+
+
+  
+
+  return `/java-api/school/edu/campus/queryList`
+}
+
+export const campusQueryList = async (campusListBody: CampusListBody, options?: RequestInit): Promise<CampusPageResponse> => {
+  
+  return request<CampusPageResponse>(getCampusQueryListUrl(),
+  {      
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(
+      campusListBody,)
+  }
+);}
+
+
+/**
+ * Schema-driven (detail); permission: any of schoolSys, school-index.
+ * @summary 校区：详情
+ */
+export const getCampusViewDetailUrl = () => {
+
+
+  
+
+  return `/java-api/school/edu/campus/viewDetail`
+}
+
+export const campusViewDetail = async (crudIdBody: CrudIdBody, options?: RequestInit): Promise<CampusResponse> => {
+  
+  return request<CampusResponse>(getCampusViewDetailUrl(),
+  {      
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(
+      crudIdBody,)
+  }
+);}
+
+
+/**
+ * Schema-driven (create); permission: any of schoolSys.
+ * @summary 校区：新增
+ */
+export const getCampusCreateUrl = () => {
+
+
+  
+
+  return `/java-api/school/edu/campus/create`
+}
+
+export const campusCreate = async (campusCreateBody: CampusCreateBody, options?: RequestInit): Promise<CampusResponse> => {
+  
+  return request<CampusResponse>(getCampusCreateUrl(),
+  {      
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(
+      campusCreateBody,)
+  }
+);}
+
+
+/**
+ * Schema-driven (update); permission: any of schoolSys.
+ * @summary 校区：编辑
+ */
+export const getCampusUpdateUrl = () => {
+
+
+  
+
+  return `/java-api/school/edu/campus/update`
+}
+
+export const campusUpdate = async (campusUpdateBody: CampusUpdateBody, options?: RequestInit): Promise<CampusResponse> => {
+  
+  return request<CampusResponse>(getCampusUpdateUrl(),
+  {      
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(
+      campusUpdateBody,)
+  }
+);}
+
+
+/**
+ * Schema-driven (delete); permission: any of schoolSys.
+ * @summary 校区：删除
+ */
+export const getCampusDeleteUrl = () => {
+
+
+  
+
+  return `/java-api/school/edu/campus/delete`
+}
+
+export const campusDelete = async (crudIdBody: CrudIdBody, options?: RequestInit): Promise<CrudEmptyResponse> => {
+  
+  return request<CrudEmptyResponse>(getCampusDeleteUrl(),
+  {      
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(
+      crudIdBody,)
+  }
+);}
+
+
+/**
+ * Schema-driven (setField); permission: any of schoolSys.
+ * @summary 校区：有效/无效
+ */
+export const getCampusUpdateValidUrl = () => {
+
+
+  
+
+  return `/java-api/school/edu/campus/updateValid`
+}
+
+export const campusUpdateValid = async (campusUpdateValidBody: CampusUpdateValidBody, options?: RequestInit): Promise<CampusResponse> => {
+  
+  return request<CampusResponse>(getCampusUpdateValidUrl(),
+  {      
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(
+      campusUpdateValidBody,)
+  }
+);}
+
+
+/**
+ * Schema-driven (setField); permission: any of schoolSys.
+ * @summary 校区：启用/停用
+ */
+export const getCampusUpdateEnabledUrl = () => {
+
+
+  
+
+  return `/java-api/school/edu/campus/updateEnabled`
+}
+
+export const campusUpdateEnabled = async (campusUpdateEnabledBody: CampusUpdateEnabledBody, options?: RequestInit): Promise<CampusResponse> => {
+  
+  return request<CampusResponse>(getCampusUpdateEnabledUrl(),
+  {      
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(
+      campusUpdateEnabledBody,)
   }
 );}
 

@@ -26,11 +26,28 @@ import {
   ErrorCode
 } from '../../model';
 import type {
-  CampusListResponse
+  CampusListResponse,
+  CampusPageResponse,
+  CampusResponse,
+  CrudEmptyResponse
 } from '../../model';
 
 
-export const getCampusQueryListByUserIdResponseMock = (): CampusListResponse => ({...{success: faker.datatype.boolean(), code: faker.helpers.arrayElement(Object.values(ErrorCode)), message: faker.string.alpha({length: {min: 10, max: 20}}), content: faker.helpers.arrayElement([{}, undefined])},...{content: faker.helpers.arrayElement([Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: undefined, max: undefined}), schoolId: faker.number.int({min: undefined, max: undefined}), name: faker.string.alpha({length: {min: 10, max: 20}}), address: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), valid: faker.datatype.boolean(), enabled: faker.datatype.boolean()})), undefined])},})
+export const getCampusQueryListByUserIdResponseMock = (): CampusListResponse => ({...{success: faker.datatype.boolean(), code: faker.helpers.arrayElement(Object.values(ErrorCode)), message: faker.string.alpha({length: {min: 10, max: 20}}), content: faker.helpers.arrayElement([{}, undefined])},...{content: faker.helpers.arrayElement([Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: undefined, max: undefined}), schoolId: faker.number.int({min: undefined, max: undefined}), name: faker.string.alpha({length: {min: 1, max: 50}}), address: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), valid: faker.datatype.boolean(), enabled: faker.datatype.boolean(), pointsAuth: faker.datatype.boolean(), typingPlanet: faker.datatype.boolean(), studentZone: faker.datatype.boolean(), lessonHourEdit: faker.datatype.boolean(), signCorrection: faker.datatype.boolean(), createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`})), undefined])},})
+
+export const getCampusQueryListResponseMock = (): CampusPageResponse => ({...{success: faker.datatype.boolean(), code: faker.helpers.arrayElement(Object.values(ErrorCode)), message: faker.string.alpha({length: {min: 10, max: 20}}), content: faker.helpers.arrayElement([{}, undefined])},...{content: faker.helpers.arrayElement([{list: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: undefined, max: undefined}), schoolId: faker.number.int({min: undefined, max: undefined}), name: faker.string.alpha({length: {min: 1, max: 50}}), address: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), valid: faker.datatype.boolean(), enabled: faker.datatype.boolean(), pointsAuth: faker.datatype.boolean(), typingPlanet: faker.datatype.boolean(), studentZone: faker.datatype.boolean(), lessonHourEdit: faker.datatype.boolean(), signCorrection: faker.datatype.boolean(), createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`})), total: faker.number.int({min: undefined, max: undefined}), pageNum: faker.number.int({min: undefined, max: undefined}), pageSize: faker.number.int({min: undefined, max: undefined})}, undefined])},})
+
+export const getCampusViewDetailResponseMock = (): CampusResponse => ({...{success: faker.datatype.boolean(), code: faker.helpers.arrayElement(Object.values(ErrorCode)), message: faker.string.alpha({length: {min: 10, max: 20}}), content: faker.helpers.arrayElement([{}, undefined])},...{content: faker.helpers.arrayElement([{id: faker.number.int({min: undefined, max: undefined}), schoolId: faker.number.int({min: undefined, max: undefined}), name: faker.string.alpha({length: {min: 1, max: 50}}), address: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), valid: faker.datatype.boolean(), enabled: faker.datatype.boolean(), pointsAuth: faker.datatype.boolean(), typingPlanet: faker.datatype.boolean(), studentZone: faker.datatype.boolean(), lessonHourEdit: faker.datatype.boolean(), signCorrection: faker.datatype.boolean(), createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`}, undefined])},})
+
+export const getCampusCreateResponseMock = (): CampusResponse => ({...{success: faker.datatype.boolean(), code: faker.helpers.arrayElement(Object.values(ErrorCode)), message: faker.string.alpha({length: {min: 10, max: 20}}), content: faker.helpers.arrayElement([{}, undefined])},...{content: faker.helpers.arrayElement([{id: faker.number.int({min: undefined, max: undefined}), schoolId: faker.number.int({min: undefined, max: undefined}), name: faker.string.alpha({length: {min: 1, max: 50}}), address: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), valid: faker.datatype.boolean(), enabled: faker.datatype.boolean(), pointsAuth: faker.datatype.boolean(), typingPlanet: faker.datatype.boolean(), studentZone: faker.datatype.boolean(), lessonHourEdit: faker.datatype.boolean(), signCorrection: faker.datatype.boolean(), createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`}, undefined])},})
+
+export const getCampusUpdateResponseMock = (): CampusResponse => ({...{success: faker.datatype.boolean(), code: faker.helpers.arrayElement(Object.values(ErrorCode)), message: faker.string.alpha({length: {min: 10, max: 20}}), content: faker.helpers.arrayElement([{}, undefined])},...{content: faker.helpers.arrayElement([{id: faker.number.int({min: undefined, max: undefined}), schoolId: faker.number.int({min: undefined, max: undefined}), name: faker.string.alpha({length: {min: 1, max: 50}}), address: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), valid: faker.datatype.boolean(), enabled: faker.datatype.boolean(), pointsAuth: faker.datatype.boolean(), typingPlanet: faker.datatype.boolean(), studentZone: faker.datatype.boolean(), lessonHourEdit: faker.datatype.boolean(), signCorrection: faker.datatype.boolean(), createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`}, undefined])},})
+
+export const getCampusDeleteResponseMock = (): CrudEmptyResponse => ({...{success: faker.datatype.boolean(), code: faker.helpers.arrayElement(Object.values(ErrorCode)), message: faker.string.alpha({length: {min: 10, max: 20}}), content: faker.helpers.arrayElement([{}, undefined])},...{content: faker.helpers.arrayElement([null, undefined])},})
+
+export const getCampusUpdateValidResponseMock = (): CampusResponse => ({...{success: faker.datatype.boolean(), code: faker.helpers.arrayElement(Object.values(ErrorCode)), message: faker.string.alpha({length: {min: 10, max: 20}}), content: faker.helpers.arrayElement([{}, undefined])},...{content: faker.helpers.arrayElement([{id: faker.number.int({min: undefined, max: undefined}), schoolId: faker.number.int({min: undefined, max: undefined}), name: faker.string.alpha({length: {min: 1, max: 50}}), address: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), valid: faker.datatype.boolean(), enabled: faker.datatype.boolean(), pointsAuth: faker.datatype.boolean(), typingPlanet: faker.datatype.boolean(), studentZone: faker.datatype.boolean(), lessonHourEdit: faker.datatype.boolean(), signCorrection: faker.datatype.boolean(), createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`}, undefined])},})
+
+export const getCampusUpdateEnabledResponseMock = (): CampusResponse => ({...{success: faker.datatype.boolean(), code: faker.helpers.arrayElement(Object.values(ErrorCode)), message: faker.string.alpha({length: {min: 10, max: 20}}), content: faker.helpers.arrayElement([{}, undefined])},...{content: faker.helpers.arrayElement([{id: faker.number.int({min: undefined, max: undefined}), schoolId: faker.number.int({min: undefined, max: undefined}), name: faker.string.alpha({length: {min: 1, max: 50}}), address: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), valid: faker.datatype.boolean(), enabled: faker.datatype.boolean(), pointsAuth: faker.datatype.boolean(), typingPlanet: faker.datatype.boolean(), studentZone: faker.datatype.boolean(), lessonHourEdit: faker.datatype.boolean(), signCorrection: faker.datatype.boolean(), createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`}, undefined])},})
 
 
 export const getCampusQueryListByUserIdMockHandler = (overrideResponse?: CampusListResponse | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<CampusListResponse> | CampusListResponse), options?: RequestHandlerOptions) => {
@@ -44,6 +61,97 @@ export const getCampusQueryListByUserIdMockHandler = (overrideResponse?: CampusL
       })
   }, options)
 }
+
+export const getCampusQueryListMockHandler = (overrideResponse?: CampusPageResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<CampusPageResponse> | CampusPageResponse), options?: RequestHandlerOptions) => {
+  return http.post('*/java-api/school/edu/campus/queryList', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getCampusQueryListResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getCampusViewDetailMockHandler = (overrideResponse?: CampusResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<CampusResponse> | CampusResponse), options?: RequestHandlerOptions) => {
+  return http.post('*/java-api/school/edu/campus/viewDetail', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getCampusViewDetailResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getCampusCreateMockHandler = (overrideResponse?: CampusResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<CampusResponse> | CampusResponse), options?: RequestHandlerOptions) => {
+  return http.post('*/java-api/school/edu/campus/create', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getCampusCreateResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getCampusUpdateMockHandler = (overrideResponse?: CampusResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<CampusResponse> | CampusResponse), options?: RequestHandlerOptions) => {
+  return http.post('*/java-api/school/edu/campus/update', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getCampusUpdateResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getCampusDeleteMockHandler = (overrideResponse?: CrudEmptyResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<CrudEmptyResponse> | CrudEmptyResponse), options?: RequestHandlerOptions) => {
+  return http.post('*/java-api/school/edu/campus/delete', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getCampusDeleteResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getCampusUpdateValidMockHandler = (overrideResponse?: CampusResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<CampusResponse> | CampusResponse), options?: RequestHandlerOptions) => {
+  return http.post('*/java-api/school/edu/campus/updateValid', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getCampusUpdateValidResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getCampusUpdateEnabledMockHandler = (overrideResponse?: CampusResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<CampusResponse> | CampusResponse), options?: RequestHandlerOptions) => {
+  return http.post('*/java-api/school/edu/campus/updateEnabled', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getCampusUpdateEnabledResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
 export const getCampusMock = () => [
-  getCampusQueryListByUserIdMockHandler()
+  getCampusQueryListByUserIdMockHandler(),
+  getCampusQueryListMockHandler(),
+  getCampusViewDetailMockHandler(),
+  getCampusCreateMockHandler(),
+  getCampusUpdateMockHandler(),
+  getCampusDeleteMockHandler(),
+  getCampusUpdateValidMockHandler(),
+  getCampusUpdateEnabledMockHandler()
 ]

@@ -20,6 +20,8 @@ export const campusQueryListByUserIdQueryParams = zod.object({
   "t": zod.string().optional()
 })
 
+export const campusQueryListByUserIdResponseContentItemNameMax = 50;export const campusQueryListByUserIdResponseContentItemAddressMax = 200;
+
 export const campusQueryListByUserIdResponse = zod.object({
   "success": zod.boolean(),
   "code": zod.enum(['Success', 'InvalidToken', 'AuthFailure', 'InvalidParameter', 'ActionFailure', 'SysError', 'CaptchaFailure', 'UpdatePasswordError', 'StarGrantFailure', 'PhoneNotUnique', 'PhoneRepeat', 'ExchangeError', 'SmsVerifyFailure', 'InvalidUserNameOrPassword', 'TooManyAttempts', 'NotFound']).describe('The error catalogue (specification section 8). `Success` on success.\n'),
@@ -29,10 +31,262 @@ export const campusQueryListByUserIdResponse = zod.object({
   "content": zod.array(zod.object({
   "id": zod.number(),
   "schoolId": zod.number(),
-  "name": zod.string(),
-  "address": zod.string().nullish(),
+  "name": zod.string().min(1).max(campusQueryListByUserIdResponseContentItemNameMax),
+  "address": zod.string().max(campusQueryListByUserIdResponseContentItemAddressMax).nullable(),
   "valid": zod.boolean(),
-  "enabled": zod.boolean()
+  "enabled": zod.boolean(),
+  "pointsAuth": zod.boolean(),
+  "typingPlanet": zod.boolean(),
+  "studentZone": zod.boolean(),
+  "lessonHourEdit": zod.boolean(),
+  "signCorrection": zod.boolean(),
+  "createdAt": zod.string().datetime({})
 })).optional()
+}))
+
+/**
+ * Schema-driven (list); permission: any of schoolSys, school-index.
+ * @summary 校区：列表
+ */
+export const campusQueryListBodyPageNumDefault = 1;export const campusQueryListBodyPageSizeDefault = 10;
+export const campusQueryListBodyPageSizeMax = 1000;export const campusQueryListBodyKeywordMax = 100;
+
+export const campusQueryListBody = zod.object({
+  "pageNum": zod.number().min(1).default(campusQueryListBodyPageNumDefault),
+  "pageSize": zod.number().min(1).max(campusQueryListBodyPageSizeMax).default(campusQueryListBodyPageSizeDefault),
+  "keyword": zod.string().max(campusQueryListBodyKeywordMax).optional(),
+  "orderBy": zod.enum(['id', 'name', 'createdAt']).optional(),
+  "order": zod.enum(['asc', 'desc']).optional(),
+  "valid": zod.boolean().optional(),
+  "enabled": zod.boolean().optional()
+})
+
+export const campusQueryListResponseContentListItemNameMax = 50;export const campusQueryListResponseContentListItemAddressMax = 200;
+
+export const campusQueryListResponse = zod.object({
+  "success": zod.boolean(),
+  "code": zod.enum(['Success', 'InvalidToken', 'AuthFailure', 'InvalidParameter', 'ActionFailure', 'SysError', 'CaptchaFailure', 'UpdatePasswordError', 'StarGrantFailure', 'PhoneNotUnique', 'PhoneRepeat', 'ExchangeError', 'SmsVerifyFailure', 'InvalidUserNameOrPassword', 'TooManyAttempts', 'NotFound']).describe('The error catalogue (specification section 8). `Success` on success.\n'),
+  "message": zod.string(),
+  "content": zod.any().optional()
+}).describe('The one answer shape. `content` is null on failure.').and(zod.object({
+  "content": zod.object({
+  "list": zod.array(zod.object({
+  "id": zod.number(),
+  "schoolId": zod.number(),
+  "name": zod.string().min(1).max(campusQueryListResponseContentListItemNameMax),
+  "address": zod.string().max(campusQueryListResponseContentListItemAddressMax).nullable(),
+  "valid": zod.boolean(),
+  "enabled": zod.boolean(),
+  "pointsAuth": zod.boolean(),
+  "typingPlanet": zod.boolean(),
+  "studentZone": zod.boolean(),
+  "lessonHourEdit": zod.boolean(),
+  "signCorrection": zod.boolean(),
+  "createdAt": zod.string().datetime({})
+})),
+  "total": zod.number(),
+  "pageNum": zod.number(),
+  "pageSize": zod.number()
+}).optional()
+}))
+
+/**
+ * Schema-driven (detail); permission: any of schoolSys, school-index.
+ * @summary 校区：详情
+ */
+export const campusViewDetailBody = zod.object({
+  "id": zod.number().min(1)
+})
+
+export const campusViewDetailResponseContentNameMax = 50;export const campusViewDetailResponseContentAddressMax = 200;
+
+export const campusViewDetailResponse = zod.object({
+  "success": zod.boolean(),
+  "code": zod.enum(['Success', 'InvalidToken', 'AuthFailure', 'InvalidParameter', 'ActionFailure', 'SysError', 'CaptchaFailure', 'UpdatePasswordError', 'StarGrantFailure', 'PhoneNotUnique', 'PhoneRepeat', 'ExchangeError', 'SmsVerifyFailure', 'InvalidUserNameOrPassword', 'TooManyAttempts', 'NotFound']).describe('The error catalogue (specification section 8). `Success` on success.\n'),
+  "message": zod.string(),
+  "content": zod.any().optional()
+}).describe('The one answer shape. `content` is null on failure.').and(zod.object({
+  "content": zod.object({
+  "id": zod.number(),
+  "schoolId": zod.number(),
+  "name": zod.string().min(1).max(campusViewDetailResponseContentNameMax),
+  "address": zod.string().max(campusViewDetailResponseContentAddressMax).nullable(),
+  "valid": zod.boolean(),
+  "enabled": zod.boolean(),
+  "pointsAuth": zod.boolean(),
+  "typingPlanet": zod.boolean(),
+  "studentZone": zod.boolean(),
+  "lessonHourEdit": zod.boolean(),
+  "signCorrection": zod.boolean(),
+  "createdAt": zod.string().datetime({})
+}).optional()
+}))
+
+/**
+ * Schema-driven (create); permission: any of schoolSys.
+ * @summary 校区：新增
+ */
+export const campusCreateBodyNameMax = 50;export const campusCreateBodyAddressMax = 200;export const campusCreateBodyValidDefault = true;export const campusCreateBodyEnabledDefault = true;export const campusCreateBodyPointsAuthDefault = false;export const campusCreateBodyTypingPlanetDefault = false;export const campusCreateBodyStudentZoneDefault = false;export const campusCreateBodyLessonHourEditDefault = false;export const campusCreateBodySignCorrectionDefault = false;
+
+export const campusCreateBody = zod.object({
+  "name": zod.string().min(1).max(campusCreateBodyNameMax),
+  "address": zod.string().max(campusCreateBodyAddressMax).nullish(),
+  "valid": zod.boolean().default(campusCreateBodyValidDefault),
+  "enabled": zod.boolean().default(campusCreateBodyEnabledDefault),
+  "pointsAuth": zod.boolean().optional(),
+  "typingPlanet": zod.boolean().optional(),
+  "studentZone": zod.boolean().optional(),
+  "lessonHourEdit": zod.boolean().optional(),
+  "signCorrection": zod.boolean().optional()
+})
+
+export const campusCreateResponseContentNameMax = 50;export const campusCreateResponseContentAddressMax = 200;
+
+export const campusCreateResponse = zod.object({
+  "success": zod.boolean(),
+  "code": zod.enum(['Success', 'InvalidToken', 'AuthFailure', 'InvalidParameter', 'ActionFailure', 'SysError', 'CaptchaFailure', 'UpdatePasswordError', 'StarGrantFailure', 'PhoneNotUnique', 'PhoneRepeat', 'ExchangeError', 'SmsVerifyFailure', 'InvalidUserNameOrPassword', 'TooManyAttempts', 'NotFound']).describe('The error catalogue (specification section 8). `Success` on success.\n'),
+  "message": zod.string(),
+  "content": zod.any().optional()
+}).describe('The one answer shape. `content` is null on failure.').and(zod.object({
+  "content": zod.object({
+  "id": zod.number(),
+  "schoolId": zod.number(),
+  "name": zod.string().min(1).max(campusCreateResponseContentNameMax),
+  "address": zod.string().max(campusCreateResponseContentAddressMax).nullable(),
+  "valid": zod.boolean(),
+  "enabled": zod.boolean(),
+  "pointsAuth": zod.boolean(),
+  "typingPlanet": zod.boolean(),
+  "studentZone": zod.boolean(),
+  "lessonHourEdit": zod.boolean(),
+  "signCorrection": zod.boolean(),
+  "createdAt": zod.string().datetime({})
+}).optional()
+}))
+
+/**
+ * Schema-driven (update); permission: any of schoolSys.
+ * @summary 校区：编辑
+ */
+export const campusUpdateBodyNameMax = 50;export const campusUpdateBodyAddressMax = 200;
+
+export const campusUpdateBody = zod.object({
+  "id": zod.number().min(1),
+  "name": zod.string().min(1).max(campusUpdateBodyNameMax).optional(),
+  "address": zod.string().max(campusUpdateBodyAddressMax).nullish(),
+  "valid": zod.boolean().optional(),
+  "enabled": zod.boolean().optional(),
+  "pointsAuth": zod.boolean().optional(),
+  "typingPlanet": zod.boolean().optional(),
+  "studentZone": zod.boolean().optional(),
+  "lessonHourEdit": zod.boolean().optional(),
+  "signCorrection": zod.boolean().optional()
+})
+
+export const campusUpdateResponseContentNameMax = 50;export const campusUpdateResponseContentAddressMax = 200;
+
+export const campusUpdateResponse = zod.object({
+  "success": zod.boolean(),
+  "code": zod.enum(['Success', 'InvalidToken', 'AuthFailure', 'InvalidParameter', 'ActionFailure', 'SysError', 'CaptchaFailure', 'UpdatePasswordError', 'StarGrantFailure', 'PhoneNotUnique', 'PhoneRepeat', 'ExchangeError', 'SmsVerifyFailure', 'InvalidUserNameOrPassword', 'TooManyAttempts', 'NotFound']).describe('The error catalogue (specification section 8). `Success` on success.\n'),
+  "message": zod.string(),
+  "content": zod.any().optional()
+}).describe('The one answer shape. `content` is null on failure.').and(zod.object({
+  "content": zod.object({
+  "id": zod.number(),
+  "schoolId": zod.number(),
+  "name": zod.string().min(1).max(campusUpdateResponseContentNameMax),
+  "address": zod.string().max(campusUpdateResponseContentAddressMax).nullable(),
+  "valid": zod.boolean(),
+  "enabled": zod.boolean(),
+  "pointsAuth": zod.boolean(),
+  "typingPlanet": zod.boolean(),
+  "studentZone": zod.boolean(),
+  "lessonHourEdit": zod.boolean(),
+  "signCorrection": zod.boolean(),
+  "createdAt": zod.string().datetime({})
+}).optional()
+}))
+
+/**
+ * Schema-driven (delete); permission: any of schoolSys.
+ * @summary 校区：删除
+ */
+export const campusDeleteBody = zod.object({
+  "id": zod.number().min(1)
+})
+
+export const campusDeleteResponse = zod.object({
+  "success": zod.boolean(),
+  "code": zod.enum(['Success', 'InvalidToken', 'AuthFailure', 'InvalidParameter', 'ActionFailure', 'SysError', 'CaptchaFailure', 'UpdatePasswordError', 'StarGrantFailure', 'PhoneNotUnique', 'PhoneRepeat', 'ExchangeError', 'SmsVerifyFailure', 'InvalidUserNameOrPassword', 'TooManyAttempts', 'NotFound']).describe('The error catalogue (specification section 8). `Success` on success.\n'),
+  "message": zod.string(),
+  "content": zod.any().optional()
+}).describe('The one answer shape. `content` is null on failure.').and(zod.object({
+  "content": zod.null().optional()
+}))
+
+/**
+ * Schema-driven (setField); permission: any of schoolSys.
+ * @summary 校区：有效/无效
+ */
+export const campusUpdateValidBody = zod.object({
+  "id": zod.number().min(1),
+  "valid": zod.boolean()
+})
+
+export const campusUpdateValidResponseContentNameMax = 50;export const campusUpdateValidResponseContentAddressMax = 200;
+
+export const campusUpdateValidResponse = zod.object({
+  "success": zod.boolean(),
+  "code": zod.enum(['Success', 'InvalidToken', 'AuthFailure', 'InvalidParameter', 'ActionFailure', 'SysError', 'CaptchaFailure', 'UpdatePasswordError', 'StarGrantFailure', 'PhoneNotUnique', 'PhoneRepeat', 'ExchangeError', 'SmsVerifyFailure', 'InvalidUserNameOrPassword', 'TooManyAttempts', 'NotFound']).describe('The error catalogue (specification section 8). `Success` on success.\n'),
+  "message": zod.string(),
+  "content": zod.any().optional()
+}).describe('The one answer shape. `content` is null on failure.').and(zod.object({
+  "content": zod.object({
+  "id": zod.number(),
+  "schoolId": zod.number(),
+  "name": zod.string().min(1).max(campusUpdateValidResponseContentNameMax),
+  "address": zod.string().max(campusUpdateValidResponseContentAddressMax).nullable(),
+  "valid": zod.boolean(),
+  "enabled": zod.boolean(),
+  "pointsAuth": zod.boolean(),
+  "typingPlanet": zod.boolean(),
+  "studentZone": zod.boolean(),
+  "lessonHourEdit": zod.boolean(),
+  "signCorrection": zod.boolean(),
+  "createdAt": zod.string().datetime({})
+}).optional()
+}))
+
+/**
+ * Schema-driven (setField); permission: any of schoolSys.
+ * @summary 校区：启用/停用
+ */
+export const campusUpdateEnabledBody = zod.object({
+  "id": zod.number().min(1),
+  "enabled": zod.boolean()
+})
+
+export const campusUpdateEnabledResponseContentNameMax = 50;export const campusUpdateEnabledResponseContentAddressMax = 200;
+
+export const campusUpdateEnabledResponse = zod.object({
+  "success": zod.boolean(),
+  "code": zod.enum(['Success', 'InvalidToken', 'AuthFailure', 'InvalidParameter', 'ActionFailure', 'SysError', 'CaptchaFailure', 'UpdatePasswordError', 'StarGrantFailure', 'PhoneNotUnique', 'PhoneRepeat', 'ExchangeError', 'SmsVerifyFailure', 'InvalidUserNameOrPassword', 'TooManyAttempts', 'NotFound']).describe('The error catalogue (specification section 8). `Success` on success.\n'),
+  "message": zod.string(),
+  "content": zod.any().optional()
+}).describe('The one answer shape. `content` is null on failure.').and(zod.object({
+  "content": zod.object({
+  "id": zod.number(),
+  "schoolId": zod.number(),
+  "name": zod.string().min(1).max(campusUpdateEnabledResponseContentNameMax),
+  "address": zod.string().max(campusUpdateEnabledResponseContentAddressMax).nullable(),
+  "valid": zod.boolean(),
+  "enabled": zod.boolean(),
+  "pointsAuth": zod.boolean(),
+  "typingPlanet": zod.boolean(),
+  "studentZone": zod.boolean(),
+  "lessonHourEdit": zod.boolean(),
+  "signCorrection": zod.boolean(),
+  "createdAt": zod.string().datetime({})
+}).optional()
 }))
 

@@ -1,0 +1,218 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { parse } from 'yaml';
+import type { EntityMeta, FieldMeta, FieldType, FilterMeta, OperationKind, OperationMeta, Widget } from '../../src/resources/entity-types';
+
+/**
+ * Reads openapi/entities/*.yaml. A top-level key with `x-entity` is an entity; any other key
+ * is a plain schema passed to the contract unchanged. Unknown vocabulary is an error, so a
+ * typo fails codegen instead of being silently ignored (docs/entities.md lists the words).
+ */
+export type JsonSchema = Record<string, any>;
+
+export interface LoadedEntity {
+  meta: EntityMeta;
+  /** Every property as written, internal ones included (for the table). */
+  properties: Record<string, JsonSchema>;
+  indexes: { name: string; unique: boolean; columns: string[] }[];
+  /** custom operations: key → request body schema name or inline schema. */
+  customBodies: Record<string, JsonSchema | string>;
+  /** custom operations: key → schema name of the envelope's content (none: null). */
+  customResponses: Record<string, string>;
+}
+
+export interface LoadedContract {
+  entities: LoadedEntity[];
+  plainSchemas: Record<string, JsonSchema>;
+}
+
+const entityKeys = new Set(['table', 'basePath', 'tenant', 'label', 'softDelete', 'search', 'filters', 'sort', 'defaultSort', 'list', 'form', 'detail', 'indexes', 'screens', 'operations']);
+const standardKinds: OperationKind[] = ['list', 'detail', 'create', 'update', 'delete', 'batchDelete', 'restore', 'recycleList', 'import'];
+const operationKeys = new Set(['kind', 'call', 'permission', 'title', 'field', 'value', 'batch', 'body', 'response', 'ui']);
+
+const defaultTitles: Record<OperationKind, string> = {
+  list: '列表',
+  detail: '详情',
+  create: '新增',
+  update: '编辑',
+  delete: '删除',
+  batchDelete: '批量删除',
+  restore: '恢复',
+  recycleList: '回收站',
+  import: '导入',
+  setField: '修改',
+  custom: '操作',
+};
+
+function fail(entity: string, message: string): never {
+  throw new Error(`openapi/entities: ${entity}: ${message}`);
+}
+
+const lowerFirst = (s: string) => s[0].toLowerCase() + s.slice(1);
+const upperFirst = (s: string) => s[0].toUpperCase() + s.slice(1);
+
+function fieldType(name: string, schema: JsonSchema, entity: string): { type: FieldType; nullable: boolean } {
+  const types: string[] = Array.isArray(schema.type) ? schema.type : [schema.type];
+  const nullable = types.includes('null');
+  const base = types.find((t) => t !== 'null');
+  if (base === 'string' && schema.format === 'date') return { type: 'date', nullable };
+  if (base === 'string' && schema.format === 'date-time') return { type: 'date-time', nullable };
+  if (base === 'integer' || base === 'number' || base === 'string' || base === 'boolean') return { type: base, nullable };
+  return fail(entity, `property ${name} has unsupported type ${JSON.stringify(schema.type)}`);
+}
+
+function widgetFor(field: Omit<FieldMeta, 'widget'>, schema: JsonSchema): Widget {
+  if (schema['x-widget']) return schema['x-widget'];
+  if (field.relation) return 'relation';
+  if (field.enum) return 'select';
+  if (field.type === 'boolean') return 'switch';
+  if (field.type === 'date') return 'date';
+  if (field.type === 'date-time') return 'datetime';
+  if (field.type === 'integer' || field.type === 'number') return 'number';
+  return 'text';
+}
+
+function toField(name: string, schema: JsonSchema, required: Set<string>, entity: string): FieldMeta {
+  const { type, nullable } = fieldType(name, schema, entity);
+  const labels: string[] | undefined = schema['x-enum-labels'];
+  const base: Omit<FieldMeta, 'widget'> = {
+    name,
+    title: schema.title ?? name,
+    type,
+    nullable,
+    readOnly: schema.readOnly === true,
+    virtual: schema['x-virtual'] === true,
+    required: required.has(name),
+    ...(schema.enum ? { enum: schema.enum.map((value: string | number, i: number) => ({ value, label: labels?.[i] ?? String(value) })) } : {}),
+    ...(schema['x-relation'] ? { relation: { entity: schema['x-relation'].entity, as: schema['x-relation'].as, labelField: '' } } : {}),
+    ...(schema.minLength !== undefined ? { minLength: schema.minLength } : {}),
+    ...(schema.maxLength !== undefined ? { maxLength: schema.maxLength } : {}),
+    ...(schema.minimum !== undefined ? { minimum: schema.minimum } : {}),
+    ...(schema.maximum !== undefined ? { maximum: schema.maximum } : {}),
+    ...(schema.pattern !== undefined ? { pattern: schema.pattern } : {}),
+    ...(schema.default !== undefined ? { default: schema.default } : {}),
+  };
+  return { ...base, widget: widgetFor(base, schema) };
+}
+
+function asList(value: unknown): string[] {
+  if (value === undefined) return [];
+  return Array.isArray(value) ? value.map(String) : [String(value)];
+}
+
+function toOperations(name: string, basePath: string, raw: Record<string, JsonSchema>, fields: Map<string, FieldMeta>) {
+  const operations: Record<string, OperationMeta> = {};
+  const customBodies: Record<string, JsonSchema | string> = {};
+  const customResponses: Record<string, string> = {};
+  for (const [key, op] of Object.entries(raw)) {
+    for (const k of Object.keys(op)) if (!operationKeys.has(k)) fail(name, `operation ${key}: unknown key ${k}`);
+    const kind: OperationKind = op.kind ?? key;
+    if (!op.kind && !standardKinds.includes(kind)) fail(name, `operation ${key} needs a kind (setField or custom)`);
+    if (op.kind && !['setField', 'custom'].includes(op.kind)) fail(name, `operation ${key}: kind must be setField or custom`);
+    const permissions = asList(op.permission);
+    if (!permissions.length) fail(name, `operation ${key} has no permission`);
+    if (kind === 'setField' && !fields.has(op.field)) fail(name, `operation ${key}: unknown field ${op.field}`);
+    if (kind === 'custom') customBodies[key] = op.body ?? { type: 'object', required: ['id'], properties: { id: { type: 'integer' } } };
+    if (kind === 'custom' && op.response) customResponses[key] = op.response;
+    if (op.ui !== undefined && op.ui !== 'none') fail(name, `operation ${key}: ui can only be none`);
+    const call = op.call ?? key;
+    operations[key] = {
+      key,
+      kind,
+      call,
+      path: `${basePath}/${call}`,
+      operationId: `${lowerFirst(name)}${upperFirst(call)}`,
+      permissions,
+      title: op.title ?? defaultTitles[kind],
+      ...(op.field ? { field: op.field } : {}),
+      ...(op.value !== undefined ? { value: op.value } : {}),
+      ...(op.batch ? { batch: true } : {}),
+      ...(kind === 'delete' || kind === 'batchDelete' || key === 'delete' ? { danger: true } : {}),
+      ...(op.ui === 'none' ? { hidden: true } : {}),
+    };
+  }
+  return { operations, customBodies, customResponses };
+}
+
+function loadEntity(name: string, schema: JsonSchema): LoadedEntity {
+  const x = schema['x-entity'] as JsonSchema;
+  for (const k of Object.keys(x)) if (!entityKeys.has(k)) fail(name, `unknown x-entity key ${k}`);
+  for (const k of ['table', 'basePath', 'tenant', 'label', 'operations']) if (x[k] === undefined) fail(name, `x-entity.${k} is required`);
+  const properties = schema.properties as Record<string, JsonSchema>;
+  if (!properties?.id) fail(name, 'an entity needs an integer id property');
+  const required = new Set<string>(schema.required ?? []);
+  const fields = new Map<string, FieldMeta>();
+  for (const [prop, propSchema] of Object.entries(properties)) {
+    if (propSchema['x-internal']) continue;
+    fields.set(prop, toField(prop, propSchema, required, name));
+  }
+  const known = (list: string[], what: string) => {
+    for (const f of list) if (!fields.has(f)) fail(name, `${what}: unknown field ${f}`);
+    return list;
+  };
+  const tenant = x.tenant as { school: string; campus?: string };
+  known([tenant.school, ...(tenant.campus ? [tenant.campus] : [])], 'tenant');
+  if (x.softDelete) known([x.softDelete], 'softDelete');
+  const filters: FilterMeta[] = (x.filters ?? []).map((f: string | { field: string; range?: boolean }) =>
+    typeof f === 'string' ? { field: f, range: false } : { field: f.field, range: f.range === true },
+  );
+  known(filters.map((f) => f.field), 'filters');
+  const sortSpec = String(x.defaultSort ?? '-id');
+  const defaultSort = { field: sortSpec.replace(/^-/, ''), order: sortSpec.startsWith('-') ? ('desc' as const) : ('asc' as const) };
+  const publicFields = [...fields.values()].filter((f) => !f.virtual);
+  const writable = [...fields.values()].filter((f) => !f.readOnly).map((f) => f.name);
+  const { operations, customBodies, customResponses } = toOperations(name, x.basePath, x.operations, fields);
+  const screens = x.screens ?? {};
+  const indexes = (x.indexes ?? []).map((i: JsonSchema) => ({ name: i.name, unique: i.unique === true, columns: asList(i.columns) }));
+  const uniques = indexes
+    .filter((i: { unique: boolean }) => i.unique)
+    .map((i: { name: string; columns: string[] }) => ({ name: i.name, fields: i.columns.map((c) => c.replace(/^lower\((\w+)\)$/, '$1')) }));
+  const meta: EntityMeta = {
+    name,
+    title: schema.title ?? name,
+    table: x.table,
+    basePath: x.basePath,
+    tenant,
+    label: known([x.label], 'label')[0],
+    ...(x.softDelete ? { softDelete: x.softDelete } : {}),
+    search: known(x.search ?? [], 'search'),
+    filters,
+    sort: known(x.sort ?? ['id'], 'sort'),
+    defaultSort,
+    listColumns: known(x.list ?? publicFields.map((f) => f.name), 'list'),
+    formFields: known(x.form ?? writable, 'form'),
+    detailFields: known(x.detail ?? publicFields.filter((f) => f.name !== tenant.school).map((f) => f.name), 'detail'),
+    fields: [...fields.values()],
+    uniques,
+    operations,
+    screens: { list: asList(screens.list), create: asList(screens.create), edit: asList(screens.edit), show: asList(screens.show) },
+  };
+  return { meta, properties, indexes, customBodies, customResponses };
+}
+
+/** Fills each relation's label field from the related entity, now that all are loaded. */
+function linkRelations(entities: LoadedEntity[]): void {
+  const byName = new Map(entities.map((e) => [e.meta.name, e]));
+  for (const e of entities) {
+    for (const f of e.meta.fields) {
+      if (!f.relation) continue;
+      const target = byName.get(f.relation.entity);
+      if (!target) fail(e.meta.name, `relation ${f.name} points to unknown entity ${f.relation.entity}`);
+      f.relation.labelField = target.meta.label;
+    }
+  }
+}
+
+export function loadEntities(dir: string): LoadedContract {
+  const entities: LoadedEntity[] = [];
+  const plainSchemas: Record<string, JsonSchema> = {};
+  for (const file of readdirSync(dir).filter((f) => f.endsWith('.yaml')).sort()) {
+    const doc = parse(readFileSync(join(dir, file), 'utf8')) as Record<string, JsonSchema>;
+    for (const [name, schema] of Object.entries(doc)) {
+      if (schema['x-entity']) entities.push(loadEntity(name, schema));
+      else plainSchemas[name] = schema;
+    }
+  }
+  linkRelations(entities);
+  return { entities, plainSchemas };
+}

@@ -1,0 +1,72 @@
+import type { FastifyRequest } from 'fastify';
+import type { AppDeps } from '../app-deps';
+import type { Handler, HandlerMap } from '../handler';
+import { ok } from '../lib/envelope';
+import type { OperationMeta } from '../../src/resources/entity-types';
+import { loadActor, requirePermission, type CrudActor } from './crud-actor';
+import { entityRuntimes, type EntityRuntime } from './entity-runtime';
+import type { EntityOverrides, OverrideRegistry } from './entity-overrides';
+import { importRows } from './import-rows';
+import { listRows, readOne, type ListBody } from './read-rows';
+import { createRow, deleteRows, restoreRows, updateRow, updateRows } from './write-rows';
+import { ApiFailure } from '../lib/api-failure';
+import { ErrorCodes } from '../../shared/error-codes';
+
+type Body = Record<string, unknown>;
+type Run = (args: { deps: AppDeps; entity: EntityRuntime; actor: CrudActor; overrides?: EntityOverrides; op: OperationMeta; body: Body }) => Promise<unknown>;
+
+const notFound = (entity: EntityRuntime) => new ApiFailure(ErrorCodes.NotFound, `${entity.meta.title}不存在`);
+
+/** One implementation per operation kind; every entity's operations share them. */
+const runners: Record<OperationMeta['kind'], Run> = {
+  list: ({ deps, entity, actor, body }) => listRows(deps.db, entity, actor, body as ListBody, 'live'),
+  recycleList: ({ deps, entity, actor, body }) => listRows(deps.db, entity, actor, body as ListBody, 'deleted'),
+  detail: ({ deps, entity, actor, body }) => readOne(deps.db, entity, actor, body.id as number),
+  create: ({ deps, entity, actor, overrides, body }) => createRow(deps.db, entity, actor, overrides, body),
+  update: ({ deps, entity, actor, overrides, body }) => updateRow(deps.db, entity, actor, overrides, body),
+  async delete({ deps, entity, actor, body }) {
+    if (!(await deleteRows(deps.db, entity, actor, [body.id as number]))) throw notFound(entity);
+    return null;
+  },
+  batchDelete: async ({ deps, entity, actor, body }) => ({ count: await deleteRows(deps.db, entity, actor, body.ids as number[]) }),
+  async restore({ deps, entity, actor, body }) {
+    if (!(await restoreRows(deps.db, entity, actor, [body.id as number]))) throw notFound(entity);
+    return null;
+  },
+  import: ({ deps, entity, actor, overrides, body }) => importRows(deps.db, entity, actor, overrides, body.rows as Body[], body.partial === true),
+  async setField({ deps, entity, actor, overrides, op, body }) {
+    const changes = { [op.field!]: op.value !== undefined ? op.value : body[op.field!] };
+    const ids = op.batch ? (body.ids as number[]) : [body.id as number];
+    const count = await updateRows(deps.db, entity, actor, overrides, ids, changes);
+    if (op.batch) return { count };
+    if (!count) throw notFound(entity);
+    return readOne(deps.db, entity, actor, ids[0]);
+  },
+  async custom({ deps, entity, actor, overrides, op, body }) {
+    const handler = overrides?.custom?.[op.key];
+    if (!handler) throw new Error(`entity ${entity.meta.name} has no handler for custom operation ${op.key}`);
+    return handler({ db: deps.db, actor, entity, body });
+  },
+};
+
+function handlerFor(deps: AppDeps, entity: EntityRuntime, op: OperationMeta, overrides: EntityOverrides | undefined): Handler {
+  return async (request: FastifyRequest) => {
+    const actor = await loadActor(deps.db, request);
+    requirePermission(actor, op.permissions);
+    const content = await runners[op.kind]({ deps, entity, actor, overrides, op, body: (request.body ?? {}) as Body });
+    return ok(content ?? null);
+  };
+}
+
+/** Handlers for every operation of every schema-driven entity, by operationId. */
+export function crudHandlers(deps: AppDeps, overrides: OverrideRegistry): HandlerMap {
+  const handlers: HandlerMap = {};
+  for (const entity of entityRuntimes().values()) {
+    const own = overrides[entity.meta.name];
+    for (const op of Object.values(entity.meta.operations)) {
+      if (op.kind === 'custom' && !own?.custom?.[op.key]) throw new Error(`entity ${entity.meta.name}: custom operation ${op.key} has no handler`);
+      handlers[op.operationId] = handlerFor(deps, entity, op, own);
+    }
+  }
+  return handlers;
+}

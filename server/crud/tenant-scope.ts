@@ -1,0 +1,23 @@
+import { and, eq, isNotNull, isNull, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { CrudActor } from './crud-actor';
+import type { EntityRuntime } from './entity-runtime';
+
+/**
+ * The rows an actor may touch: always their school, their campus when they are confined
+ * to one and the entity has a campus column. Every read and write of the engine is ANDed
+ * with this, so ids from another school simply match nothing.
+ */
+export function tenantScope(entity: EntityRuntime, actor: CrudActor, columns: Record<string, AnyPgColumn> = entity.columns): SQL {
+  const { school, campus } = entity.meta.tenant;
+  const parts = [eq(columns[school], actor.schoolId)];
+  if (campus && actor.campusId !== null) parts.push(eq(columns[campus], actor.campusId));
+  return and(...parts)!;
+}
+
+/** Live rows, or the recycle bin's, for soft-deleting entities; everything otherwise. */
+export function lifeScope(entity: EntityRuntime, state: 'live' | 'deleted', columns: Record<string, AnyPgColumn> = entity.columns): SQL | undefined {
+  const column = entity.meta.softDelete;
+  if (!column) return undefined;
+  return state === 'live' ? isNull(columns[column]) : isNotNull(columns[column]);
+}

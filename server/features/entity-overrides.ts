@@ -1,0 +1,15 @@
+import { accountOverrides } from '../crud/account-fields';
+import type { OverrideRegistry } from '../crud/entity-overrides';
+import { clueRecordOverrides } from './clue/clue-record-overrides';
+import { assignRoles, roleOverrides } from './role/role-overrides';
+
+/**
+ * Where schema-driven entities differ from the generic engine, by entity name. An entity
+ * that needs more than a hook adds a module under server/features/<entity>/ and lists it here.
+ */
+export const entityOverrides: OverrideRegistry = {
+  Student: accountOverrides,
+  Staff: { ...accountOverrides, custom: { ...accountOverrides.custom, assignRoles } },
+  SchoolRole: roleOverrides,
+  ClueRecord: clueRecordOverrides,
+};

@@ -1,0 +1,84 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import { ErrorCodes } from '../../../shared/error-codes';
+import { roleResources, roles, staff, staffRoles } from '../../db/schema';
+import type { CustomContext, EntityOverrides } from '../../crud/entity-overrides';
+import { tenantScope } from '../../crud/tenant-scope';
+import { ApiFailure } from '../../lib/api-failure';
+import { areasByKind, routesForKind } from '../permission/allowed-routes';
+import { buildAuthTree } from '../permission/auth-tree';
+
+/**
+ * School roles beyond plain CRUD: the screens a role grants (its resources), the staff-to-role
+ * map, assigning roles to a staff member, and deleting a role with its grants. Every id is
+ * checked against the caller's school first.
+ */
+async function ownRole({ db, actor }: CustomContext, id: number) {
+  const [role] = await db.select({ id: roles.id }).from(roles).where(and(eq(roles.id, id), eq(roles.schoolId, actor.schoolId)));
+  if (!role) throw new ApiFailure(ErrorCodes.NotFound, '角色不存在');
+  return role;
+}
+
+async function queryResourceTree(context: CustomContext) {
+  const staffScreens = routesForKind('staff');
+  const tree = buildAuthTree({ allowed: staffScreens, areas: areasByKind.staff, pointAuth: true });
+  const id = context.body.id as number | undefined;
+  if (id === undefined) return { tree, checked: [] };
+  await ownRole(context, id);
+  const rows = await context.db.select({ routeName: roleResources.routeName }).from(roleResources).where(eq(roleResources.roleId, id));
+  return { tree, checked: rows.map((r) => r.routeName).filter((name) => staffScreens.has(name)) };
+}
+
+async function saveResources(context: CustomContext) {
+  const id = context.body.id as number;
+  await ownRole(context, id);
+  const staffScreens = routesForKind('staff');
+  const wanted = [...new Set(context.body.resources as string[])];
+  const unknown = wanted.find((name) => !staffScreens.has(name));
+  if (unknown) throw new ApiFailure(ErrorCodes.InvalidParameter, `参数错误：权限（resources）中没有页面 ${unknown}`);
+  await context.db.transaction(async (tx) => {
+    await tx.delete(roleResources).where(eq(roleResources.roleId, id));
+    if (wanted.length) await tx.insert(roleResources).values(wanted.map((routeName) => ({ roleId: id, routeName })));
+  });
+  return null;
+}
+
+async function deleteRole(context: CustomContext) {
+  const id = context.body.id as number;
+  await ownRole(context, id);
+  await context.db.transaction(async (tx) => {
+    await tx.delete(roleResources).where(eq(roleResources.roleId, id));
+    await tx.delete(staffRoles).where(eq(staffRoles.roleId, id));
+    await tx.delete(roles).where(and(eq(roles.id, id), eq(roles.schoolId, context.actor.schoolId)));
+  });
+  return null;
+}
+
+async function getTchRoleMap({ db, actor }: CustomContext) {
+  const people = await db.select({ id: staff.id, realName: staff.realName }).from(staff).where(eq(staff.schoolId, actor.schoolId)).orderBy(staff.id);
+  const links = people.length
+    ? await db.select({ staffId: staffRoles.staffId, roleId: staffRoles.roleId }).from(staffRoles).where(inArray(staffRoles.staffId, people.map((p) => p.id)))
+    : [];
+  return people.map((p) => ({ staffId: p.id, realName: p.realName, roleIds: links.filter((l) => l.staffId === p.id).map((l) => l.roleId) }));
+}
+
+/** Staff operation: replaces a staff member's roles with roles of the same school. */
+export async function assignRoles(context: CustomContext) {
+  const { db, actor, entity, body } = context;
+  const staffId = body.id as number;
+  const [member] = await db.select({ id: staff.id }).from(staff).where(and(eq(staff.id, staffId), tenantScope(entity, actor)));
+  if (!member) throw new ApiFailure(ErrorCodes.NotFound, '员工不存在');
+  const roleIds = [...new Set(body.roleIds as number[])];
+  if (roleIds.length) {
+    const own = await db.select({ id: roles.id }).from(roles).where(and(inArray(roles.id, roleIds), eq(roles.schoolId, actor.schoolId)));
+    if (own.length !== roleIds.length) throw new ApiFailure(ErrorCodes.InvalidParameter, '参数错误：角色（roleIds）不存在');
+  }
+  await db.transaction(async (tx) => {
+    await tx.delete(staffRoles).where(eq(staffRoles.staffId, staffId));
+    if (roleIds.length) await tx.insert(staffRoles).values(roleIds.map((roleId) => ({ staffId, roleId })));
+  });
+  return null;
+}
+
+export const roleOverrides: EntityOverrides = {
+  custom: { delete: deleteRole, queryResourceTree, saveResources, getTchRoleMap },
+};

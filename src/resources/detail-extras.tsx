@@ -1,0 +1,15 @@
+import type { ComponentType } from 'react';
+import { entities } from './entities.gen';
+import { EntityListPage } from './entity-list-page';
+
+/**
+ * What a detail view shows below the fields, for entities whose detail needs more than the
+ * generic one: a clue's follow-up records, a class's students. Each is the generic list of
+ * the related entity narrowed to the row.
+ */
+type Extra = ComponentType<{ record: Record<string, unknown> }>;
+
+export const detailExtras: Record<string, Extra> = {
+  Clue: ({ record }) => <EntityListPage entity={entities.ClueRecord} title="跟进记录" permanentFilters={{ clueId: record.id }} />,
+  SchoolClass: ({ record }) => <EntityListPage entity={entities.Student} title="班级学员" permanentFilters={{ classId: record.id }} />,
+};

@@ -1,0 +1,49 @@
+import type { CrudFilter } from '@refinedev/core';
+import { Button, DatePicker, Form, Input, Space, type FormProps } from 'antd';
+import type { Dayjs } from 'dayjs';
+import type { EntityMeta } from './entity-types';
+import { fieldOf } from './entity-resource';
+import { FieldInput } from './field-input';
+
+/** The search bar of a list: keyword over the schema's search fields, and one control per filter. */
+export function EntityFilters({ entity, formProps }: { entity: EntityMeta; formProps: FormProps }) {
+  return (
+    <Form {...formProps} layout="inline" style={{ marginBottom: 16, rowGap: 8 }}>
+      {entity.search.length > 0 && (
+        <Form.Item name="keyword">
+          <Input.Search allowClear placeholder={`搜索${entity.search.map((f) => fieldOf(entity, f).title).join('/')}`} onSearch={() => formProps.form?.submit()} style={{ width: 260 }} />
+        </Form.Item>
+      )}
+      {entity.filters.map(({ field: name, range }) => {
+        const field = fieldOf(entity, name);
+        return (
+          <Form.Item key={name} name={name} label={field.title}>
+            {range ? <DatePicker.RangePicker showTime={field.type === 'date-time'} /> : <FieldInput field={{ ...field, widget: field.type === 'boolean' ? 'select' : field.widget, enum: field.type === 'boolean' ? [{ value: true as never, label: '是' }, { value: false as never, label: '否' }] : field.enum }} />}
+          </Form.Item>
+        );
+      })}
+      <Form.Item>
+        <Space>
+          <Button type="primary" htmlType="submit">查询</Button>
+          <Button onClick={() => { formProps.form?.resetFields(); formProps.form?.submit(); }}>重置</Button>
+        </Space>
+      </Form.Item>
+    </Form>
+  );
+}
+
+/** Search form values to the provider's filters: eq per field, contains for the keyword, From/To for ranges. */
+export function filtersFromSearch(entity: EntityMeta, values: Record<string, unknown>): CrudFilter[] {
+  const filters: CrudFilter[] = [{ field: 'keyword', operator: 'contains', value: values.keyword || undefined }];
+  for (const { field: name, range } of entity.filters) {
+    const value = values[name];
+    if (!range) {
+      filters.push({ field: name, operator: 'eq', value: value ?? undefined });
+      continue;
+    }
+    const [from, to] = (value as [Dayjs, Dayjs] | undefined) ?? [];
+    const asText = (d?: Dayjs) => (d ? (fieldOf(entity, name).type === 'date' ? d.format('YYYY-MM-DD') : d.toISOString()) : undefined);
+    filters.push({ field: `${name}From`, operator: 'eq', value: asText(from) }, { field: `${name}To`, operator: 'eq', value: asText(to) });
+  }
+  return filters;
+}

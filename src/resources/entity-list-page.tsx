@@ -1,0 +1,138 @@
+import { DownloadOutlined, PlusOutlined } from '@ant-design/icons';
+import { List, useModalForm, useTable } from '@refinedev/antd';
+import { useDataProvider } from '@refinedev/core';
+import { Button, Drawer, Form, Modal, Space, Table, message } from 'antd';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import type { EntityMeta } from './entity-types';
+import { DetailExtras } from './detail-extras-slot';
+import { EntityDetails } from './entity-details';
+import { EntityFilters, filtersFromSearch } from './entity-filters';
+import { EntityFormFields, initialValuesOf, toPayload } from './entity-form-fields';
+import { fieldOf, operationOf, operationsOf, providerMeta, resourceOf, screenPath } from './entity-resource';
+import { ExcelImportButton } from './excel-import-button';
+import { exportToExcel } from './excel-export';
+import { FieldValue } from './field-value';
+import { OperationButton } from './operation-buttons';
+import { useCanRun } from './use-can-any';
+
+type Row = Record<string, unknown> & { id: number };
+
+export interface EntityListProps {
+  entity: EntityMeta;
+  title: string;
+  /** 'recycleList' shows the recycle bin of the entity with restore as the row action. */
+  mode?: 'list' | 'recycleList';
+  /** Filters every request of this screen carries (e.g. open classes only). */
+  permanentFilters?: Record<string, unknown>;
+}
+
+/**
+ * The generic list screen of a schema-driven entity: server-side paging, sorting and
+ * filters, keyword search, row and batch actions (hidden without their permission), create
+ * and edit in a dialog unless the entity has its own screens, Excel export and import.
+ */
+export function EntityListPage({ entity, title, mode = 'list', permanentFilters = {} }: EntityListProps) {
+  const navigate = useNavigate();
+  const dataProvider = useDataProvider();
+  const [selected, setSelected] = useState<number[]>([]);
+  const [viewing, setViewing] = useState<Row>();
+  const { tableProps, searchFormProps, filters, sorters } = useTable<Row>({
+    resource: resourceOf(entity),
+    meta: providerMeta(entity, mode),
+    syncWithLocation: false,
+    pagination: { pageSize: 10, mode: 'server' },
+    sorters: { mode: 'server', initial: [entity.defaultSort] },
+    filters: { mode: 'server', permanent: Object.entries(permanentFilters).map(([field, value]) => ({ field, operator: 'eq' as const, value })) },
+    onSearch: (values) => filtersFromSearch(entity, values as Record<string, unknown>),
+  });
+
+  const createOp = operationOf(entity, 'create');
+  const updateOp = operationOf(entity, 'update');
+  const canCreate = useCanRun(createOp);
+  const canUpdate = useCanRun(updateOp);
+  const createForm = useModalForm({ resource: resourceOf(entity), meta: providerMeta(entity), action: 'create', redirect: false, successNotification: { type: 'success', message: '新增成功' } });
+  const editForm = useModalForm({ resource: resourceOf(entity), meta: providerMeta(entity), action: 'edit', redirect: false, successNotification: { type: 'success', message: '保存成功' } });
+
+  const recycle = mode === 'recycleList';
+  const rowOps = recycle
+    ? operationsOf(entity, 'restore')
+    : Object.values(entity.operations).filter((op) => !op.hidden && ((op.kind === 'setField' && !op.batch) || op.kind === 'custom' || op.kind === 'delete'));
+  const batchOps = recycle ? [] : Object.values(entity.operations).filter((op) => op.kind === 'batchDelete' || (op.kind === 'setField' && op.batch));
+  const importOp = recycle ? undefined : operationOf(entity, 'import');
+  const showPath = screenPath(entity, 'show');
+  const editPath = screenPath(entity, 'edit');
+  const createPath = screenPath(entity, 'create');
+
+  const openCreate = () => (createPath ? navigate(createPath) : createForm.show());
+  const openEdit = (row: Row) => (editPath ? navigate(`${editPath}?id=${row.id}`) : editForm.show(row.id));
+  const openShow = (row: Row) => (showPath ? navigate(`${showPath}?id=${row.id}`) : setViewing(row));
+
+  const doExport = async () => {
+    const count = await exportToExcel({ dataProvider: dataProvider(), entity, filters, sorters: sorters as never, mode });
+    message.success(`已导出 ${count} 行`);
+  };
+
+  const columns = [
+    ...entity.listColumns.map((name) => {
+      const field = fieldOf(entity, name);
+      return { key: name, dataIndex: name, title: field.title, sorter: entity.sort.includes(name), render: (_: unknown, row: Row) => <FieldValue field={field} record={row} /> };
+    }),
+    {
+      key: 'actions',
+      title: '操作',
+      fixed: 'right' as const,
+      render: (_: unknown, row: Row) => (
+        <Space size={0} wrap>
+          {!recycle && <Button size="small" type="link" onClick={() => openShow(row)}>详情</Button>}
+          {!recycle && canUpdate && <Button size="small" type="link" onClick={() => openEdit(row)}>编辑</Button>}
+          {rowOps.map((op) => <OperationButton key={op.key} entity={entity} op={op} ids={[row.id]} record={row} />)}
+        </Space>
+      ),
+    },
+  ];
+
+  return (
+    <List
+      title={title}
+      breadcrumb={false}
+      headerButtons={
+        <Space>
+          {!recycle && canCreate && <Button type="primary" icon={<PlusOutlined />} onClick={openCreate}>新增{entity.title}</Button>}
+          {importOp && <ExcelImportButton entity={entity} op={importOp} />}
+          <Button icon={<DownloadOutlined />} onClick={doExport}>导出 Excel</Button>
+        </Space>
+      }
+    >
+      <EntityFilters entity={entity} formProps={searchFormProps as never} />
+      {batchOps.length > 0 && (
+        <Space style={{ marginBottom: 8 }}>
+          <span>已选 {selected.length} 项</span>
+          {batchOps.map((op) => <OperationButton key={op.key} entity={entity} op={op} ids={selected} />)}
+        </Space>
+      )}
+      <Table<Row>
+        {...tableProps}
+        rowKey="id"
+        size="middle"
+        scroll={{ x: 'max-content' }}
+        columns={columns}
+        rowSelection={batchOps.length ? { selectedRowKeys: selected, onChange: (keys) => setSelected(keys as number[]) } : undefined}
+      />
+      <Modal {...createForm.modalProps} title={`新增${entity.title}`} destroyOnHidden>
+        <Form {...createForm.formProps} layout="vertical" initialValues={initialValuesOf(entity, permanentFilters)} onFinish={(values) => createForm.formProps.onFinish?.(toPayload(entity, values as Record<string, unknown>))}>
+          <EntityFormFields entity={entity} mode="create" />
+        </Form>
+      </Modal>
+      <Modal {...editForm.modalProps} title={`编辑${entity.title}`} destroyOnHidden>
+        <Form {...editForm.formProps} layout="vertical" onFinish={(values) => editForm.formProps.onFinish?.(toPayload(entity, values as Record<string, unknown>))}>
+          <EntityFormFields entity={entity} mode="update" />
+        </Form>
+      </Modal>
+      <Drawer open={viewing !== undefined} onClose={() => setViewing(undefined)} title={`${entity.title}详情`} width={720}>
+        {viewing && <EntityDetails entity={entity} record={viewing} />}
+        {viewing && <DetailExtras entity={entity} record={viewing} />}
+      </Drawer>
+    </List>
+  );
+}

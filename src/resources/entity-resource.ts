@@ -1,0 +1,49 @@
+import type { MetaQuery } from '@refinedev/core';
+import { entities, type EntityName } from './entities.gen';
+import type { EntityMeta, FieldMeta, OperationKind, OperationMeta } from './entity-types';
+
+/**
+ * How a schema-driven entity meets the app's Refine data provider: the resource is the
+ * base path under /java-api and `meta.operations` renames the provider's calls to the
+ * entity's own call names (queryList / selectEmployList, viewDetail / detail, edit / update).
+ */
+export function entityMeta(name: EntityName): EntityMeta {
+  return entities[name];
+}
+
+export function resourceOf(entity: EntityMeta): string {
+  return entity.basePath.replace(/^\/java-api\//, '');
+}
+
+export function operationOf(entity: EntityMeta, kind: OperationKind): OperationMeta | undefined {
+  return Object.values(entity.operations).find((op) => op.kind === kind);
+}
+
+export function operationsOf(entity: EntityMeta, kind: OperationKind): OperationMeta[] {
+  return Object.values(entity.operations).filter((op) => op.kind === kind);
+}
+
+export function fieldOf(entity: EntityMeta, name: string): FieldMeta {
+  const field = entity.fields.find((f) => f.name === name);
+  if (!field) throw new Error(`${entity.name} has no field ${name}`);
+  return field;
+}
+
+/** Data provider meta for the entity: its call names, and the recycle list instead of the live one. */
+export function providerMeta(entity: EntityMeta, list: 'list' | 'recycleList' = 'list'): MetaQuery {
+  return {
+    operations: {
+      getList: operationOf(entity, list)?.call,
+      getOne: operationOf(entity, 'detail')?.call,
+      create: operationOf(entity, 'create')?.call,
+      update: operationOf(entity, 'update')?.call,
+      deleteOne: operationOf(entity, 'delete')?.call,
+    },
+  };
+}
+
+/** The screen (route path) of the catalogue that plays a part for the entity, if any. */
+export function screenPath(entity: EntityMeta, part: keyof EntityMeta['screens']): string | undefined {
+  const name = entity.screens[part][0];
+  return name ? `/school-home-page/${name}` : undefined;
+}

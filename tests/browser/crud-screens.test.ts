@@ -1,0 +1,111 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { encodePasswordForTransport, startProduct, type Product } from './harness';
+
+/**
+ * The schema-driven screens against the real server: a principal creates a campus, a
+ * class and a student, finds the student by keyword, edits, deletes and restores them; a
+ * teacher does not see the delete action and the server refuses it anyway.
+ */
+let product: Product;
+beforeAll(async () => {
+  product = await startProduct();
+});
+afterAll(() => product?.stop());
+
+const button = (page: Page, text: string) => page.getByRole('button', { name: new RegExp(text.split('').join('\\s*')) });
+
+async function signIn(page: Page, userName: string, password: string) {
+  await page.goto('/login');
+  await page.locator('input[placeholder="请输入账号"]:visible').fill(userName);
+  await page.locator('input[placeholder="请输入密码"]:visible').fill(password);
+  await page.locator('button[type="submit"]:visible').click();
+  await page.waitForURL((url) => url.pathname !== '/login');
+}
+
+/** Opens the relation picker labelled `label` in the visible form and picks the option `option` by searching it. */
+async function pick(page: Page, label: string, option: string) {
+  const item = page.locator('.ant-form-item:visible').filter({ has: page.locator(`label:text-is("${label}")`) }).last();
+  await item.locator('.ant-select').click();
+  await item.locator('.ant-select input').fill(option.slice(0, 2));
+  await page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${option}"]`).click();
+}
+
+/** Pages load their chunk and data; give assertions on them time. */
+const poll = { timeout: 15_000 };
+
+/** The primary button of the open dialog (its text comes from the app's i18n). */
+const confirmDialog = (page: Page) => page.locator('.ant-modal:visible .ant-modal-footer .ant-btn-primary').click();
+
+const field = (page: Page, label: string) => page.locator('.ant-form-item:visible').filter({ has: page.locator(`label:text-is("${label}")`) }).last().locator('input, textarea').first();
+
+describe('schema-driven screens', () => {
+  it('a principal creates a campus, a class and a student, finds, edits, deletes and restores the student', async () => {
+    const { context, page } = await product.newPage();
+    await signIn(page, 'principal', 'Principal@2026');
+
+    await page.goto('/school-home-page/schoolSys');
+    await button(page, '新增校区').click();
+    await field(page, '校区名称').fill('城东校区');
+    await confirmDialog(page);
+    await expect.poll(() => page.locator('tr', { hasText: '城东校区' }).count(), poll).toBe(1);
+
+    await page.goto('/school-home-page/create-class');
+    await field(page, '班级名称').fill('浏览器测试班');
+    await pick(page, '校区', '城东校区');
+    await button(page, '保存').click();
+    await page.waitForURL('**/class-management1');
+    await expect.poll(() => page.locator('tr', { hasText: '浏览器测试班' }).count(), poll).toBe(1);
+
+    await page.goto('/school-home-page/entering-student');
+    await field(page, '姓名').fill('浏览器同学');
+    await field(page, '用户名').fill('browserkid');
+    await field(page, '密码').fill('Student2026');
+    await pick(page, '班级', '浏览器测试班');
+    await button(page, '保存').click();
+    await page.waitForURL('**/students-management');
+
+    await page.getByPlaceholder(/搜索姓名/).fill('浏览器');
+    await button(page, '查询').click();
+    const row = page.locator('tr', { hasText: '浏览器同学' });
+    await expect.poll(() => row.count(), poll).toBe(1);
+    expect(await row.textContent()).toContain('浏览器测试班');
+
+    await row.getByText('编辑').click();
+    await field(page, '手机号').fill('13912345678');
+    await confirmDialog(page);
+    await expect.poll(() => row.textContent(), poll).toContain('13912345678');
+
+    await row.getByText('删除', { exact: true }).click();
+    await page.locator('.ant-popconfirm:visible .ant-btn-primary').click();
+    await expect.poll(() => page.locator('tr', { hasText: '浏览器同学' }).count(), poll).toBe(0);
+
+    await page.goto('/school-home-page/recycleBin');
+    await page.getByRole('tab', { name: '学员' }).click();
+    const deleted = page.locator('.ant-tabs-tabpane-active tr', { hasText: '浏览器同学' });
+    await expect.poll(() => deleted.count(), poll).toBe(1);
+    await deleted.getByText('恢复').click();
+    await page.locator('.ant-popconfirm:visible .ant-btn-primary').click();
+    await expect.poll(() => deleted.count(), poll).toBe(0);
+
+    await page.goto('/school-home-page/students-management');
+    await expect.poll(() => page.locator('tr', { hasText: '浏览器同学' }).count(), poll).toBe(1);
+    await context.close();
+  });
+
+  it('a teacher does not see the delete action, and the server refuses it anyway', async () => {
+    const { context, page } = await product.newPage();
+    await signIn(page, 'teacher', 'Teacher@2026');
+    await page.goto('/school-home-page/own-class-management');
+    const row = page.locator('tr', { hasText: 'Python 启蒙一班' });
+    await expect.poll(() => row.count(), poll).toBe(1);
+    await expect.poll(() => row.getByText('详情').count(), poll).toBe(1);
+    expect(await row.getByText('删除', { exact: true }).count()).toBe(0);
+    expect(await row.getByText('编辑').count()).toBe(0);
+
+    const token = (await product.api('/java-api/school/tch/login', { userName: 'teacher', password: encodePasswordForTransport('Teacher@2026'), captchaVerifyParam: '' })).content.token;
+    expect(await product.api('/java-api/school/cls/delete', { id: 1 }, token)).toMatchObject({ success: false, code: 'AuthFailure' });
+    expect(await product.api('/java-api/school/stu/delete', { id: 1 }, token)).toMatchObject({ success: false, code: 'AuthFailure' });
+    await context.close();
+  });
+});

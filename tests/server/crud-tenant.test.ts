@@ -1,0 +1,114 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { entityTables } from '../../server/db/entities.gen';
+import { auditionStudents, campuses, classes, clueRecords, clues, staff, students } from '../../server/db/schema';
+import { demoAccounts } from '../../server/seed/demo-data';
+import { entities } from '../../src/resources/entities.gen';
+import { encodePasswordForTransport } from '../../shared/password-transport';
+import { addOtherSchool, otherPrincipal, staffToken } from './crud-fixtures';
+import { backends } from './test-database';
+import { startTestApp, type TestApp } from './test-app';
+
+/**
+ * A second school's principal tries every schema-driven operation on the first school's
+ * ids: nothing of the first school is returned and nothing of it changes.
+ */
+describe.each(backends)('tenant isolation of the CRUD engine on %s', (backend) => {
+  let t: TestApp;
+  let intruder: string;
+  let snapshot: () => Promise<string>;
+
+  beforeAll(async () => {
+    t = await startTestApp(backend);
+    await addOtherSchool(t.database.db);
+    // At least one row of every entity in the demo school, for the intruder to aim at.
+    const principal = await staffToken(t, demoAccounts.principal.userName, demoAccounts.principal.password);
+    const clue = await t.post('/java-api/school/intend/save', { name: '小王', phone: '13900000001', campusId: 1 }, principal);
+    await t.post('/java-api/school/intend/record/saveRecord', { clueId: clue.content.id, content: '首次沟通' }, principal);
+    await t.post('/java-api/school/audition/create', { name: '小王', phone: '13900000001', auditionDate: '2026-12-05', campusId: 1 }, principal);
+    intruder = await staffToken(t, otherPrincipal.userName, otherPrincipal.password);
+    const db = t.database.db;
+    // Everything of the demo school (id 1), to compare before and after the attack.
+    snapshot = async () =>
+      JSON.stringify([
+        await db.select().from(campuses).where(eq(campuses.schoolId, 1)).orderBy(campuses.id),
+        await db.select().from(classes).where(eq(classes.schoolId, 1)).orderBy(classes.id),
+        await db.select().from(students).where(eq(students.schoolId, 1)).orderBy(students.id),
+        await db.select().from(staff).where(eq(staff.schoolId, 1)).orderBy(staff.id),
+        await db.select().from(clues).where(eq(clues.schoolId, 1)).orderBy(clues.id),
+        await db.select().from(clueRecords).where(eq(clueRecords.schoolId, 1)).orderBy(clueRecords.id),
+        await db.select().from(auditionStudents).where(eq(auditionStudents.schoolId, 1)).orderBy(auditionStudents.id),
+      ]);
+  });
+  afterAll(() => t.close());
+
+  it('lists only the own school', async () => {
+    const list = await t.post('/java-api/school/stu/queryList', { pageSize: 1000 }, intruder);
+    expect(list.content.list.map((s: { realName: string }) => s.realName)).toEqual(['外校学生']);
+    const staffList = await t.post('/java-api/school/tch/employeeSetting/selectEmployList', {}, intruder);
+    expect(staffList.content.list.map((s: { realName: string }) => s.realName)).toEqual(['赵校长']);
+    const campusList = await t.post('/java-api/school/edu/campus/queryList', {}, intruder);
+    expect(campusList.content.list.map((c: { name: string }) => c.name)).toEqual(['总校区']);
+  });
+
+  it('reaches none of the first school’s rows through any operation, whatever ids it sends', async () => {
+    const before = await snapshot();
+    for (const entity of Object.values(entities)) {
+      const table = entityTables[entity.name as keyof typeof entityTables];
+      const firstSchoolIds = (await t.database.db.select({ id: table.id }).from(table).where(eq(table.schoolId, 1))).map((r) => r.id);
+      expect(firstSchoolIds.length, entity.name).toBeGreaterThan(0);
+      for (const op of Object.values(entity.operations)) {
+        const field = op.field ? entity.fields.find((f) => f.name === op.field) : undefined;
+        const value = op.value ?? (field?.type === 'boolean' ? false : field?.type === 'date' ? '2030-01-01' : field?.type === 'integer' ? 1 : undefined);
+        const bodies: Record<string, unknown>[] = {
+          list: [{ pageSize: 1000 }],
+          recycleList: [{ pageSize: 1000 }],
+          detail: firstSchoolIds.map((id) => ({ id })),
+          create: [],
+          update: firstSchoolIds.map((id) => ({ id, [entity.label]: '篡改' })),
+          delete: firstSchoolIds.map((id) => ({ id })),
+          restore: firstSchoolIds.map((id) => ({ id })),
+          batchDelete: [{ ids: firstSchoolIds }],
+          import: [],
+          setField: op.batch ? [{ ids: firstSchoolIds, ...(op.value === undefined ? { [op.field!]: value } : {}) }] : firstSchoolIds.map((id) => ({ id, ...(op.value === undefined ? { [op.field!]: value } : {}) })),
+          custom: firstSchoolIds.map((id) => ({ id, password: encodePasswordForTransport('Hacked2026') })),
+        }[op.kind];
+        for (const body of bodies) {
+          const answer = await t.post(op.path, body, intruder);
+          const text = JSON.stringify(answer);
+          for (const secret of ['张小明', '城北校区', 'Python 启蒙一班', '王校长', '李老师', '小王', '首次沟通']) expect(text, `${op.operationId} ${JSON.stringify(body)}`).not.toContain(secret);
+          // Batch calls answer a count of 0 (or refuse a foreign relation id); the others fail.
+          if (op.kind === 'batchDelete' || (op.kind === 'setField' && op.batch)) expect(answer.success ? answer.content.count : 0, op.operationId).toBe(0);
+          else if (op.kind !== 'list' && op.kind !== 'recycleList') expect(answer.success, `${op.operationId} ${JSON.stringify(body)}`).toBe(false);
+        }
+      }
+    }
+    expect(await snapshot()).toBe(before);
+    expect((await t.login('staff', demoAccounts.teacher.userName, demoAccounts.teacher.password)).success).toBe(true);
+  });
+
+  it('cannot link its rows to the first school’s campus, class or teacher', async () => {
+    const pwd = encodePasswordForTransport('Student2026');
+    const tries = [
+      ['/java-api/school/stu/create', { realName: '越界', userName: 'cross1', password: pwd, campusId: 1 }],
+      ['/java-api/school/stu/create', { realName: '越界', userName: 'cross2', password: pwd, classId: 1 }],
+      ['/java-api/school/cls/create', { name: '越界班', campusId: 1 }],
+      ['/java-api/school/tch/employeeSetting/create', { realName: '越界', userName: 'cross3', password: pwd, campusId: 2 }],
+    ] as const;
+    for (const [url, body] of tries) {
+      const answer = await t.post(url, body, intruder);
+      expect(answer, url).toMatchObject({ success: false, code: 'InvalidParameter' });
+    }
+    const own = (await t.post('/java-api/school/stu/queryList', {}, intruder)).content.list[0];
+    expect((await t.post('/java-api/school/stu/transfer', { id: own.id, classId: 1 }, intruder)).code).toBe('InvalidParameter');
+    const firstClass = (await t.post('/java-api/school/stu/detail', { id: 1 }, await staffToken(t, demoAccounts.principal.userName, demoAccounts.principal.password))).content;
+    expect(firstClass.className).toBe('Python 启蒙一班');
+  });
+
+  it('creates rows in its own school even when it names another school', async () => {
+    const answer = await t.post('/java-api/school/edu/campus/create', { name: '新校区', schoolId: 1 }, intruder);
+    expect(answer.code).toBe('InvalidParameter');
+    const ok = await t.post('/java-api/school/edu/campus/create', { name: '新校区' }, intruder);
+    expect(ok.content.schoolId).not.toBe(1);
+  });
+});
