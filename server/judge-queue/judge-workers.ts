@@ -1,0 +1,113 @@
+import { hostname } from 'node:os';
+import type { Db } from '../db/client';
+import type { CheckerSpec, Judge, JudgeResult, LanguageId, TestCase } from '../judge';
+import { maxAttempts, submissionQueue, type SubmissionRow } from './submission-queue';
+
+/** What a submission is judged against, looked up by whoever owns problems. */
+export interface JudgeTask {
+  timeLimitMs: number;
+  memoryLimitKb: number;
+  tests: TestCase[];
+  checker?: CheckerSpec;
+}
+
+export interface JudgeWorkerOptions {
+  db: Db;
+  judge: Judge;
+  loadTask(submission: SubmissionRow): Promise<JudgeTask | null>;
+  /** Slots pulling from the queue; never more than the judge's own concurrency. */
+  slots?: number;
+  workerId?: string;
+  leaseMs?: number;
+  idlePollMs?: number;
+  onJudged?(submission: SubmissionRow, result: JudgeResult): void;
+  log?: { info(obj: object, msg: string): void; error(obj: object, msg: string): void };
+}
+
+export interface JudgeWorkers {
+  /** Call after enqueueing in this process so an idle slot starts at once instead of at its next poll. */
+  wake(): void;
+  /** Stops claiming; judgings under way finish and are stored first. */
+  stop(): Promise<void>;
+}
+
+function systemError(message: string): JudgeResult {
+  return { verdict: 'SE', score: 0, timeMs: 0, memoryKb: 0, systemMessage: message, tests: [] };
+}
+
+export function startJudgeWorkers(options: JudgeWorkerOptions): JudgeWorkers {
+  const { db, judge, loadTask, leaseMs = 60_000, idlePollMs = 500 } = options;
+  const slots = Math.max(1, Math.min(options.slots ?? judge.concurrency, judge.concurrency));
+  const workerId = options.workerId ?? `${hostname()}:${process.pid}`;
+  let stopped = false;
+  let sleepers: (() => void)[] = [];
+
+  const wake = () => {
+    const waiting = sleepers;
+    sleepers = [];
+    for (const resume of waiting) resume();
+  };
+  const idle = () =>
+    new Promise<void>((resolve) => {
+      const timer = setTimeout(() => {
+        sleepers = sleepers.filter((s) => s !== resume);
+        resolve();
+      }, idlePollMs);
+      const resume = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+      sleepers.push(resume);
+    });
+
+  async function judgeOne(row: SubmissionRow): Promise<JudgeResult> {
+    if (row.attempts > maxAttempts) return systemError('判题多次中断，已停止重试');
+    const task = await loadTask(row);
+    if (!task) return systemError('题目不存在或没有测试数据');
+    try {
+      return await judge.judge({ language: row.language as LanguageId, source: row.source, ...task });
+    } catch (error) {
+      return systemError(error instanceof Error ? error.message : String(error));
+    }
+  }
+
+  async function slotLoop(slot: number): Promise<void> {
+    const id = `${workerId}#${slot}`;
+    while (!stopped) {
+      let row: SubmissionRow | null = null;
+      try {
+        row = await submissionQueue.claim(db, id, leaseMs);
+      } catch (error) {
+        options.log?.error({ err: error }, 'judge queue claim failed');
+      }
+      if (!row) {
+        await idle();
+        continue;
+      }
+      const renewal = setInterval(() => void submissionQueue.renew(db, row!.id, id, leaseMs).catch(() => undefined), leaseMs / 3);
+      let result: JudgeResult;
+      try {
+        result = await judgeOne(row);
+      } finally {
+        clearInterval(renewal);
+      }
+      try {
+        if (await submissionQueue.complete(db, row.id, id, result)) options.onJudged?.(row, result);
+      } catch (error) {
+        // The lease runs out and another slot judges it again: nothing is lost.
+        options.log?.error({ err: error, submission: row.id }, 'storing a verdict failed');
+      }
+    }
+  }
+
+  const loops = Array.from({ length: slots }, (_, i) => slotLoop(i));
+  options.log?.info({ workerId, slots }, 'judge workers started');
+  return {
+    wake,
+    async stop() {
+      stopped = true;
+      wake();
+      await Promise.all(loops);
+    },
+  };
+}
