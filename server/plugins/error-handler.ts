@@ -4,6 +4,7 @@ import { messages } from '../../shared/messages';
 import { ApiFailure } from '../lib/api-failure';
 import { fail } from '../lib/envelope';
 import { validationMessage, type SchemaError, type SchemaLookup } from './validation-message';
+import { isApiPath } from './web-app';
 
 /** The schema a request part was validated against; bodies may be keyed by content type. */
 function requestSchema(request: FastifyRequest, context: string | undefined): unknown {
@@ -21,6 +22,12 @@ function requestSchema(request: FastifyRequest, context: string | undefined): un
  */
 export function installErrorHandler(app: FastifyInstance, lookup: SchemaLookup): void {
   app.setErrorHandler((error: FastifyError & { errors?: unknown[] }, request: FastifyRequest, reply: FastifyReply) => {
+    if (!isApiPath(request.url)) {
+      // The web app's files: a plain HTTP answer, not an envelope.
+      const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
+      if (status >= 500) request.log.error({ err: error }, 'error serving the web app');
+      return reply.code(status).type('text/plain; charset=utf-8').send(status >= 500 ? 'Server error' : error.message);
+    }
     if (error instanceof ApiFailure) {
       return reply.code(200).send(fail(error.code, error.message, error.content));
     }

@@ -8,6 +8,12 @@ import { fail } from '../lib/envelope';
 
 const apiPrefixes = ['/java-api/', '/api/'];
 
+/** Calls of the contract answer envelopes; everything else is the web app. */
+export function isApiPath(url: string): boolean {
+  const path = url.split('?')[0];
+  return apiPrefixes.some((p) => path.startsWith(p)) || path === '/version.json';
+}
+
 /**
  * Serves the built web app: hashed assets cached for a year, index.html never cached,
  * and history-mode fallback for every other GET that is not an API call.
@@ -17,8 +23,11 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root: webDist,
-      wildcard: false,
+      // A wildcard route, not one route per file: the API's own /version.json stays the
+      // only route of that name, and unknown paths fall through to the history fallback.
+      wildcard: true,
       index: false,
+      cacheControl: false,
       setHeaders(res, path) {
         res.setHeader('Cache-Control', path.includes(`${join(webDist, 'assets')}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
@@ -26,10 +35,12 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
   } else {
     app.log.warn({ webDist }, 'no built web app found; run `npm run build` to serve the UI');
   }
+  // The root is a client-side route too (the static wildcard would refuse it as a directory).
+  app.get('/', (_request, reply) => (hasBuild ? reply.header('Cache-Control', 'no-cache').sendFile('index.html') : reply.callNotFound()));
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0];
-    if (apiPrefixes.some((p) => path.startsWith(p))) {
+    if (isApiPath(path)) {
       return reply.code(404).send(fail(ErrorCodes.NotFound, messages.notFound));
     }
     if (request.method !== 'GET' && request.method !== 'HEAD') return reply.code(404).send(fail(ErrorCodes.NotFound, messages.notFound));

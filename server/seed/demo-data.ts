@@ -29,7 +29,7 @@ export async function seedDemoData(db: Db): Promise<boolean> {
   await db.transaction(async (tx) => {
     await tx.insert(adminUsers).values({ userName: demoAccounts.admin.userName, passwordHash: await stored(demoAccounts.admin.password), realName: '平台管理员' });
     const [school] = await tx.insert(schools).values({ name: '示范编程学校', domain: 'demo', pointAuth: true }).returning();
-    const [north, south] = await tx
+    const [north] = await tx
       .insert(campuses)
       .values([
         { schoolId: school.id, name: '城北校区', address: '示范市城北区学府路1号' },
@@ -61,7 +61,6 @@ export async function seedDemoData(db: Db): Promise<boolean> {
       { schoolId: school.id, campusId: north.id, classId: cls.id, userName: 'student2', passwordHash: await stored('Student2026'), realName: '刘小红', code: 'S0002' },
       { schoolId: school.id, campusId: north.id, classId: cls.id, userName: 'student3', passwordHash: await stored('Student2026'), realName: '陈小刚', code: 'S0003' },
     ]);
-    void south;
   });
   return true;
 }

@@ -4,7 +4,6 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, devices, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { encodePasswordForTransport } from '../../shared/password-transport';
 
 /**
  * The real product for browser tests: the server started as `npm start` would (after
@@ -93,4 +92,15 @@ export async function startProduct(): Promise<Product> {
   };
 }
 
-export { encodePasswordForTransport };
+/** Signs in through the real login page of the kind. */
+export async function signIn(page: Page, kind: 'staff' | 'student' | 'admin', userName: string, password: string): Promise<void> {
+  await page.goto(kind === 'admin' ? '/background/login' : '/login');
+  if (kind === 'student') await page.getByRole('tab', { name: '学生登录' }).click();
+  const form = page.locator('form:visible');
+  await form.getByPlaceholder('请输入账号').fill(userName);
+  await form.getByPlaceholder('请输入密码').fill(password);
+  await form.locator('button[type=submit]').click();
+}
+
+
+export { encodePasswordForTransport } from '../../shared/password-transport';

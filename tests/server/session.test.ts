@@ -46,8 +46,8 @@ describe.each(backends)('sessions on %s', (backend) => {
     const token = (await t.login('staff', principal.userName, principal.password)).content.token;
     const staffState = contract.staffFreshDataResponse.parse(await t.post('/java-api/school/tch/freshData', undefined, token)).content;
     expect(staffState).toMatchObject({ identity: 1, is_principal: true, schoolInfo: { name: '示范编程学校', pointAuth: true } });
-    expect(staffState.permisionList.map((p) => p.name)).toContain('dataBoard');
-    expect(staffState.eduTchList.map((x) => x.realName)).toEqual(['王校长', '李老师']);
+    expect(staffState.permisionList.map((p: { name?: string; realName?: string }) => p.name)).toContain('dataBoard');
+    expect(staffState.eduTchList.map((x: { name?: string; realName?: string }) => x.realName)).toEqual(['王校长', '李老师']);
 
     const studentToken = (await t.login('student', student.userName, student.password)).content.token;
     const studentState = contract.studentFreshDataResponse.parse(await t.post('/java-api/student/stu/freshData', undefined, studentToken)).content;
@@ -56,7 +56,7 @@ describe.each(backends)('sessions on %s', (backend) => {
     const adminToken = (await t.login('admin', admin.userName, admin.password)).content.token;
     const adminState = contract.adminFreshDataResponse.parse(await t.post('/java-api/auth/new/freshData', undefined, adminToken)).content;
     expect(adminState.adminUserName).toBe('admin');
-    expect(adminState.adminpermisionList.map((p) => p.name)).toContain('data-analysis');
+    expect(adminState.adminpermisionList.map((p: { name?: string; realName?: string }) => p.name)).toContain('data-analysis');
   });
 
   it('refuses a wrong password and an unknown user with the same answer', async () => {
@@ -89,6 +89,11 @@ describe.each(backends)('sessions on %s', (backend) => {
     const badJson = await t.app.inject({ method: 'POST', url: '/java-api/school/tch/login', payload: '{oops', headers: { 'content-type': 'application/json' } });
     expect(badJson.statusCode).toBe(200);
     expect(badJson.json()).toMatchObject({ code: 'InvalidParameter', message: '参数错误：请求体不是有效的 JSON' });
+    // An empty JSON body on a call without parameters is no body, not an error.
+    const emptyBody = await t.app.inject({ method: 'POST', url: '/java-api/school/tch/freshData', payload: '', headers: { 'content-type': 'application/json', authorization: token } });
+    expect(emptyBody.json()).toMatchObject({ success: true });
+    const noLoginBody = await t.app.inject({ method: 'POST', url: '/java-api/school/tch/login', payload: '', headers: { 'content-type': 'application/json' } });
+    expect(noLoginBody.json()).toMatchObject({ code: 'InvalidParameter', message: '参数错误：请求体不能为空' });
     const badType = await t.app.inject({ method: 'POST', url: '/java-api/school/tch/login', payload: 'userName=a', headers: { 'content-type': 'text/plain' } });
     expect(badType.json()).toMatchObject({ code: 'InvalidParameter' });
   });
@@ -113,8 +118,8 @@ describe.each(backends)('sessions on %s', (backend) => {
     expect(await check(studentToken, 'MyOj')).toBe(false);
 
     const list = contract.schoolHomePermissionResponse.parse(await t.post('/java-api/auth/sch/schoolHomePermission', undefined, teacherToken)).content;
-    expect(list.map((p) => p.name)).toContain('own-class-management');
-    expect(list.map((p) => p.name)).not.toContain('dataBoard');
+    expect(list.map((p: { name?: string; realName?: string }) => p.name)).toContain('own-class-management');
+    expect(list.map((p: { name?: string; realName?: string }) => p.name)).not.toContain('dataBoard');
   });
 
   it('lists only the own school\'s campuses', async () => {
@@ -122,14 +127,14 @@ describe.each(backends)('sessions on %s', (backend) => {
     await t.database.db.insert(campuses).values({ schoolId: other.id, name: '别校校区' });
     const token = (await t.login('staff', principal.userName, principal.password)).content.token;
     const list = campusQueryListByUserIdResponse.parse(await t.get('/java-api/school/edu/campus/queryListByUserId?t=1', token)).content;
-    expect(list.map((c) => c.name)).toEqual(['城北校区', '城南校区']);
+    expect(list.map((c: { name?: string; realName?: string }) => c.name)).toEqual(['城北校区', '城南校区']);
   });
 
   it('hides the star-coin menu when the school has no points authorisation', async () => {
     await t.database.db.update(schools).set({ pointAuth: false });
     const token = (await t.login('staff', principal.userName, principal.password)).content.token;
     const state = contract.staffFreshDataResponse.parse(await t.post('/java-api/school/tch/freshData', undefined, token)).content;
-    expect(state.permisionList.find((p) => p.name === 'starCoinRanking')?.hide).toBe(true);
+    expect(state.permisionList.find((p: { name: string; hide: boolean }) => p.name === 'starCoinRanking')?.hide).toBe(true);
     await t.database.db.update(schools).set({ pointAuth: true });
   });
 

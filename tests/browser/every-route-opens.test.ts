@@ -1,0 +1,78 @@
+import { readFileSync } from 'node:fs';
+import type { BrowserContext } from 'playwright-core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { demoAccounts } from '../../server/seed/demo-data';
+import { findRouteByPath } from '../../shared/route-catalog';
+import { signIn, startProduct, type Product } from './harness';
+
+/**
+ * Opens every screen of the specification's list (tests/fixtures/routes.tsv) as a user who
+ * may see it, and counts how many are built and how many say "not built yet".
+ */
+const routes = readFileSync(new URL('../fixtures/routes.tsv', import.meta.url), 'utf8')
+  .split('\n')
+  .filter((line) => line && !line.startsWith('#'))
+  .map((line) => line.split('\t')[1]);
+
+let product: Product;
+const contexts = new Map<string, BrowserContext>();
+
+beforeAll(async () => {
+  product = await startProduct();
+  const accounts = {
+    admin: ['admin', demoAccounts.admin],
+    staff: ['staff', demoAccounts.principal],
+    student: ['student', demoAccounts.student],
+  } as const;
+  for (const [key, [kind, account]] of Object.entries(accounts)) {
+    const { context, page } = await product.newPage();
+    await signIn(page, kind, account.userName, account.password);
+    await page.waitForURL((url) => !url.pathname.endsWith('/login'));
+    await page.close();
+    contexts.set(key, context);
+  }
+  contexts.set('anyone', (await product.newPage()).context);
+});
+afterAll(() => product?.stop());
+
+async function openRoute(path: string): Promise<{ status: string; problem?: string }> {
+  const entry = findRouteByPath(path);
+  if (!entry) return { status: 'missing', problem: `${path}: not in the route catalogue` };
+  const page = await contexts.get(entry.audience[0])!.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  try {
+    const url = path.replace(':id', '1');
+    await page.goto(url, { waitUntil: 'domcontentloaded' });
+    const target = entry.redirect ?? url;
+    const status =
+      (await page
+        .locator('[data-page-status="built"], [data-page-status="not-built"]')
+        .first()
+        .getAttribute('data-page-status', { timeout: 10_000 })
+        .catch(() => null)) ?? 'missing';
+    const landed = new URL(page.url()).pathname;
+    const ok = status !== 'missing' && errors.length === 0 && landed === target;
+    return ok ? { status } : { status, problem: `${path}: status=${status} landed=${landed} errors=${errors.join('; ')}` };
+  } finally {
+    await page.close();
+  }
+}
+
+it('every screen of routes.tsv opens in its layout, built or plainly not built', { timeout: 600_000 }, async () => {
+  const counts: Record<string, number> = {};
+  const failures: string[] = [];
+  const queue = [...routes];
+  // A few tabs at once: each load is mostly waiting on the browser.
+  await Promise.all(
+    Array.from({ length: 4 }, async () => {
+      for (let path = queue.shift(); path; path = queue.shift()) {
+        const { status, problem } = await openRoute(path);
+        counts[status] = (counts[status] ?? 0) + 1;
+        if (problem) failures.push(problem);
+      }
+    }),
+  );
+  console.log(`routes.tsv: ${routes.length} screens — built ${counts.built ?? 0}, not built yet ${counts['not-built'] ?? 0}`);
+  expect(failures).toEqual([]);
+});
