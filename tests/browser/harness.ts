@@ -1,9 +1,8 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, devices, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { startServerProcess } from '../support/server-process';
 
 /**
  * The real product for browser tests: the server started as `npm start` would (after
@@ -19,44 +18,10 @@ export interface Product {
 
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-    srv.on('error', reject);
-  });
-}
-
-async function waitForServer(url: string, child: ChildProcess, log: () => string): Promise<void> {
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited early:\n${log()}`);
-    try {
-      const res = await fetch(`${url}/version.json`);
-      if (res.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`server did not start:\n${log()}`);
-}
-
 export async function startProduct(): Promise<Product> {
-  const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'browser-test-'));
-  let output = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: join(dataDir, 'pglite'), LOG_LEVEL: 'warn', DATABASE_URL: '' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout?.on('data', (d) => (output += d));
-  child.stderr?.on('data', (d) => (output += d));
-  const baseUrl = `http://127.0.0.1:${port}`;
-  await waitForServer(baseUrl, child, () => output);
+  const server = await startServerProcess({ DATA_DIR: join(dataDir, 'pglite'), LOG_LEVEL: 'warn', DATABASE_URL: '', WEB_DIST: 'dist' });
+  const baseUrl = server.url;
 
   const browser = await chromium.launch({
     executablePath: chromiumPath,
@@ -78,15 +43,14 @@ export async function startProduct(): Promise<Product> {
     async api(path, body, token) {
       const res = await fetch(`${baseUrl}${path}`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', ...(token ? { authorization: token } : {}) },
+        headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...(token ? { authorization: token } : {}) },
         body: body === undefined ? undefined : JSON.stringify(body),
       });
       return res.json();
     },
     async stop() {
       await browser.close();
-      child.kill('SIGTERM');
-      await new Promise((r) => child.once('exit', r));
+      await server.stop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

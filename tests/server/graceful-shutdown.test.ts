@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, expect, it } from 'vitest';
 import { demoAccounts } from '../../server/seed/demo-data';
 import { encodePasswordForTransport } from '../../shared/password-transport';
-import { startServerProcess } from './server-process';
+import { startServerProcess } from '../support/server-process';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'shutdown-test-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
