@@ -10,9 +10,13 @@ import { seedDemoData } from './seed/demo-data';
 async function main(): Promise<void> {
   const config = readConfig();
   const database = await openDatabase(config);
-  await database.migrate();
+  let seeded = false;
+  // Seeding happens under the migration lock: of several processes starting on one empty database, one seeds.
+  await database.migrate(async () => {
+    if (config.seedDemoData) seeded = await seedDemoData(database.db);
+  });
   const app = await buildApp({ db: database.db, config });
-  if (config.seedDemoData && (await seedDemoData(database.db))) app.log.info('demo data created');
+  if (seeded) app.log.info('demo data created');
 
   let closing = false;
   const shutdown = async (signal: string) => {

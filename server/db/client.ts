@@ -16,7 +16,11 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
-  migrate(): Promise<void>;
+  /**
+   * Applies pending migrations, then runs `whileLocked` (first-start seeding) before any
+   * other process starting on the same database may do the same.
+   */
+  migrate(whileLocked?: () => Promise<void>): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -34,11 +38,12 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
       db,
       kind: 'postgres',
       // Several stateless processes may start together: one migrates, the others wait on the lock.
-      async migrate() {
+      async migrate(whileLocked) {
         const client = await pool.connect();
         try {
           await client.query('select pg_advisory_lock($1)', [migrationLockKey]);
           await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
+          await whileLocked?.();
         } finally {
           await client.query('select pg_advisory_unlock($1)', [migrationLockKey]).catch(() => undefined);
           client.release();
@@ -53,7 +58,11 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
   return {
     db,
     kind: 'pglite',
-    migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder }),
+    // One process owns a PGlite folder, so there is nobody to lock out.
+    async migrate(whileLocked) {
+      await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
+      await whileLocked?.();
+    },
     close: () => client.close(),
   };
 }
