@@ -6,8 +6,11 @@ import type { ServerConfig } from './config';
 import type { Db } from './db/client';
 import { crudHandlers } from './crud/crud-handlers';
 import { entityOverrides } from './features/entity-overrides';
+import { analyticsHandlers } from './features/analytics/analytics-handlers';
 import { appHandlers } from './features/app/app-handlers';
+import { installAccountSafety } from './features/account-safety';
 import { campusHandlers } from './features/campus/campus-handlers';
+import { installIpBanGuard } from './features/ip-ban/ip-ban-guard';
 import { permissionHandlers } from './features/permission/permission-handlers';
 import { noCaptcha, type CaptchaVerifier } from './features/session/captcha';
 import { createLoginThrottle, type ThrottlePolicy } from './features/session/login-throttle';
@@ -28,11 +31,13 @@ export interface BuildOptions {
   logger?: boolean | object;
   throttlePolicy?: ThrottlePolicy;
   captcha?: CaptchaVerifier;
+  /** How long each process may serve a cached IP ban list (default 5 s; tests use 0). */
+  ipBanCacheMs?: number;
 }
 
 /** Every handler of the contract, by operationId. A missing one fails at start-up, not at call time. */
 function allHandlers(deps: AppDeps): HandlerMap {
-  return { ...sessionHandlers(deps), ...permissionHandlers(deps), ...campusHandlers(deps), ...appHandlers(deps), ...crudHandlers(deps, entityOverrides) };
+  return { ...analyticsHandlers(deps), ...sessionHandlers(deps), ...permissionHandlers(deps), ...campusHandlers(deps), ...appHandlers(deps), ...crudHandlers(deps, entityOverrides) };
 }
 
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
@@ -58,7 +63,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     throttle: createLoginThrottle(db, options.throttlePolicy),
     captcha: options.captcha ?? noCaptcha,
   };
-  const handlers = allHandlers(deps);
+  const handlers = { ...allHandlers(deps), ...installAccountSafety(app, deps) };
 
   const document = loadOpenApiDocument();
   const schemas = (document.components as { schemas: Record<string, never> }).schemas;
@@ -66,6 +71,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   installJsonBodyParser(app);
   installContentTypeGuard(app);
   installGracefulClose(app);
+  installIpBanGuard(app, db, options.ipBanCacheMs ?? 5_000);
   // Answers are checked against the contract by the tests; serialising them through
   // the success schema would mangle failure envelopes.
   app.addHook('onRoute', (route) => {

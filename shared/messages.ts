@@ -18,6 +18,7 @@ export const messages = {
   tooManyAttempts: '登录失败次数过多，请稍后再试',
   accountDisabled: '账号已停用，请联系管理员',
   schoolStopped: '所在学校已停用，请联系平台管理员',
+  addressBanned: '您的IP地址已被封禁，请联系平台管理员',
   captchaFailure: '人机验证未通过，请重试',
   invalidParameter: '参数错误',
   sysError: '系统繁忙，请稍后重试',

@@ -176,7 +176,7 @@ function entityPaths(entity: LoadedEntity): Record<string, JsonSchema> {
         tags: [tagOf(meta)],
         summary: `${meta.title}：${op.title}`,
         description: `Schema-driven (${op.kind}); permission: any of ${op.permissions.join(', ')}.`,
-        security: [{ staffToken: [] }],
+        security: [{ [meta.audience === 'admin' ? 'adminToken' : 'staffToken']: [] }],
         requestBody: { required: true, content: { 'application/json': { schema: body } } },
         responses: { '200': { description: 'envelope', content: { 'application/json': { schema: ref(answer, fromPaths) } } } },
       },

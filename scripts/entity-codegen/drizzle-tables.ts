@@ -45,8 +45,12 @@ function indexCode(index: { name: string; unique: boolean; columns: string[] }):
 
 export function drizzleTables(entities: LoadedEntity[]): string {
   const tables = new Map(entities.map((e) => [e.meta.name, tableVar(e.meta.table)]));
+  const generated = new Set(entities.filter((e) => !e.meta.external).map((e) => e.meta.table));
   const baseRefs = new Set<string>();
-  const blocks = entities.map((e) => {
+  // External entities describe a table they do not own: another entity's (a back-office view of
+  // staff) or a hand-written one of base-tables.ts (imported). Either way nothing is emitted.
+  for (const e of entities) if (e.meta.external && !generated.has(e.meta.table)) baseRefs.add(tables.get(e.meta.name)!);
+  const blocks = entities.filter((e) => !e.meta.external).map((e) => {
     const columns = Object.entries(e.properties)
       .filter(([, s]) => !s['x-virtual'])
       .map(([prop, s]) => `    ${prop}: ${columnCode(prop, s, tables, baseRefs)},`);

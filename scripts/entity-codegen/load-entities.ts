@@ -26,7 +26,7 @@ export interface LoadedContract {
   plainSchemas: Record<string, JsonSchema>;
 }
 
-const entityKeys = new Set(['table', 'basePath', 'tenant', 'label', 'softDelete', 'search', 'filters', 'sort', 'defaultSort', 'list', 'form', 'detail', 'indexes', 'screens', 'operations']);
+const entityKeys = new Set(['table', 'external', 'audience', 'basePath', 'tenant', 'label', 'softDelete', 'search', 'filters', 'sort', 'defaultSort', 'list', 'form', 'detail', 'indexes', 'screens', 'operations']);
 const standardKinds: OperationKind[] = ['list', 'detail', 'create', 'update', 'delete', 'batchDelete', 'restore', 'recycleList', 'import'];
 const operationKeys = new Set(['kind', 'call', 'permission', 'title', 'field', 'value', 'batch', 'body', 'response', 'ui']);
 
@@ -137,7 +137,12 @@ function toOperations(name: string, basePath: string, raw: Record<string, JsonSc
 function loadEntity(name: string, schema: JsonSchema): LoadedEntity {
   const x = schema['x-entity'] as JsonSchema;
   for (const k of Object.keys(x)) if (!entityKeys.has(k)) fail(name, `unknown x-entity key ${k}`);
-  for (const k of ['table', 'basePath', 'tenant', 'label', 'operations']) if (x[k] === undefined) fail(name, `x-entity.${k} is required`);
+  const audience: EntityMeta['audience'] = x.audience ?? 'staff';
+  if (audience !== 'staff' && audience !== 'admin') fail(name, 'x-entity.audience is staff or admin');
+  for (const k of ['table', 'basePath', 'label', 'operations']) if (x[k] === undefined) fail(name, `x-entity.${k} is required`);
+  // Staff entities always belong to a school; back-office (admin) entities are platform-wide.
+  if (audience === 'staff' && x.tenant === undefined) fail(name, 'x-entity.tenant is required');
+  if (audience === 'admin' && x.tenant !== undefined) fail(name, 'admin entities are platform-wide and have no tenant');
   const properties = schema.properties as Record<string, JsonSchema>;
   if (!properties?.id) fail(name, 'an entity needs an integer id property');
   const required = new Set<string>(schema.required ?? []);
@@ -150,8 +155,8 @@ function loadEntity(name: string, schema: JsonSchema): LoadedEntity {
     for (const f of list) if (!fields.has(f)) fail(name, `${what}: unknown field ${f}`);
     return list;
   };
-  const tenant = x.tenant as { school: string; campus?: string };
-  known([tenant.school, ...(tenant.campus ? [tenant.campus] : [])], 'tenant');
+  const tenant = x.tenant as { school: string; campus?: string } | undefined;
+  if (tenant) known([tenant.school, ...(tenant.campus ? [tenant.campus] : [])], 'tenant');
   if (x.softDelete) known([x.softDelete], 'softDelete');
   const filters: FilterMeta[] = (x.filters ?? []).map((f: string | { field: string; range?: boolean }) =>
     typeof f === 'string' ? { field: f, range: false } : { field: f.field, range: f.range === true },
@@ -171,8 +176,10 @@ function loadEntity(name: string, schema: JsonSchema): LoadedEntity {
     name,
     title: schema.title ?? name,
     table: x.table,
+    ...(x.external ? { external: true } : {}),
+    audience,
     basePath: x.basePath,
-    tenant,
+    ...(tenant ? { tenant } : {}),
     label: known([x.label], 'label')[0],
     ...(x.softDelete ? { softDelete: x.softDelete } : {}),
     search: known(x.search ?? [], 'search'),
@@ -181,7 +188,7 @@ function loadEntity(name: string, schema: JsonSchema): LoadedEntity {
     defaultSort,
     listColumns: known(x.list ?? publicFields.map((f) => f.name), 'list'),
     formFields: known(x.form ?? writable, 'form'),
-    detailFields: known(x.detail ?? publicFields.filter((f) => f.name !== tenant.school).map((f) => f.name), 'detail'),
+    detailFields: known(x.detail ?? publicFields.filter((f) => f.name !== tenant?.school).map((f) => f.name), 'detail'),
     fields: [...fields.values()],
     uniques,
     operations,

@@ -3,8 +3,9 @@ import type { FastifyRequest } from 'fastify';
 import { ErrorCodes } from '../../shared/error-codes';
 import { messages } from '../../shared/messages';
 import type { Db } from '../db/client';
-import { roleResources, schools, staff, staffRoles } from '../db/schema';
-import { staffAllowedRoutes } from '../features/permission/allowed-routes';
+import { adminUsers, roleResources, schools, staff, staffRoles } from '../db/schema';
+import { routesForKind, staffAllowedRoutes } from '../features/permission/allowed-routes';
+import { schoolPackageRoutes } from '../features/package/package-routes';
 import { ApiFailure } from '../lib/api-failure';
 
 /**
@@ -12,7 +13,8 @@ import { ApiFailure } from '../lib/api-failure';
  * every row must belong to, the campus a non-principal is confined to, and the route names
  * (permission keys) they hold. Lighter than the full session view: the list call is hot.
  */
-export interface CrudActor {
+export interface StaffActor {
+  kind: 'staff';
   staffId: number;
   schoolId: number;
   /** Non-null: rows with a campus column are limited to this campus. Principals see every campus. */
@@ -20,16 +22,46 @@ export interface CrudActor {
   allowed: ReadonlySet<string>;
 }
 
-export async function loadActor(db: Db, request: FastifyRequest): Promise<CrudActor> {
+/** A platform administrator: back-office entities are platform-wide, so no school or campus. */
+export interface AdminActor {
+  kind: 'admin';
+  adminId: number;
+  allowed: ReadonlySet<string>;
+}
+
+export type CrudActor = StaffActor | AdminActor;
+
+/** The school of a staff actor; staff entities' overrides call this, admins never reach them. */
+export function staffActor(actor: CrudActor): StaffActor {
+  if (actor.kind !== 'staff') throw new ApiFailure(ErrorCodes.AuthFailure, messages.accessDenied);
+  return actor;
+}
+
+/**
+ * The contract's security scheme already picks the token kind per entity (staffToken or
+ * adminToken); checking it again here stops any token from reaching another audience's rows
+ * should a scheme ever be widened.
+ */
+export async function loadActor(db: Db, request: FastifyRequest, audience: 'staff' | 'admin' = 'staff'): Promise<CrudActor> {
   const auth = request.auth;
   if (!auth) throw new ApiFailure(ErrorCodes.InvalidToken, messages.loginExpired);
-  // The contract lets only staff tokens in; this also stops a student token if a scheme is ever widened.
-  if (auth.kind !== 'staff') throw new ApiFailure(ErrorCodes.AuthFailure, messages.accessDenied);
+  if (auth.kind !== audience) throw new ApiFailure(ErrorCodes.AuthFailure, messages.accessDenied);
+  if (audience === 'admin') return loadAdminActor(db, auth.accountId);
+  return loadStaffActor(db, auth.accountId);
+}
+
+async function loadAdminActor(db: Db, adminId: number): Promise<AdminActor> {
+  const [me] = await db.select({ id: adminUsers.id, state: adminUsers.state }).from(adminUsers).where(eq(adminUsers.id, adminId)).limit(1);
+  if (!me || me.state !== 1) throw new ApiFailure(ErrorCodes.InvalidToken, messages.loginExpired);
+  return { kind: 'admin', adminId: me.id, allowed: routesForKind('admin') };
+}
+
+async function loadStaffActor(db: Db, staffId: number): Promise<StaffActor> {
   const rows = await db
     .select({ id: staff.id, schoolId: staff.schoolId, campusId: staff.campusId, isPrincipal: staff.isPrincipal, state: staff.state, schoolState: schools.state })
     .from(staff)
     .innerJoin(schools, eq(schools.id, staff.schoolId))
-    .where(eq(staff.id, auth.accountId))
+    .where(eq(staff.id, staffId))
     .limit(1);
   const me = rows[0];
   if (!me || me.state !== 1 || me.schoolState !== 1) throw new ApiFailure(ErrorCodes.InvalidToken, messages.loginExpired);
@@ -43,10 +75,11 @@ export async function loadActor(db: Db, request: FastifyRequest): Promise<CrudAc
           .where(eq(staffRoles.staffId, me.id))
       ).map((r) => r.routeName);
   return {
+    kind: 'staff',
     staffId: me.id,
     schoolId: me.schoolId,
     campusId: me.isPrincipal ? null : me.campusId,
-    allowed: staffAllowedRoutes(me.isPrincipal, routeNames),
+    allowed: staffAllowedRoutes(me.isPrincipal, routeNames, await schoolPackageRoutes(db, me.schoolId)),
   };
 }
 

@@ -51,7 +51,7 @@ const runners: Record<OperationMeta['kind'], Run> = {
 
 function handlerFor(deps: AppDeps, entity: EntityRuntime, op: OperationMeta, overrides: EntityOverrides | undefined): Handler {
   return async (request: FastifyRequest) => {
-    const actor = await loadActor(deps.db, request);
+    const actor = await loadActor(deps.db, request, entity.meta.audience);
     requirePermission(actor, op.permissions);
     const content = await runners[op.kind]({ deps, entity, actor, overrides, op, body: (request.body ?? {}) as Body });
     return ok(content ?? null);

@@ -48,7 +48,10 @@ function filterConditions(entity: EntityRuntime, body: ListBody): SQL[] {
 function selectRows(db: Db, entity: EntityRuntime, actor: CrudActor) {
   let query = db.select(entity.selection).from(entity.table).$dynamic();
   for (const rel of entity.relations) {
-    const on = and(eq(rel.columns.id, entity.columns[rel.field.name]), eq(rel.columns[rel.target.meta.tenant.school], actor.schoolId));
+    const school = rel.target.meta.tenant?.school;
+    // Labels come from the same school only (campus is not narrowed: the row itself already is).
+    const sameSchool = school && actor.kind === 'staff' ? eq(rel.columns[school], actor.schoolId) : undefined;
+    const on = and(eq(rel.columns.id, entity.columns[rel.field.name]), sameSchool);
     query = query.leftJoin(rel.table, on);
   }
   return query;

@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, isNull, type SQL } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { CrudActor } from './crud-actor';
 import type { EntityRuntime } from './entity-runtime';
@@ -8,11 +8,15 @@ import type { EntityRuntime } from './entity-runtime';
  * to one and the entity has a campus column. Every read and write of the engine is ANDed
  * with this, so ids from another school simply match nothing.
  */
-export function tenantScope(entity: EntityRuntime, actor: CrudActor, columns: Record<string, AnyPgColumn> = entity.columns): SQL {
+export function tenantScope(entity: EntityRuntime, actor: CrudActor, columns: Record<string, AnyPgColumn> = entity.columns): SQL | undefined {
+  // Back-office entities are platform-wide; loadActor lets only admins reach them.
+  if (!entity.meta.tenant) return undefined;
+  // A school entity seen by anyone but its school's staff would leak rows: match nothing.
+  if (actor.kind !== 'staff') return sql`false`;
   const { school, campus } = entity.meta.tenant;
   const parts = [eq(columns[school], actor.schoolId)];
   if (campus && actor.campusId !== null) parts.push(eq(columns[campus], actor.campusId));
-  return and(...parts)!;
+  return and(...parts);
 }
 
 /** Live rows, or the recycle bin's, for soft-deleting entities; everything otherwise. */

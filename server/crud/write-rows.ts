@@ -25,8 +25,8 @@ function writableValues(entity: EntityRuntime, body: Values, includeVirtual: boo
 
 /** A campus-bound actor writes only inside their campus; new rows land there by default. */
 function applyCampusScope(entity: EntityRuntime, actor: CrudActor, values: Values, mode: 'create' | 'update'): void {
-  const campus = entity.meta.tenant.campus;
-  if (!campus || campus === 'id' || actor.campusId === null) return;
+  const campus = entity.meta.tenant?.campus;
+  if (!campus || campus === 'id' || actor.kind !== 'staff' || actor.campusId === null) return;
   if (values[campus] === undefined || values[campus] === null) {
     if (mode === 'create' || values[campus] === null) values[campus] = actor.campusId;
     return;
@@ -62,7 +62,7 @@ async function prepare(db: Db, entity: EntityRuntime, actor: CrudActor, override
 
 export async function createRow(db: Db, entity: EntityRuntime, actor: CrudActor, overrides: EntityOverrides | undefined, body: Values) {
   const values = await prepare(db, entity, actor, overrides, writableValues(entity, body, true), 'create');
-  values[entity.meta.tenant.school] = actor.schoolId;
+  if (entity.meta.tenant && actor.kind === 'staff') values[entity.meta.tenant.school] = actor.schoolId;
   try {
     const [row] = await db.insert(entity.table).values(values).returning({ id: entity.columns.id });
     return readOne(db, entity, actor, row.id as number);

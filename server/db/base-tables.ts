@@ -1,4 +1,4 @@
-import { bigserial, boolean, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigserial, boolean, date, integer, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
  * Tables that are not schema-driven entities and that entity tables refer to
@@ -14,6 +14,24 @@ export const schools = pgTable('schools', {
   /** 1 running, 0 stopped: a stopped school's people cannot sign in. */
   state: smallint('state').notNull().default(1),
   createdAt: createdAt(),
+  // The back office's School entity (openapi/entities/school.yaml) describes the columns below.
+  trial: boolean('trial').notNull().default(false),
+  trialEndDate: date('trial_end_date', { mode: 'string' }),
+  /** The package (packages.id) bounding its staff's screens; null: a school from before packages, unbounded. */
+  packageId: integer('package_id'),
+  contactName: text('contact_name'),
+  contactPhone: text('contact_phone'),
+  // Per-school authorizations of section 6; read through server/features/school-admin/school-authorizations.ts.
+  encryption: boolean('encryption').notNull().default(false),
+  ojAnalysis: boolean('oj_analysis').notNull().default(false),
+  zoneShare: boolean('zone_share').notNull().default(false),
+  testcaseView: boolean('testcase_view').notNull().default(false),
+  keepPaper: boolean('keep_paper').notNull().default(false),
+  prepareContent: boolean('prepare_content').notNull().default(false),
+  showHint: boolean('show_hint').notNull().default(false),
+  studentAuth: boolean('student_auth').notNull().default(false),
+  headerSet: boolean('header_set').notNull().default(false),
+  rankTotal: boolean('rank_total').notNull().default(false),
 });
 
 export const adminUsers = pgTable('admin_users', {

@@ -84,6 +84,45 @@ export const clues = pgTable(
   (t) => [index('clues_school_idx').on(t.schoolId)],
 );
 
+/** IP封禁 (openapi/entities, IpBan). */
+export const ipBans = pgTable(
+  'ip_bans',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    ip: text('ip').notNull(),
+    remark: text('remark'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('ip_bans_ip_uq').on(t.ip)],
+);
+
+/** 登录日志 (openapi/entities, LoginLog). */
+export const loginLogs = pgTable(
+  'login_logs',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    kind: text('kind').notNull(),
+    userName: text('user_name').notNull(),
+    success: boolean('success').notNull(),
+    ip: text('ip').notNull(),
+    message: text('message'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('login_logs_created_idx').on(t.createdAt), index('login_logs_ip_idx').on(t.ip)],
+);
+
+/** 套餐 (openapi/entities, Package). */
+export const packages = pgTable(
+  'packages',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    name: text('name').notNull(),
+    remark: text('remark'),
+    valid: smallint('valid').notNull().default(1),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+);
+
 /** 班级 (openapi/entities, SchoolClass). */
 export const classes = pgTable(
   'classes',
@@ -165,8 +204,13 @@ export const entityTables = {
   Campus: campuses,
   ClueRecord: clueRecords,
   Clue: clues,
+  IpBan: ipBans,
+  LoginLog: loginLogs,
+  Package: packages,
+  PlatformStaff: staff,
   SchoolClass: classes,
   SchoolRole: roles,
+  School: schools,
   Staff: staff,
   Student: students,
 };

@@ -53,3 +53,5 @@ export const loginAttempts = pgTable('login_attempts', {
   lockedUntil: timestamp('locked_until', { withTimezone: true }),
 });
 export * from './judge-tables';
+export * from './account-safety-tables';
+export * from './back-office-tables';

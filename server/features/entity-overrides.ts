@@ -1,7 +1,9 @@
-import { accountOverrides } from '../crud/account-fields';
+import { accountOverrides, resetAccountPassword } from '../crud/account-fields';
 import type { OverrideRegistry } from '../crud/entity-overrides';
 import { clueRecordOverrides } from './clue/clue-record-overrides';
+import { packageOverrides } from './package/package-overrides';
 import { assignRoles, roleOverrides } from './role/role-overrides';
+import { schoolOverrides } from './school-admin/school-overrides';
 
 /**
  * Where schema-driven entities differ from the generic engine, by entity name. An entity
@@ -12,4 +14,7 @@ export const entityOverrides: OverrideRegistry = {
   Staff: { ...accountOverrides, custom: { ...accountOverrides.custom, assignRoles } },
   SchoolRole: roleOverrides,
   ClueRecord: clueRecordOverrides,
+  School: schoolOverrides,
+  Package: packageOverrides,
+  PlatformStaff: { custom: { resetPassword: resetAccountPassword } },
 };

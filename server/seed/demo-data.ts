@@ -1,8 +1,10 @@
 import { encodePasswordForTransport } from '../../shared/password-transport';
 import { routeCatalog } from '../../shared/route-catalog';
 import { isEmpty, type Db } from '../db/client';
-import { adminUsers, campuses, classes, roleResources, roles, schools, staff, staffRoles, students } from '../db/schema';
+import { routesForKind } from '../features/permission/allowed-routes';
+import { adminUsers, campuses, classes, packageResources, packages, roleResources, roles, schools, staff, staffRoles, students } from '../db/schema';
 import { hashPassword } from '../lib/password-hash';
+import { seedDemoAccountSafety } from '../features/password/seed-account-safety';
 
 /** The demo accounts listed in the README. */
 export const demoAccounts = {
@@ -28,7 +30,10 @@ export async function seedDemoData(db: Db): Promise<boolean> {
   if (!(await isEmpty(db))) return false;
   await db.transaction(async (tx) => {
     await tx.insert(adminUsers).values({ userName: demoAccounts.admin.userName, passwordHash: await stored(demoAccounts.admin.password), realName: '平台管理员' });
-    const [school] = await tx.insert(schools).values({ name: '示范编程学校', domain: 'demo', pointAuth: true }).returning();
+    // The demo school's package grants every staff screen, so its people see what they always did.
+    const [fullPackage] = await tx.insert(packages).values({ name: '全功能套餐', remark: '全部教职工页面' }).returning();
+    await tx.insert(packageResources).values([...routesForKind('staff')].map((routeName) => ({ packageId: fullPackage.id, routeName })));
+    const [school] = await tx.insert(schools).values({ name: '示范编程学校', domain: 'demo', pointAuth: true, packageId: fullPackage.id }).returning();
     const [north] = await tx
       .insert(campuses)
       .values([
@@ -61,6 +66,8 @@ export async function seedDemoData(db: Db): Promise<boolean> {
       { schoolId: school.id, campusId: north.id, classId: cls.id, userName: 'student2', passwordHash: await stored('Student2026'), realName: '刘小红', code: 'S0002' },
       { schoolId: school.id, campusId: north.id, classId: cls.id, userName: 'student3', passwordHash: await stored('Student2026'), realName: '陈小刚', code: 'S0003' },
     ]);
+    // Passwords are known in clear only here: judge their strength once; demo staff get verified numbers.
+    await seedDemoAccountSafety(tx as unknown as Db, [{ id: principal.id, password: demoAccounts.principal.password }, { id: teacher.id, password: demoAccounts.teacher.password }], demoAccounts.student.password);
   });
   return true;
 }

@@ -6,6 +6,7 @@ import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { PageErrorBoundary } from '../custom/chunk-load/page-error-boundary';
 import { LoadingOverlay } from '../custom/loading-overlay/loading-overlay';
+import { GlobalDialogs } from '../custom/post-login-checks/global-dialogs';
 import { RouteGuard } from '../guards/route-guard';
 import { PageLoading } from '../layouts/page-loading';
 import { accessControlProvider } from '../providers/access-control-provider';
@@ -41,6 +42,7 @@ export function AppShell() {
         >
           <AppEffects />
           <LoadingOverlay />
+          <GlobalDialogs />
           <RouteGuard>
             <PageErrorBoundary>
               <Suspense fallback={<PageLoading />}>

@@ -199,14 +199,18 @@ describe('the app', () => {
     expect(await screen.findByText('平台管理后台登录')).toBeTruthy();
   });
 
-  it('a signed-in admin: /background opens the data analysis shell in the back-office layout', async () => {
+  it('a signed-in admin: /background opens the data analysis page, with the server\'s counts, in the back-office layout', async () => {
     signInAdmin();
+    const overview = { schools: 7, runningSchools: 6, trialSchools: 2, campuses: 11, staff: 40, students: 512, signIns: [{ date: '2026-11-22', staff: 3, student: 9, admin: 1, failed: 2 }] };
+    server.use(http.post('*/java-api/admin/analytics/overview', () => ok(overview)));
     const { router, container } = renderApp('/background');
     await waitFor(() => expect(router.state.location.pathname).toBe('/background/data-analysis'));
     await waitFor(() => expect(pageStatus(container)).toBe('built'));
     expect(container.querySelector('[data-area="admin"]')).toBeTruthy();
     expect(screen.getAllByText('平台管理员').length).toBeGreaterThan(0);
-    expect(screen.getAllByText('数据接口建设中').length).toBeGreaterThan(0);
+    await screen.findByText('512');
+    expect(screen.getByText('试用学校')).toBeTruthy();
+    expect(screen.getByRole('img', { name: '每日登录次数' })).toBeTruthy();
   });
 
   it('another tab signing out shows 账号登出', async () => {

@@ -1,4 +1,5 @@
 import type { MetaQuery } from '@refinedev/core';
+import { findRouteByName } from '../../shared/route-catalog';
 import { entities, type EntityName } from './entities.gen';
 import type { EntityMeta, FieldMeta, OperationKind, OperationMeta } from './entity-types';
 
@@ -32,6 +33,7 @@ export function fieldOf(entity: EntityMeta, name: string): FieldMeta {
 /** Data provider meta for the entity: its call names, and the recycle list instead of the live one. */
 export function providerMeta(entity: EntityMeta, list: 'list' | 'recycleList' = 'list'): MetaQuery {
   return {
+    ...adminFlag(entity),
     operations: {
       getList: operationOf(entity, list)?.call,
       getOne: operationOf(entity, 'detail')?.call,
@@ -42,8 +44,13 @@ export function providerMeta(entity: EntityMeta, list: 'list' | 'recycleList' = 
   };
 }
 
+/** Back-office entities' calls go with the admin session (section 7's admin flag). */
+export function adminFlag(entity: EntityMeta): { admin?: true } {
+  return entity.audience === 'admin' ? { admin: true } : {};
+}
+
 /** The screen (route path) of the catalogue that plays a part for the entity, if any. */
 export function screenPath(entity: EntityMeta, part: keyof EntityMeta['screens']): string | undefined {
   const name = entity.screens[part][0];
-  return name ? `/school-home-page/${name}` : undefined;
+  return name ? findRouteByName(name)?.path : undefined;
 }

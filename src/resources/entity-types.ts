@@ -108,8 +108,13 @@ export interface EntityMeta {
   name: string;
   title: string;
   table: string;
+  /** The table is hand-written in server/db/base-tables.ts (e.g. schools), not generated. */
+  external?: boolean;
+  /** staff: a school's screens, scoped to the caller's school; admin: back office, platform-wide, admin token. */
+  audience: 'staff' | 'admin';
   basePath: string;
-  tenant: { school: string; campus?: string };
+  /** Staff entities only: the school column and, for rows of one campus, the campus column. */
+  tenant?: { school: string; campus?: string };
   /** Field shown when another entity refers to this one. */
   label: string;
   softDelete?: string;

@@ -2,6 +2,7 @@ import { Button, Popconfirm } from 'antd';
 import type { ComponentType } from 'react';
 import { encodePasswordForTransport } from '../../shared/password-transport';
 import { AssignRolesButton } from './custom-actions/assign-roles-button';
+import { CreatePrincipalButton } from './custom-actions/create-principal-button';
 import type { CustomActionProps } from './custom-actions/custom-action-props';
 import { RoleResourcesButton } from './custom-actions/role-resources-button';
 import type { EntityMeta, FieldMeta, OperationMeta } from './entity-types';
@@ -25,6 +26,7 @@ const customValueFields: Record<string, { field: FieldMeta; encode?: (value: unk
 const customButtons: Record<string, ComponentType<CustomActionProps>> = {
   saveResources: RoleResourcesButton,
   assignRoles: AssignRolesButton,
+  createPrincipal: CreatePrincipalButton,
 };
 
 function ConfirmButton({ op, onConfirm }: { op: OperationMeta; onConfirm: () => Promise<unknown> }) {

@@ -16,9 +16,9 @@ const presets: Record<string, { entity: EntityName; kind: 'list' | 'create'; val
   'create-openclass1': { entity: 'SchoolClass', kind: 'create', values: { isOpen: true } },
 };
 
-function declaredPages(): Record<string, ComponentType<PageProps>> {
+function declaredPages(audience: 'staff' | 'admin'): Record<string, ComponentType<PageProps>> {
   const pages: Record<string, ComponentType<PageProps>> = {};
-  for (const entity of entityList) {
+  for (const entity of entityList.filter((e) => e.audience === audience)) {
     for (const name of entity.screens.list) pages[name] = ({ route }) => <EntityListPage entity={entity} title={route.title} />;
     for (const name of entity.screens.create) pages[name] = ({ route }) => <EntityFormPage entity={entity} title={route.title} action="create" />;
     for (const name of entity.screens.edit) pages[name] = ({ route }) => <EntityFormPage entity={entity} title={route.title} action="edit" />;
@@ -40,7 +40,10 @@ function presetPages(): Record<string, ComponentType<PageProps>> {
 }
 
 export const resourcePages: Record<string, ComponentType<PageProps>> = {
-  ...declaredPages(),
+  ...declaredPages('staff'),
   ...presetPages(),
   recycleBin: ({ route }) => <RecycleBinPage title={route.title} />,
 };
+
+/** The back office's entity screens (x-entity audience admin); the admin page registry spreads this map. */
+export const adminResourcePages: Record<string, ComponentType<PageProps>> = declaredPages('admin');

@@ -1,4 +1,5 @@
 import { setupServer } from 'msw/node';
+import { quietCheckHandlers } from '../custom/post-login-checks/quiet-check-handlers';
 
 /** One MSW server for every web test; a test adds its own handlers with `server.use(...)`. */
-export const server = setupServer();
+export const server = setupServer(...quietCheckHandlers);

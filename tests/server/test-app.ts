@@ -22,11 +22,11 @@ export const loginPaths = {
 } as const;
 
 /** A server on a fresh, seeded database, driven through Fastify's inject (no sockets). */
-export async function startTestApp(backend: Backend, options: { throttlePolicy?: ThrottlePolicy } = {}): Promise<TestApp> {
+export async function startTestApp(backend: Backend, options: { throttlePolicy?: ThrottlePolicy; ipBanCacheMs?: number } = {}): Promise<TestApp> {
   const database = await openTestDatabase(backend);
   await seedDemoData(database.db);
   const config = { ...readConfig({}), webDist: '/nonexistent' };
-  const app = await buildApp({ db: database.db, config, logger: false, throttlePolicy: options.throttlePolicy });
+  const app = await buildApp({ db: database.db, config, logger: false, throttlePolicy: options.throttlePolicy, ipBanCacheMs: options.ipBanCacheMs });
   const headers = (token?: string) => (token ? { authorization: token } : {});
   const api: TestApp = {
     app,

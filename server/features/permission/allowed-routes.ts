@@ -17,9 +17,13 @@ export function routesForKind(kind: SessionKind): Set<string> {
   return new Set(routesFor(kind));
 }
 
-/** Staff: principals get every staff screen; others the union of their roles, never beyond staff screens. */
-export function staffAllowedRoutes(isPrincipal: boolean, roleRouteNames: readonly string[]): Set<string> {
+/**
+ * Staff: principals get every staff screen, others the union of their roles; both never beyond
+ * staff screens nor beyond their school's package (null: the school has none, no bound).
+ * The one place the server decides what staff may open: menus, page checks and CRUD keys read it.
+ */
+export function staffAllowedRoutes(isPrincipal: boolean, roleRouteNames: readonly string[], packageRoutes: ReadonlySet<string> | null): Set<string> {
   const all = routesForKind('staff');
-  if (isPrincipal) return all;
-  return new Set(roleRouteNames.filter((name) => all.has(name)));
+  const granted = isPrincipal ? [...all] : roleRouteNames.filter((name) => all.has(name));
+  return new Set(packageRoutes ? granted.filter((name) => packageRoutes.has(name)) : granted);
 }

@@ -1,6 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { ErrorCodes } from '../../../shared/error-codes';
 import { roleResources, roles, staff, staffRoles } from '../../db/schema';
+import { staffActor } from '../../crud/crud-actor';
 import type { CustomContext, EntityOverrides } from '../../crud/entity-overrides';
 import { tenantScope } from '../../crud/tenant-scope';
 import { ApiFailure } from '../../lib/api-failure';
@@ -13,7 +14,7 @@ import { buildAuthTree } from '../permission/auth-tree';
  * checked against the caller's school first.
  */
 async function ownRole({ db, actor }: CustomContext, id: number) {
-  const [role] = await db.select({ id: roles.id }).from(roles).where(and(eq(roles.id, id), eq(roles.schoolId, actor.schoolId)));
+  const [role] = await db.select({ id: roles.id }).from(roles).where(and(eq(roles.id, id), eq(roles.schoolId, staffActor(actor).schoolId)));
   if (!role) throw new ApiFailure(ErrorCodes.NotFound, '角色不存在');
   return role;
 }
@@ -48,13 +49,13 @@ async function deleteRole(context: CustomContext) {
   await context.db.transaction(async (tx) => {
     await tx.delete(roleResources).where(eq(roleResources.roleId, id));
     await tx.delete(staffRoles).where(eq(staffRoles.roleId, id));
-    await tx.delete(roles).where(and(eq(roles.id, id), eq(roles.schoolId, context.actor.schoolId)));
+    await tx.delete(roles).where(and(eq(roles.id, id), eq(roles.schoolId, staffActor(context.actor).schoolId)));
   });
   return null;
 }
 
 async function getTchRoleMap({ db, actor }: CustomContext) {
-  const people = await db.select({ id: staff.id, realName: staff.realName }).from(staff).where(eq(staff.schoolId, actor.schoolId)).orderBy(staff.id);
+  const people = await db.select({ id: staff.id, realName: staff.realName }).from(staff).where(eq(staff.schoolId, staffActor(actor).schoolId)).orderBy(staff.id);
   const links = people.length
     ? await db.select({ staffId: staffRoles.staffId, roleId: staffRoles.roleId }).from(staffRoles).where(inArray(staffRoles.staffId, people.map((p) => p.id)))
     : [];
@@ -69,7 +70,7 @@ export async function assignRoles(context: CustomContext) {
   if (!member) throw new ApiFailure(ErrorCodes.NotFound, '员工不存在');
   const roleIds = [...new Set(body.roleIds as number[])];
   if (roleIds.length) {
-    const own = await db.select({ id: roles.id }).from(roles).where(and(inArray(roles.id, roleIds), eq(roles.schoolId, actor.schoolId)));
+    const own = await db.select({ id: roles.id }).from(roles).where(and(inArray(roles.id, roleIds), eq(roles.schoolId, staffActor(actor).schoolId)));
     if (own.length !== roleIds.length) throw new ApiFailure(ErrorCodes.InvalidParameter, '参数错误：角色（roleIds）不存在');
   }
   await db.transaction(async (tx) => {

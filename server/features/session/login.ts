@@ -4,6 +4,7 @@ import { messages } from '../../../shared/messages';
 import type { AppDeps } from '../../app-deps';
 import { ApiFailure } from '../../lib/api-failure';
 import { dummyPasswordHash, verifyPassword } from '../../lib/password-hash';
+import { recordLoginAttempt } from '../login-log/record-login';
 import { findLoginAccount } from './accounts';
 import { describeSession } from './session-views';
 import type { SessionKind } from './session-store';
@@ -19,8 +20,22 @@ function formatLockMessage(until: Date): string {
   return `${messages.tooManyAttempts}（约${minutes}分钟后可再次登录）`;
 }
 
-/** One sign-in flow for the three kinds; each kind has its own call, table and session. */
-export async function login(deps: AppDeps, kind: SessionKind, input: LoginInput, ip: string) {
+/** One sign-in flow for the three kinds; every attempt, granted or refused, goes to the login log. */
+export async function login(deps: AppDeps, kind: SessionKind, input: LoginInput, ip: string, log: (error: unknown) => void = () => {}) {
+  const attempt = { kind, userName: input.userName, ip };
+  try {
+    const result = await signIn(deps, kind, input, ip);
+    await recordLoginAttempt(deps.db, { ...attempt, success: true, message: null }, log);
+    return result;
+  } catch (error) {
+    const message = error instanceof ApiFailure ? error.message : messages.sysError;
+    await recordLoginAttempt(deps.db, { ...attempt, success: false, message }, log);
+    throw error;
+  }
+}
+
+/** Each kind has its own call, table and session. */
+async function signIn(deps: AppDeps, kind: SessionKind, input: LoginInput, ip: string) {
   const keys = { account: `account:${kind}:${input.userName.toLowerCase()}`, address: `address:${ip}` };
   const locked = await deps.throttle.lockedUntil(keys);
   if (locked) throw new ApiFailure(ErrorCodes.TooManyAttempts, formatLockMessage(locked));

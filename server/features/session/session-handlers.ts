@@ -8,7 +8,7 @@ import type { SessionKind } from './session-store';
 
 export function sessionHandlers(deps: AppDeps): HandlerMap {
   const loginAs = (kind: SessionKind) => async (request: FastifyRequest) =>
-    ok(await login(deps, kind, request.body as LoginInput, request.ip), '登录成功');
+    ok(await login(deps, kind, request.body as LoginInput, request.ip, (error) => request.log.error({ err: error }, 'login log write failed')), '登录成功');
 
   const logout = async (request: FastifyRequest) => {
     if (request.auth) await deps.sessions.revoke(request.auth.id);

@@ -2,6 +2,7 @@ import type { AdminSession, AuthNode, StaffSession, StudentSession } from '../..
 import type { Db } from '../../db/client';
 import { areasByKind, routesForKind, staffAllowedRoutes } from '../permission/allowed-routes';
 import { buildAuthTree, flattenPermissions } from '../permission/auth-tree';
+import { schoolPackageRoutes } from '../package/package-routes';
 import { listSchoolTeachers, loadAdmin, loadStaff, loadStudent } from './accounts';
 import type { SessionRef } from './session-store';
 
@@ -16,7 +17,7 @@ export async function describeSession(db: Db, ref: Pick<SessionRef, 'kind' | 'ac
     const found = await loadStaff(db, ref.accountId);
     if (!found) return null;
     const { staff, school, roles, roleRouteNames } = found;
-    const allowed = staffAllowedRoutes(staff.isPrincipal, roleRouteNames);
+    const allowed = staffAllowedRoutes(staff.isPrincipal, roleRouteNames, await schoolPackageRoutes(db, school.id));
     const authTree = buildAuthTree({ allowed, areas: areasByKind.staff, pointAuth: school.pointAuth });
     const teachers = await listSchoolTeachers(db, school.id);
     return {

@@ -1,24 +1,31 @@
-import { Card, Col, Row, Space, Statistic, Typography } from 'antd';
-import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Card, Col, Row, Space, Spin, Statistic, Typography } from 'antd';
+import { useMemo, useState } from 'react';
+import { platformOverview } from '../../api/generated/client/analytics/analytics.gen';
+import { content, withFlags } from '../../api/request';
+import { EChart } from '../../custom/analytics/echart';
+import { signInChartOption } from '../../custom/analytics/sign-in-chart-option';
 import { DateRangeFilter, lastDays, type DateRange } from '../../custom/dashboard/date-range-filter';
-import { PendingDataPanel } from '../../custom/dashboard/pending-data-panel';
-import { useSessionSnapshot } from '../../custom/session/use-session-snapshot';
-import { adminDisplayName } from '../../providers/session-identity';
 
-/** Back-office statistics (section 7, "Back office") the server does not offer yet. */
-const pendingPanels = [
-  { title: '平台总览', source: '最新系统汇总信息及列表' },
-  { title: '学校使用情况', source: '学校使用效果信息' },
-  { title: '课程反馈', source: '课程反馈列表与数量' },
-  { title: '教学计划', source: '教学计划列表' },
-  { title: '登录与访问', source: '用户与学校访问记录' },
-  { title: 'IP 分布', source: 'IP 定位与登录记录' },
-];
+const totals = [
+  { key: 'schools', title: '学校' },
+  { key: 'runningSchools', title: '运行中学校' },
+  { key: 'trialSchools', title: '试用学校' },
+  { key: 'campuses', title: '校区' },
+  { key: 'staff', title: '在职教职工' },
+  { key: 'students', title: '学生' },
+] as const;
 
-/** /background/data-analysis, the back office's landing shell: session facts now, panels as their calls arrive. */
+/** /background/data-analysis: the platform's totals and sign-ins per day, counted by the server from the database. */
 export function DataAnalysisPage() {
-  const { adminSession, adminUserName } = useSessionSnapshot();
   const [range, setRange] = useState<DateRange>(() => lastDays(30));
+  const from = range[0].format('YYYY-MM-DD');
+  const to = range[1].format('YYYY-MM-DD');
+  const overview = useQuery({
+    queryKey: ['platform-overview', from, to],
+    queryFn: () => content(platformOverview({ from, to }, withFlags({ admin: true, silent: true }))),
+  });
+  const option = useMemo(() => signInChartOption(overview.data?.signIns ?? []), [overview.data]);
   return (
     <div>
       <Card style={{ marginBottom: 16 }}>
@@ -29,25 +36,21 @@ export function DataAnalysisPage() {
           <DateRangeFilter value={range} onChange={setRange} />
         </Space>
       </Card>
+      {overview.isError && <Alert type="error" showIcon message="统计数据加载失败" style={{ marginBottom: 16 }} />}
       <Row gutter={[16, 16]} style={{ marginBottom: 16 }}>
-        <Col xs={24} sm={12}>
-          <Card size="small">
-            <Statistic title="当前管理员" value={adminDisplayName(adminSession, adminUserName)} />
-          </Card>
-        </Col>
-        <Col xs={24} sm={12}>
-          <Card size="small">
-            <Statistic title="可访问的后台页面" value={adminSession?.adminpermisionList.length ?? 0} suffix="个" />
-          </Card>
-        </Col>
-      </Row>
-      <Row gutter={[16, 16]}>
-        {pendingPanels.map((panel) => (
-          <Col key={panel.title} xs={24} md={12} xl={8}>
-            <PendingDataPanel title={panel.title} source={panel.source} />
+        {totals.map((item) => (
+          <Col key={item.key} xs={12} md={8} xl={4}>
+            <Card size="small">
+              <Statistic title={item.title} value={overview.data?.[item.key] ?? '-'} loading={overview.isPending} />
+            </Card>
           </Col>
         ))}
       </Row>
+      <Card title="每日登录" size="small">
+        <Spin spinning={overview.isPending}>
+          <EChart option={option} label="每日登录次数" />
+        </Spin>
+      </Card>
     </div>
   );
 }

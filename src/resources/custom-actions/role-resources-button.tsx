@@ -2,12 +2,13 @@ import { useCustomMutation } from '@refinedev/core';
 import { Button, Modal, Spin, Tree } from 'antd';
 import { useState } from 'react';
 import type { AuthNode } from '../../api/generated/model';
+import { adminFlag } from '../entity-resource';
 import type { CustomActionProps } from './custom-action-props';
 
 type TreeData = { key: string; title: string; children?: TreeData[] };
 const toTreeData = (nodes: AuthNode[]): TreeData[] => nodes.map((n) => ({ key: n.name, title: n.title, children: n.children ? toTreeData(n.children) : undefined }));
 
-/** 分配权限: the role's screens as a checkable tree (areas → menu groups → screens), saved with saveResources. */
+/** 分配权限: the role's (or package's) screens as a checkable tree (areas → menu groups → screens), saved with saveResources. */
 export function RoleResourcesButton({ entity, op, ids, run }: CustomActionProps) {
   const { mutateAsync } = useCustomMutation();
   const [open, setOpen] = useState(false);
@@ -17,7 +18,7 @@ export function RoleResourcesButton({ entity, op, ids, run }: CustomActionProps)
   const load = async () => {
     setOpen(true);
     setTree(undefined);
-    const answer = await mutateAsync({ url: entity.operations.queryResourceTree.path, method: 'post', values: { id: ids[0] }, successNotification: false });
+    const answer = await mutateAsync({ url: entity.operations.queryResourceTree.path, method: 'post', values: { id: ids[0] }, meta: adminFlag(entity), successNotification: false });
     const data = answer.data as unknown as { tree: AuthNode[]; checked: string[] };
     const screenNames = new Set<string>();
     const walk = (nodes: AuthNode[], depth: number) => nodes.forEach((n) => (depth === 2 ? screenNames.add(n.name) : walk(n.children ?? [], depth + 1)));

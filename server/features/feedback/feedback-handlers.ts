@@ -1,0 +1,81 @@
+import { and, count, desc, eq, isNull } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { ErrorCodes } from '../../../shared/error-codes';
+import { feedbackContentError, feedbackLimits, feedbackMessages, feedbackTypes, imageUrlSeparator } from '../../../shared/account-safety/feedback-rules';
+import type { AppDeps } from '../../app-deps';
+import { feedback } from '../../db/schema';
+import { currentView, type HandlerMap } from '../../handler';
+import { ApiFailure } from '../../lib/api-failure';
+import { ok } from '../../lib/envelope';
+import { tagsOfType } from './feedback-tags';
+
+type FeedbackRow = typeof feedback.$inferSelect;
+const present = (f: FeedbackRow) => ({
+  id: f.id, type: f.type, problemId: f.problemId, cmId: f.cmId, tagName: f.tagName, content: f.content,
+  contentImgUrl: f.contentImgUrl, read: f.readAt !== null, userName: null, createdAt: f.createdAt.toISOString(),
+});
+
+/** Only our own upload urls or https urls, at most three, joined by semicolons. */
+function checkImageUrls(joined: string | undefined): string {
+  const urls = (joined ?? '').split(imageUrlSeparator).map((u) => u.trim()).filter(Boolean);
+  if (urls.length > feedbackLimits.maxImages) throw new ApiFailure(ErrorCodes.InvalidParameter, feedbackMessages.imageCount);
+  if (urls.some((u) => !/^(\/api\/files\/|https:\/\/)[^\s"'<>]+$/.test(u))) throw new ApiFailure(ErrorCodes.InvalidParameter, feedbackMessages.imageUrl);
+  return urls.join(imageUrlSeparator);
+}
+
+interface FeedbackBody { problemId?: number; cmId?: number; tagName: string; content: string; contentImgUrl?: string }
+
+export function feedbackHandlers(deps: AppDeps): HandlerMap {
+  const create = (type: number) => async (request: FastifyRequest) => {
+    const view = await currentView(deps, request);
+    const body = request.body as FeedbackBody;
+    const contentError = feedbackContentError(body.content);
+    if (contentError) throw new ApiFailure(ErrorCodes.InvalidParameter, contentError);
+    const tags = await tagsOfType(deps.db, type);
+    if (!tags.some((t) => t.tagName === body.tagName)) throw new ApiFailure(ErrorCodes.InvalidParameter, feedbackMessages.tagUnknown);
+    const [row] = await deps.db
+      .insert(feedback)
+      .values({
+        type, problemId: body.problemId ?? null, cmId: body.cmId ?? null, tagName: body.tagName, content: body.content.trim(),
+        contentImgUrl: checkImageUrls(body.contentImgUrl), kind: view.kind === 'student' ? 'student' : 'staff',
+        accountId: request.auth!.accountId, schoolId: view.schoolId,
+      })
+      .returning();
+    return ok(present(row), feedbackMessages.submitted);
+  };
+
+  const unreadOf = async (type: number) => {
+    const [row] = await deps.db.select({ n: count() }).from(feedback).where(and(eq(feedback.type, type), isNull(feedback.readAt)));
+    return Number(row.n);
+  };
+
+  return {
+    async feedbackTagsByType(request) {
+      await currentView(deps, request);
+      return ok(await tagsOfType(deps.db, (request.body as { type: number }).type));
+    },
+    createQuestionFeedback: create(feedbackTypes.question),
+    createCourseFeedback: create(feedbackTypes.course),
+    async feedbackList(request) {
+      await currentView(deps, request);
+      const rows = await deps.db.select().from(feedback).where(eq(feedback.type, (request.body as { type: number }).type)).orderBy(desc(feedback.id)).limit(500);
+      return ok(rows.map(present));
+    },
+    async feedbackRead(request) {
+      await currentView(deps, request);
+      await deps.db.update(feedback).set({ readAt: new Date() }).where(and(eq(feedback.id, (request.body as { id: number }).id), isNull(feedback.readAt)));
+      return ok(null);
+    },
+    async feedbackAllRead(request) {
+      await currentView(deps, request);
+      await deps.db.update(feedback).set({ readAt: new Date() }).where(and(eq(feedback.type, (request.body as { type: number }).type), isNull(feedback.readAt)));
+      return ok(null);
+    },
+    async feedbackUnReadNum(request) {
+      await currentView(deps, request);
+      const question = await unreadOf(feedbackTypes.question);
+      const course = await unreadOf(feedbackTypes.course);
+      return ok({ question, course, total: question + course });
+    },
+  };
+}

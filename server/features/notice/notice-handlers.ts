@@ -1,0 +1,46 @@
+import { and, desc, eq, isNull } from 'drizzle-orm';
+import { ErrorCodes } from '../../../shared/error-codes';
+import { noticeMessages, noticeTypes } from '../../../shared/account-safety/notice-rules';
+import type { AppDeps } from '../../app-deps';
+import { noticeReads, notices } from '../../db/schema';
+import { currentView, type HandlerMap } from '../../handler';
+import { ApiFailure } from '../../lib/api-failure';
+import { ok } from '../../lib/envelope';
+import { containsScript, sanitizeNoticeHtml } from './notice-html';
+
+type NoticeRow = typeof notices.$inferSelect;
+const present = (n: NoticeRow) => ({ id: n.id, title: n.title, content: n.content, notice_type: n.noticeType, createdAt: n.createdAt.toISOString() });
+
+export function noticeHandlers(deps: AppDeps): HandlerMap {
+  return {
+    /** Brief notices this staff member has not read yet, newest first. */
+    async unreadNotices(request) {
+      await currentView(deps, request);
+      const staffId = request.auth!.accountId;
+      const rows = await deps.db
+        .select({ notice: notices })
+        .from(notices)
+        .leftJoin(noticeReads, and(eq(noticeReads.noticeId, notices.id), eq(noticeReads.staffId, staffId)))
+        .where(and(eq(notices.noticeType, noticeTypes.brief), isNull(noticeReads.noticeId)))
+        .orderBy(desc(notices.id));
+      return ok({ noticeInfo: rows.map((r) => present(r.notice)), notReadNum: rows.length, noticeUserId: staffId });
+    },
+    async readNotice(request) {
+      await currentView(deps, request);
+      const { id } = request.body as { id: number };
+      await deps.db.insert(noticeReads).values({ noticeId: id, staffId: request.auth!.accountId }).onConflictDoNothing();
+      return ok(null);
+    },
+    /** Stored notices never carry script: refused outright, the rest sanitized on the way in. */
+    async createNotice(request) {
+      await currentView(deps, request);
+      const body = request.body as { title: string; content: string; notice_type?: number };
+      if (containsScript(body.content)) throw new ApiFailure(ErrorCodes.InvalidParameter, noticeMessages.scriptRefused);
+      const [row] = await deps.db
+        .insert(notices)
+        .values({ title: body.title.trim(), content: sanitizeNoticeHtml(body.content), noticeType: body.notice_type ?? noticeTypes.brief })
+        .returning();
+      return ok(present(row));
+    },
+  };
+}

@@ -1,0 +1,22 @@
+import type { FastifyRequest } from 'fastify';
+import { passwordMessages } from '../../../shared/account-safety/password-rules';
+import type { AppDeps } from '../../app-deps';
+import { currentView, type HandlerMap } from '../../handler';
+import { ok } from '../../lib/envelope';
+import { changePassword, type PasswordChange } from './change-password';
+import { readPasswordStrength, type PasswordOwner } from './password-strength';
+
+/** The signed-in staff member or student whose password is concerned. */
+async function ownerOf(deps: AppDeps, request: FastifyRequest): Promise<PasswordOwner> {
+  const view = await currentView(deps, request);
+  return { kind: view.kind === 'student' ? 'student' : 'staff', accountId: request.auth!.accountId };
+}
+
+export function passwordHandlers(deps: AppDeps): HandlerMap {
+  const check = async (request: FastifyRequest) => ok(await readPasswordStrength(deps.db, await ownerOf(deps, request)));
+  const update = async (request: FastifyRequest) => {
+    await changePassword(deps.db, await ownerOf(deps, request), request.body as PasswordChange);
+    return ok(null, passwordMessages.changed);
+  };
+  return { staffCheckPwd: check, studentCheckPwd: check, staffUpdatePassword: update, studentUpdatePassword: update };
+}

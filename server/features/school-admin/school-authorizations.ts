@@ -1,0 +1,27 @@
+import type { schools } from '../../db/schema';
+
+/**
+ * The per-school authorizations of section 6, switched by the administrator on the School
+ * entity. Features read a school's switches through this one function, never the columns,
+ * so adding or renaming a switch is one change here and in school.yaml.
+ */
+export const schoolAuthorizationKeys = [
+  'pointAuth',
+  'encryption',
+  'ojAnalysis',
+  'zoneShare',
+  'testcaseView',
+  'keepPaper',
+  'prepareContent',
+  'showHint',
+  'studentAuth',
+  'headerSet',
+  'rankTotal',
+] as const;
+
+export type SchoolAuthorization = (typeof schoolAuthorizationKeys)[number];
+export type SchoolAuthorizations = Record<SchoolAuthorization, boolean>;
+
+export function schoolAuthorizations(school: typeof schools.$inferSelect): SchoolAuthorizations {
+  return Object.fromEntries(schoolAuthorizationKeys.map((key) => [key, school[key]])) as SchoolAuthorizations;
+}

@@ -1,0 +1,48 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve, sep } from 'node:path';
+import { issueGrant } from './upload-grant';
+import type { StorageDriver } from './storage-driver';
+
+export const localUploadUrl = '/api/upload/local';
+export const localFilesPrefix = '/api/files/';
+const grantMinutes = 15;
+
+/** The signing secret: UPLOAD_GRANT_SECRET, or one kept beside the files so every process and restart agrees. */
+export function uploadSecret(root: string, env: NodeJS.ProcessEnv = process.env): string {
+  if (env.UPLOAD_GRANT_SECRET) return env.UPLOAD_GRANT_SECRET;
+  const file = join(root, '.grant-secret');
+  if (!existsSync(file)) {
+    mkdirSync(root, { recursive: true });
+    writeFileSync(file, randomBytes(32).toString('hex'), { flag: 'wx', mode: 0o600 });
+  }
+  return readFileSync(file, 'utf8').trim();
+}
+
+/** Absolute path of an object key inside root, or null if the key would leave it. */
+export function pathForKey(root: string, key: string): string | null {
+  const full = resolve(root, key);
+  return full.startsWith(resolve(root) + sep) ? full : null;
+}
+
+export function ensureParent(path: string): void {
+  mkdirSync(dirname(path), { recursive: true });
+}
+
+/** Embedded default: the STS call answers a signed upload grant for this server's upload route. */
+export function localStorageDriver(secret: string): StorageDriver {
+  return {
+    name: 'local',
+    async issueCredentials(subject) {
+      const expiresAt = Date.now() + grantMinutes * 60_000;
+      return {
+        AccessKeyId: 'local',
+        AccessKeySecret: '',
+        SecurityToken: issueGrant({ subject, expiresAt }, secret),
+        Expiration: new Date(expiresAt).toISOString(),
+        driver: 'local',
+        uploadUrl: localUploadUrl,
+      };
+    },
+  };
+}

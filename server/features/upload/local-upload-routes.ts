@@ -1,0 +1,80 @@
+import { createReadStream, createWriteStream, existsSync, statSync } from 'node:fs';
+import { rename, rm } from 'node:fs/promises';
+import { Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { ErrorCodes } from '../../../shared/error-codes';
+import { isSafeObjectKey, lengthInKb, uploadMessages, uploadTypeOf, uploadTypes } from '../../../shared/account-safety/upload-rules';
+import { fail, ok } from '../../lib/envelope';
+import { ensureParent, localFilesPrefix, localUploadUrl, pathForKey } from './local-storage';
+import { readGrant } from './upload-grant';
+
+const largestUpload = Math.max(...Object.values(uploadTypes).map((t) => t.maxBytes));
+const inlineTypes = /^(image|video|audio)\/|^application\/pdf$/;
+
+class TooLarge extends Error {}
+
+/** Counts bytes on the way to disk and stops at the type's cap, so an oversized body never fills the disk. */
+function sizeCap(maxBytes: number): Transform & { bytes: number } {
+  const cap = new Transform({
+    transform(chunk: Buffer, _enc, done) {
+      cap.bytes += chunk.length;
+      done(cap.bytes > maxBytes ? new TooLarge() : null, chunk);
+    },
+  }) as Transform & { bytes: number };
+  cap.bytes = 0;
+  return cap;
+}
+
+const refuse = (reply: FastifyReply, status: number, code: Parameters<typeof fail>[0], message: string) => reply.code(status).send(fail(code, message));
+
+/**
+ * The local driver's side of "the browser uploads directly to object storage": a PUT of the raw
+ * file with the grant from the STS call, and the files served back with safe content types.
+ * Binary bodies are outside the JSON contract, like the web app's own files.
+ */
+export async function localUploadRoutes(app: FastifyInstance, options: { root: string; secret: string }): Promise<void> {
+  app.addContentTypeParser('*', { bodyLimit: largestUpload }, (_request, payload, done) => done(null, payload));
+
+  app.put<{ Querystring: { key?: string } }>(localUploadUrl, { bodyLimit: largestUpload }, async (request, reply) => {
+    if (!readGrant(String(request.headers['x-upload-grant'] ?? ''), options.secret)) return refuse(reply, 401, ErrorCodes.AuthFailure, uploadMessages.grantInvalid);
+    const key = String(request.query.key ?? '');
+    const target = isSafeObjectKey(key) ? pathForKey(options.root, key) : null;
+    if (!target) return refuse(reply, 400, ErrorCodes.InvalidParameter, uploadMessages.badKey);
+    const type = uploadTypeOf(key);
+    if (!type) return refuse(reply, 400, ErrorCodes.InvalidParameter, uploadMessages.typeRefused);
+    const declared = Number(request.headers['content-length'] ?? 0);
+    if (declared > type.maxBytes) return refuse(reply, 413, ErrorCodes.InvalidParameter, uploadMessages.tooLarge);
+    if (!request.body || declared === 0) return refuse(reply, 400, ErrorCodes.InvalidParameter, uploadMessages.noFile);
+
+    ensureParent(target);
+    const partial = `${target}.${process.pid}.${Date.now()}.part`;
+    const cap = sizeCap(type.maxBytes);
+    try {
+      await pipeline(request.body as NodeJS.ReadableStream, cap, createWriteStream(partial));
+    } catch (error) {
+      await rm(partial, { force: true });
+      if (error instanceof TooLarge) return refuse(reply, 413, ErrorCodes.InvalidParameter, uploadMessages.tooLarge);
+      throw error;
+    }
+    await rename(partial, target);
+    const name = key.slice(key.lastIndexOf('/') + 1);
+    return ok({ name, url: `${localFilesPrefix}${key}`, length: lengthInKb(cap.bytes) });
+  });
+
+  app.get<{ Params: { '*': string } }>(`${localFilesPrefix}*`, async (request, reply) => {
+    const key = request.params['*'];
+    const path = isSafeObjectKey(key) ? pathForKey(options.root, key) : null;
+    const type = uploadTypeOf(key);
+    if (!path || !type || !existsSync(path)) return refuse(reply, 404, ErrorCodes.NotFound, uploadMessages.badKey);
+    // Served as its declared type only, never sniffed, never able to script this origin.
+    reply
+      .header('content-type', type.contentType)
+      .header('content-length', statSync(path).size)
+      .header('x-content-type-options', 'nosniff')
+      .header('content-security-policy', "default-src 'none'; sandbox")
+      .header('content-disposition', inlineTypes.test(type.contentType) ? 'inline' : 'attachment')
+      .header('cache-control', 'private, max-age=86400');
+    return reply.send(createReadStream(path));
+  });
+}

@@ -1,0 +1,65 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Badge, Button, Card, Image, Space, Table, Tabs, Tag } from 'antd';
+import { useState } from 'react';
+import { feedbackTypes, imageUrlSeparator, type FeedbackType } from '../../../shared/account-safety/feedback-rules';
+import type { FeedbackItem } from '../../api/generated/model';
+import { feedbackAllRead, feedbackList, feedbackRead, feedbackUnReadNum } from '../../api/generated/client/account-safety/account-safety.gen';
+import { content, withFlags } from '../../api/request';
+import type { PageProps } from '../../app/page-props';
+
+const admin = () => withFlags({ admin: true, silent: true });
+
+/** /background/OjAdmin/problem: question and course feedback, read marks and unread counts. */
+export function FeedbackInboxPage({ route }: PageProps) {
+  const [type, setType] = useState<FeedbackType>(feedbackTypes.question);
+  const queryClient = useQueryClient();
+  const list = useQuery({ queryKey: ['feedback', type], queryFn: () => content(feedbackList({ type }, admin())) });
+  const unread = useQuery({ queryKey: ['feedback-unread'], queryFn: () => content(feedbackUnReadNum(admin())) });
+  const refresh = () => queryClient.invalidateQueries({ predicate: (q) => String(q.queryKey[0]).startsWith('feedback') });
+
+  const markRead = async (id: number) => {
+    await feedbackRead({ id }, admin());
+    await refresh();
+  };
+  const markAll = async () => {
+    await feedbackAllRead({ type }, admin());
+    await refresh();
+  };
+
+  const tab = (key: FeedbackType, label: string, count = 0) => ({ key: String(key), label: <Badge count={count} offset={[10, 0]}>{label}</Badge> });
+  return (
+    <Card title={route.title} extra={<Button onClick={markAll}>全部已读</Button>}>
+      <Tabs
+        activeKey={String(type)}
+        onChange={(k) => setType(Number(k) as FeedbackType)}
+        items={[tab(feedbackTypes.question, '题目反馈', unread.data?.question), tab(feedbackTypes.course, '课程反馈', unread.data?.course)]}
+      />
+      <Table<FeedbackItem>
+        rowKey="id"
+        loading={list.isLoading}
+        dataSource={list.data ?? []}
+        columns={[
+          { title: type === feedbackTypes.question ? '题目' : '课程', width: 90, render: (_, r) => r.problemId ?? r.cmId },
+          { title: '反馈类型', dataIndex: 'tagName', width: 140 },
+          { title: '问题描述', dataIndex: 'content', render: (v: string) => <div style={{ whiteSpace: 'pre-wrap', maxHeight: 160, overflow: 'auto' }}>{v}</div> },
+          {
+            title: '图片',
+            dataIndex: 'contentImgUrl',
+            width: 200,
+            render: (v: string) => (
+              <Image.PreviewGroup>
+                <Space>{v ? v.split(imageUrlSeparator).map((url) => <Image key={url} src={url} width={48} />) : null}</Space>
+              </Image.PreviewGroup>
+            ),
+          },
+          { title: '提交时间', dataIndex: 'createdAt', width: 180, render: (v: string) => new Date(v).toLocaleString('zh-CN') },
+          {
+            title: '状态',
+            width: 120,
+            render: (_, r) => (r.read ? <Tag>已读</Tag> : <Button size="small" onClick={() => void markRead(r.id)}>标为已读</Button>),
+          },
+        ]}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,73 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { feedbackMessages } from '../../shared/account-safety/feedback-rules';
+import { noticeMessages } from '../../shared/account-safety/notice-rules';
+import { ErrorCodes } from '../../shared/error-codes';
+import { demoAccounts } from '../../server/seed/demo-data';
+import { backends } from './test-database';
+import { startTestApp, type TestApp } from './test-app';
+
+/** Notices (sanitized, unread per staff member) and feedback (limits, read marks, unread counts). */
+describe.each(backends)('notices and feedback on %s', (backend) => {
+  let t: TestApp;
+  let teacher: string;
+  let student: string;
+  let admin: string;
+
+  beforeAll(async () => {
+    t = await startTestApp(backend);
+    teacher = (await t.login('staff', 'teacher', demoAccounts.teacher.password)).content.token;
+    student = (await t.login('student', 'student', demoAccounts.student.password)).content.token;
+    admin = (await t.login('admin', 'admin', demoAccounts.admin.password)).content.token;
+  });
+  afterAll(() => t.close());
+
+  it('refuses script in a notice and strips what is not allowed', async () => {
+    for (const content of ['<p>hi</p><script>alert(1)</script>', '<img src=x onerror="alert(1)">', '<a href="javascript:alert(1)">x</a>']) {
+      expect(await t.post('/java-api/auth/notice/create', { title: 'x', content }, admin)).toMatchObject({ success: false, code: ErrorCodes.InvalidParameter, message: noticeMessages.scriptRefused });
+    }
+    const saved = await t.post('/java-api/auth/notice/create', { title: ' 放假通知 ', content: '<p style="color:red">周六<b>放假</b></p><iframe src="https://x"></iframe>' }, admin);
+    expect(saved.content).toMatchObject({ title: '放假通知', content: '<p style="color:red">周六<b>放假</b></p>', notice_type: 1 });
+    expect((await t.post('/java-api/auth/notice/create', { title: 'x', content: '<p>x</p>' }, teacher)).code).toBe(ErrorCodes.InvalidToken);
+  });
+
+  it('shows a staff member the brief notices they have not read, until they read them', async () => {
+    const unread = (await t.post('/java-api/school/notice/selectNotReadList', undefined, teacher)).content;
+    expect(unread.notReadNum).toBe(1);
+    expect(unread.noticeInfo[0].title).toBe('放假通知');
+    expect((await t.post('/java-api/school/notice/read', { id: unread.noticeInfo[0].id }, teacher)).success).toBe(true);
+    expect((await t.post('/java-api/school/notice/selectNotReadList', undefined, teacher)).content.notReadNum).toBe(0);
+    expect((await t.post('/java-api/school/notice/selectNotReadList', undefined, student)).code).toBe(ErrorCodes.InvalidToken);
+  });
+
+  it('offers tags by type and checks description, tag and images', async () => {
+    const questionTags = (await t.post('/java-api/feedbackTag/selectListByType', { type: 0 }, student)).content;
+    const courseTags = (await t.post('/java-api/feedbackTag/selectListByType', { type: 1 }, teacher)).content;
+    expect(questionTags.length).toBeGreaterThan(0);
+    expect(courseTags.map((x: { tagName: string }) => x.tagName)).not.toEqual(questionTags.map((x: { tagName: string }) => x.tagName));
+    const tagName = questionTags[0].tagName;
+    const create = (body: object, token = student) => t.post('/java-api/ojFeedback/create', { problemId: 7, tagName, content: '样例错了', ...body }, token);
+
+    expect(await create({ content: '   ' })).toMatchObject({ success: false, message: feedbackMessages.contentRequired });
+    expect((await create({ content: 'x'.repeat(15001) })).code).toBe(ErrorCodes.InvalidParameter);
+    expect((await create({ content: 'x'.repeat(15000) })).success).toBe(true);
+    expect(await create({ tagName: '不存在' })).toMatchObject({ success: false, message: feedbackMessages.tagUnknown });
+    expect(await create({ contentImgUrl: '/api/files/a.png;/api/files/b.png;/api/files/c.png;/api/files/d.png' })).toMatchObject({ success: false, message: feedbackMessages.imageCount });
+    expect(await create({ contentImgUrl: 'javascript:alert(1)' })).toMatchObject({ success: false, message: feedbackMessages.imageUrl });
+    const ok = await create({ content: '  题目描述有歧义 ', contentImgUrl: '/api/files/video-transcoding/public/2026-01-01/1-a.png;/api/files/video-transcoding/public/2026-01-01/2-b.png' });
+    expect(ok).toMatchObject({ success: true, message: feedbackMessages.submitted, content: { content: '题目描述有歧义', type: 0, problemId: 7, read: false } });
+    const course = await t.post('/java-api/lessonFeedback/create', { cmId: 3, tagName: courseTags[0].tagName, content: '视频卡顿' }, teacher);
+    expect(course.content).toMatchObject({ type: 1, cmId: 3 });
+  });
+
+  it('lets the back office list, read and all-read feedback with unread counts', async () => {
+    const counts = async () => (await t.post('/java-api/auth/feedback/unReadNum', undefined, admin)).content;
+    expect(await counts()).toEqual({ question: 2, course: 1, total: 3 });
+    const list = (await t.post('/java-api/auth/feedback/selectMsgList', { type: 0 }, admin)).content;
+    expect(list).toHaveLength(2);
+    await t.post('/java-api/auth/feedback/read', { id: list[0].id }, admin);
+    expect(await counts()).toEqual({ question: 1, course: 1, total: 2 });
+    await t.post('/java-api/auth/feedback/allRead', { type: 1 }, admin);
+    expect(await counts()).toEqual({ question: 1, course: 0, total: 1 });
+    expect((await t.post('/java-api/auth/feedback/selectMsgList', { type: 0 }, teacher)).code).toBe(ErrorCodes.InvalidToken);
+  });
+});
