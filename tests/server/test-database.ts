@@ -46,7 +46,17 @@ export async function openTestDatabase(backend: Backend): Promise<Database & { d
       await database.close();
       const c = new pg.Client({ connectionString: adminUrl });
       await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
+      // pool.end() can resolve while a client is still saying goodbye; forcing the drop at that
+      // moment kills it mid-exit and its error escapes as unhandled. Wait for the sessions to go.
+      for (let attempt = 0; ; attempt++) {
+        try {
+          await c.query(`drop database if exists ${name}${attempt < 40 ? '' : ' with (force)'}`);
+          break;
+        } catch (error) {
+          if ((error as { code?: string }).code !== '55006' || attempt >= 40) throw error;
+          await new Promise((r) => setTimeout(r, 50));
+        }
+      }
       await c.end();
     },
   };
