@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { passwordMessages } from '../../shared/account-safety/password-rules';
+import { phoneMessages } from '../../shared/account-safety/phone-rules';
 import { messages } from '../../shared/messages';
 import { demoAccounts } from '../../server/seed/demo-data';
 import { encodePasswordForTransport, signIn, startProduct, type Product } from './harness';
@@ -12,12 +13,14 @@ describe('account safety in the browser', () => {
   });
   afterAll(() => product.stop());
 
+  const principalToken = async () =>
+    (await product.api('/java-api/school/tch/login', { userName: demoAccounts.principal.userName, password: encodePasswordForTransport(demoAccounts.principal.password), captchaVerifyParam: '' })).content.token as string;
+
   it('a teacher whose password was set by the school is reminded, changes it, is logged out and signs in with the new one', async () => {
-    const login = await product.api('/java-api/school/tch/login', { userName: demoAccounts.principal.userName, password: encodePasswordForTransport(demoAccounts.principal.password), captchaVerifyParam: '' });
     const created = await product.api(
       '/java-api/school/tch/employeeSetting/create',
       { realName: '赵老师', userName: 'teacher-zhao', password: encodePasswordForTransport('zhao12345'), code: 'T0099' },
-      login.content.token,
+      await principalToken(),
     );
     expect(created.success).toBe(true);
 
@@ -41,6 +44,51 @@ describe('account safety in the browser', () => {
     await page.getByText(messages.invalidUserNameOrPassword).first().waitFor({ timeout: 15000 });
     await signIn(page, 'staff', 'teacher-zhao', 'Zhao@2027');
     await page.waitForURL((url) => !url.pathname.startsWith('/login'), { timeout: 15000 });
+    await context.close();
+  });
+
+  it('a staff member without a verified phone verifies it with the code from the SMS outbox, and is not asked again', async () => {
+    const created = await product.api(
+      '/java-api/school/tch/employeeSetting/create',
+      { realName: '钱老师', userName: 'teacher-qian', password: encodePasswordForTransport('Qian@2026x'), code: 'T0098' },
+      await principalToken(),
+    );
+    expect(created.success).toBe(true);
+
+    const { page, context } = await product.newPage();
+    await signIn(page, 'staff', 'teacher-qian', 'Qian@2026x');
+    const dialog = page.locator('.ant-modal', { hasText: '手机号验证' });
+    await dialog.waitFor({ timeout: 15000 });
+    const phone = dialog.locator('input').first();
+    await phone.fill('1391111222');
+    await dialog.getByRole('button', { name: '发送验证码' }).click();
+    await dialog.getByText('请输入正确的手机号码格式').waitFor({ timeout: 5000 });
+    await phone.fill('13911112222');
+    await dialog.getByRole('button', { name: '发送验证码' }).click();
+    await page.getByText(phoneMessages.codeSent).first().waitFor({ timeout: 15000 });
+    // The countdown replaces the send button for 60 seconds.
+    await dialog.getByRole('button', { name: /秒后重发/ }).waitFor({ timeout: 5000 });
+
+    const admin = await product.api('/java-api/auth/new/login', { userName: demoAccounts.admin.userName, password: encodePasswordForTransport(demoAccounts.admin.password), captchaVerifyParam: '' });
+    const outbox = await product.api('/java-api/auth/sms/outbox', undefined, admin.content.token);
+    const text: string = outbox.content.find((m: { phone: string }) => m.phone === '13911112222').content;
+    const code = text.match(/\d{6}/)![0];
+
+    await dialog.locator('input').nth(1).fill(code);
+    await dialog.getByRole('button', { name: /验\s*证/ }).click();
+    await page.getByText(phoneMessages.verified).first().waitFor({ timeout: 15000 });
+    await dialog.waitFor({ state: 'hidden', timeout: 15000 });
+
+    // A new session asks the server again, which now answers 0 (verified): no dialog.
+    await context.clearCookies();
+    const fresh = await product.newPage();
+    await signIn(fresh.page, 'staff', 'teacher-qian', 'Qian@2026x');
+    await fresh.page.waitForURL((url) => !url.pathname.startsWith('/login'), { timeout: 15000 });
+    await fresh.page.waitForTimeout(2000);
+    expect(await fresh.page.locator('.ant-modal', { hasText: '手机号验证' }).count()).toBe(0);
+    const state = await product.api('/java-api/school/tch/login', { userName: 'teacher-qian', password: encodePasswordForTransport('Qian@2026x'), captchaVerifyParam: '' });
+    expect((await product.api('/java-api/school/tch/verifyPhoneState', undefined, state.content.token)).content).toMatchObject({ state: 0, phone: '13911112222' });
+    await fresh.context.close();
     await context.close();
   });
 });

@@ -1,3 +1,5 @@
+import { passwordMessages } from '../../../shared/account-safety/password-rules';
+
 /**
  * Simplified Chinese texts for the keys Refine's own components and hooks ask for
  * (buttons, notifications, auto-save, built-in pages). The app's own screens write
@@ -82,11 +84,11 @@ export const zhCN: Record<string, string> = {
   'pages.register.buttons.haveAccount': '已有账号？',
   'pages.register.divider': '或',
   'pages.register.signin': '登录',
-  'pages.updatePassword.title': '修改密码',
+  'pages.updatePassword.title': passwordMessages.reminderChange,
   'pages.updatePassword.fields.password': '新密码',
   'pages.updatePassword.fields.confirmPassword': '确认新密码',
-  'pages.updatePassword.errors.requiredPassword': '请输入新密码',
-  'pages.updatePassword.errors.requiredConfirmPassword': '请再次输入新密码',
-  'pages.updatePassword.errors.confirmPasswordNotMatch': '两次输入密码不一致',
+  'pages.updatePassword.errors.requiredPassword': passwordMessages.newRequired,
+  'pages.updatePassword.errors.requiredConfirmPassword': passwordMessages.repeatRequired,
+  'pages.updatePassword.errors.confirmPasswordNotMatch': passwordMessages.mismatch,
   'pages.updatePassword.buttons.submit': '提交',
 };
