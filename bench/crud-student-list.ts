@@ -45,16 +45,34 @@ function driverQuery(t: TestApp): Query {
   return (text, params) => client.query(text, params);
 }
 
-async function time(label: string, fn: () => Promise<void>): Promise<{ label: string; median: number; p95: number }> {
-  for (let i = 0; i < warmup; i += 1) await fn();
-  const samples: number[] = [];
-  for (let i = 0; i < runs; i += 1) {
+interface Timing {
+  median: number;
+  p95: number;
+}
+
+/**
+ * Times both ways in alternation, one sample each per round, so a busy machine weighs on both
+ * alike and the ratio stays meaningful.
+ */
+async function timePair(a: () => Promise<void>, b: () => Promise<void>): Promise<[Timing, Timing]> {
+  for (let i = 0; i < warmup; i += 1) {
+    await a();
+    await b();
+  }
+  const samples: [number[], number[]] = [[], []];
+  const once = async (fn: () => Promise<void>, into: number[]) => {
     const start = performance.now();
     await fn();
-    samples.push(performance.now() - start);
+    into.push(performance.now() - start);
+  };
+  for (let i = 0; i < runs; i += 1) {
+    await once(a, samples[0]);
+    await once(b, samples[1]);
   }
-  samples.sort((a, b) => a - b);
-  return { label, median: samples[Math.floor(runs / 2)], p95: samples[Math.floor(runs * 0.95)] };
+  return samples.map((list) => {
+    list.sort((x, y) => x - y);
+    return { median: list[Math.floor(runs / 2)], p95: list[Math.floor(runs * 0.95)] };
+  }) as [Timing, Timing];
 }
 
 async function benchmark(backend: Backend) {
@@ -66,13 +84,15 @@ async function benchmark(backend: Backend) {
     if (!check.success || check.content.list.length !== 20) throw new Error(`unexpected answer ${JSON.stringify(check).slice(0, 200)}`);
     const query = driverQuery(t);
     const params = [1, body.campusId, body.state];
-    const bare = await time('driver', async () => {
-      await Promise.all([query(pageSql, [...params, body.pageSize, (body.pageNum - 1) * body.pageSize]), query(countSql, params)]);
-    });
-    const engine = await time('engine', async () => {
-      const res = await t.app.inject({ method: 'POST', url: '/java-api/school/stu/queryList', payload: body, headers: { authorization: token } });
-      if (res.statusCode !== 200) throw new Error(res.body);
-    });
+    const [bare, engine] = await timePair(
+      async () => {
+        await Promise.all([query(pageSql, [...params, body.pageSize, (body.pageNum - 1) * body.pageSize]), query(countSql, params)]);
+      },
+      async () => {
+        const res = await t.app.inject({ method: 'POST', url: '/java-api/school/stu/queryList', payload: body, headers: { authorization: token } });
+        if (res.statusCode !== 200) throw new Error(res.body);
+      },
+    );
     return { backend, total: check.content.total, bare, engine, ratio: engine.median / bare.median };
   } finally {
     await t.close();

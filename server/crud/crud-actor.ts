@@ -1,11 +1,10 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { ErrorCodes } from '../../shared/error-codes';
 import { messages } from '../../shared/messages';
 import type { Db } from '../db/client';
-import { adminUsers, roleResources, schools, staff, staffRoles } from '../db/schema';
+import { adminUsers, packageResources, roleResources, schools, staff, staffRoles } from '../db/schema';
 import { routesForKind, staffAllowedRoutes } from '../features/permission/allowed-routes';
-import { schoolPackageRoutes } from '../features/package/package-routes';
 import { ApiFailure } from '../lib/api-failure';
 
 /**
@@ -56,30 +55,41 @@ async function loadAdminActor(db: Db, adminId: number): Promise<AdminActor> {
   return { kind: 'admin', adminId: me.id, allowed: routesForKind('admin') };
 }
 
+/** What one statement tells about a staff member: account and school state, and the route names of their roles and package. */
+interface StaffActorRow extends Record<string, unknown> {
+  id: number;
+  school_id: number;
+  campus_id: number | null;
+  is_principal: boolean;
+  state: number;
+  school_state: number;
+  /** Null when the school has no package (no bound), else the package's route names. */
+  package_routes: string[] | null;
+  role_routes: string[] | null;
+}
+
+/**
+ * One round trip for the hottest path of the engine: the staff row, its school's state, the
+ * school package's routes and the staff member's role routes (principals hold every staff screen).
+ */
 async function loadStaffActor(db: Db, staffId: number): Promise<StaffActor> {
-  const rows = await db
-    .select({ id: staff.id, schoolId: staff.schoolId, campusId: staff.campusId, isPrincipal: staff.isPrincipal, state: staff.state, schoolState: schools.state })
-    .from(staff)
-    .innerJoin(schools, eq(schools.id, staff.schoolId))
-    .where(eq(staff.id, staffId))
-    .limit(1);
-  const me = rows[0];
-  if (!me || me.state !== 1 || me.schoolState !== 1) throw new ApiFailure(ErrorCodes.InvalidToken, messages.loginExpired);
-  const routeNames = me.isPrincipal
-    ? []
-    : (
-        await db
-          .selectDistinct({ routeName: roleResources.routeName })
-          .from(staffRoles)
-          .innerJoin(roleResources, eq(roleResources.roleId, staffRoles.roleId))
-          .where(eq(staffRoles.staffId, me.id))
-      ).map((r) => r.routeName);
+  const result = await db.execute<StaffActorRow>(sql`
+    select s.id, s.school_id, s.campus_id, s.is_principal, s.state, sc.state as school_state,
+      case when sc.package_id is null then null else coalesce(
+        (select array_agg(pr.route_name) from ${packageResources} pr where pr.package_id = sc.package_id), '{}') end as package_routes,
+      case when s.is_principal then null else
+        (select array_agg(distinct rr.route_name) from ${staffRoles} sr join ${roleResources} rr on rr.role_id = sr.role_id where sr.staff_id = s.id) end as role_routes
+    from ${staff} s join ${schools} sc on sc.id = s.school_id
+    where s.id = ${staffId}
+    limit 1`);
+  const me = (result as unknown as { rows: StaffActorRow[] }).rows[0];
+  if (!me || Number(me.state) !== 1 || Number(me.school_state) !== 1) throw new ApiFailure(ErrorCodes.InvalidToken, messages.loginExpired);
   return {
     kind: 'staff',
-    staffId: me.id,
-    schoolId: me.schoolId,
-    campusId: me.isPrincipal ? null : me.campusId,
-    allowed: staffAllowedRoutes(me.isPrincipal, routeNames, await schoolPackageRoutes(db, me.schoolId)),
+    staffId: Number(me.id),
+    schoolId: Number(me.school_id),
+    campusId: me.is_principal || me.campus_id === null ? null : Number(me.campus_id),
+    allowed: staffAllowedRoutes(me.is_principal, me.role_routes ?? [], me.package_routes ? new Set(me.package_routes) : null),
   };
 }
 

@@ -12,9 +12,16 @@ function routesFor(audience: Audience): string[] {
   return routeCatalog.filter((r) => r.audience.includes(audience) && !r.redirect).map((r) => r.name);
 }
 
+/** The catalogue is static, so each kind's set is built once (the CRUD engine asks on every call). */
+const routesByKind: Record<SessionKind, ReadonlySet<string>> = {
+  admin: new Set(routesFor('admin')),
+  staff: new Set(routesFor('staff')),
+  student: new Set(routesFor('student')),
+};
+
 /** Every route a kind of session could ever open; roles narrow this for staff. */
-export function routesForKind(kind: SessionKind): Set<string> {
-  return new Set(routesFor(kind));
+export function routesForKind(kind: SessionKind): ReadonlySet<string> {
+  return routesByKind[kind];
 }
 
 /**

@@ -8,9 +8,9 @@ import type { SessionRef } from './session-store';
 
 /** Everything the server knows about a signed-in user: what they may open and what the client shows. */
 export type SessionView =
-  | { kind: 'staff'; schoolId: number; allowed: Set<string>; authTree: AuthNode[]; state: StaffSession }
-  | { kind: 'student'; schoolId: number; allowed: Set<string>; authTree: AuthNode[]; state: StudentSession }
-  | { kind: 'admin'; schoolId: null; allowed: Set<string>; authTree: AuthNode[]; state: AdminSession };
+  | { kind: 'staff'; schoolId: number; allowed: ReadonlySet<string>; authTree: AuthNode[]; state: StaffSession }
+  | { kind: 'student'; schoolId: number; allowed: ReadonlySet<string>; authTree: AuthNode[]; state: StudentSession }
+  | { kind: 'admin'; schoolId: null; allowed: ReadonlySet<string>; authTree: AuthNode[]; state: AdminSession };
 
 export async function describeSession(db: Db, ref: Pick<SessionRef, 'kind' | 'accountId'>): Promise<SessionView | null> {
   if (ref.kind === 'staff') {
