@@ -46,7 +46,7 @@ export interface StudentActor {
 export type SessionActor = CrudActor | StudentActor;
 
 /** The school of a staff actor; staff entities' overrides call this, admins never reach them. */
-export function staffActor(actor: CrudActor): StaffActor {
+export function staffActor(actor: SessionActor): StaffActor {
   if (actor.kind !== 'staff') throw new ApiFailure(ErrorCodes.AuthFailure, messages.accessDenied);
   return actor;
 }

@@ -138,7 +138,7 @@ export const ojProblems = pgTable(
     memoryLimitMb: integer('memory_limit_mb').notNull().default(256),
     difficulty: smallint('difficulty').notNull().default(1),
     labels: text('labels'),
-    visibility: text('visibility').notNull().default("platform"),
+    visibility: text('visibility').notNull(),
     checkerKind: text('checker_kind').notNull().default("tokens"),
     floatEpsilon: doublePrecision('float_epsilon'),
     checkerSource: text('checker_source'),

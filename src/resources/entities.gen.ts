@@ -2003,7 +2003,6 @@ export const entities: Record<EntityName, EntityMeta> = {
             "label": "仅自己可见"
           }
         ],
-        "default": "platform",
         "widget": "select"
       },
       {

@@ -130,7 +130,7 @@ export const ojProblemCreateBodySamplesMax = 20000;export const ojProblemCreateB
 export const ojProblemCreateBodyTimeLimitMsMin = 100;
 export const ojProblemCreateBodyTimeLimitMsMax = 10000;export const ojProblemCreateBodyMemoryLimitMbDefault = 256;
 export const ojProblemCreateBodyMemoryLimitMbMin = 16;
-export const ojProblemCreateBodyMemoryLimitMbMax = 1024;export const ojProblemCreateBodyDifficultyDefault = 1;export const ojProblemCreateBodyLabelsMax = 500;export const ojProblemCreateBodyVisibilityDefault = "platform";export const ojProblemCreateBodyCheckerKindDefault = "tokens";export const ojProblemCreateBodyFloatEpsilonMin = 0;
+export const ojProblemCreateBodyMemoryLimitMbMax = 1024;export const ojProblemCreateBodyDifficultyDefault = 1;export const ojProblemCreateBodyLabelsMax = 500;export const ojProblemCreateBodyCheckerKindDefault = "tokens";export const ojProblemCreateBodyFloatEpsilonMin = 0;
 export const ojProblemCreateBodyFloatEpsilonMax = 1;export const ojProblemCreateBodyCheckerSourceMax = 100000;
 
 export const ojProblemCreateBody = zod.object({
@@ -144,7 +144,7 @@ export const ojProblemCreateBody = zod.object({
   "memoryLimitMb": zod.number().min(ojProblemCreateBodyMemoryLimitMbMin).max(ojProblemCreateBodyMemoryLimitMbMax).default(ojProblemCreateBodyMemoryLimitMbDefault),
   "difficulty": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5)]).default(ojProblemCreateBodyDifficultyDefault),
   "labels": zod.string().max(ojProblemCreateBodyLabelsMax).nullish(),
-  "visibility": zod.enum(['platform', 'school', 'private']).default(ojProblemCreateBodyVisibilityDefault),
+  "visibility": zod.enum(['platform', 'school', 'private']).optional(),
   "checkerKind": zod.enum(['tokens', 'exact', 'float', 'special']).default(ojProblemCreateBodyCheckerKindDefault),
   "floatEpsilon": zod.number().min(ojProblemCreateBodyFloatEpsilonMin).max(ojProblemCreateBodyFloatEpsilonMax).nullish(),
   "checkerSource": zod.string().max(ojProblemCreateBodyCheckerSourceMax).nullish()
