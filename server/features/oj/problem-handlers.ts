@@ -4,7 +4,7 @@ import type { AppDeps } from '../../app-deps';
 import { loadSessionActor, requirePermission, staffActor, type SessionActor } from '../../crud/crud-actor';
 import { entityRuntimes } from '../../crud/entity-runtime';
 import { createRow, deleteRows, updateRow } from '../../crud/write-rows';
-import { ojLabels, ojProblems, ojProblemTests, ojSubmissions } from '../../db/schema';
+import { ojLabels, ojProblems, ojProblemTests } from '../../db/schema';
 import type { HandlerMap } from '../../handler';
 import { ApiFailure } from '../../lib/api-failure';
 import { ok } from '../../lib/envelope';
@@ -18,16 +18,19 @@ type Body = Record<string, any>;
 const problemEntity = () => entityRuntimes().get('OjProblem')!;
 const likePattern = (keyword: string) => `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
+/** The outer row's id inside correlated subqueries (drizzle leaves column names unqualified there). */
+const outerProblemId = sql.raw('"oj_problems"."id"');
+
 /** Submissions counted for a reader: their school's (platform problems are shared, counts are not); all for administrators. */
 function countedSubmissions(actor: SessionActor): SQL {
-  return actor.kind === 'admin' ? sql`true` : sql`${ojSubmissions.schoolId} = ${actor.schoolId}`;
+  return actor.kind === 'admin' ? sql`true` : sql`s.school_id = ${actor.schoolId}`;
 }
 
 /** AC once any submission was accepted, tried when submitted without AC, null when never submitted. */
 function myStatusColumn(actor: SessionActor) {
   const me = submitterOf(actor);
   return sql<'AC' | 'tried' | null>`(select case when bool_or(s.verdict = 'AC') then 'AC' when count(*) > 0 then 'tried' end
-    from oj_submissions s where s.problem_id = ${ojProblems.id} and s.contest_id is null
+    from oj_submissions s where s.problem_id = ${outerProblemId} and s.contest_id is null
     and s.submitter_kind = ${me.kind} and s.submitter_id = ${me.id})`;
 }
 
@@ -87,8 +90,8 @@ export function problemHandlers(deps: AppDeps): HandlerMap {
             testCount: ojProblems.testCount,
             authorName: ojProblems.authorName,
             createdAt: ojProblems.createdAt,
-            submitCount: sql<number>`(select count(*) from oj_submissions where problem_id = ${ojProblems.id} and ${counted})::int`,
-            acceptCount: sql<number>`(select count(*) from oj_submissions where problem_id = ${ojProblems.id} and verdict = 'AC' and ${counted})::int`,
+            submitCount: sql<number>`(select count(*) from oj_submissions s where s.problem_id = ${outerProblemId} and s.contest_id is null and ${counted})::int`,
+            acceptCount: sql<number>`(select count(*) from oj_submissions s where s.problem_id = ${outerProblemId} and s.contest_id is null and s.verdict = 'AC' and ${counted})::int`,
             myStatus: myStatusColumn(actor),
           })
           .from(ojProblems)
