@@ -2212,8 +2212,12 @@ export const entities: Record<EntityName, EntityMeta> = {
       "list": [
         "ProblemManagement"
       ],
-      "create": [],
-      "edit": [],
+      "create": [
+        "addSubject"
+      ],
+      "edit": [
+        "addSubject"
+      ],
       "show": []
     }
   },

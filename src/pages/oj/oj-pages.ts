@@ -1,0 +1,18 @@
+import { createElement, type ComponentType } from 'react';
+import type { PageProps } from '../../app/page-props';
+import { ProblemBankPage } from '../../custom/oj/problem-bank-page';
+import { ProblemDetailsPage } from '../../custom/oj/problem-details-page';
+import { ProblemFormPage } from '../../custom/oj/problem-form-page';
+import { RecordOjPage, SubmissionRecordsPage } from '../../custom/oj/submission-records-page';
+import { TopicAnalysisPage } from '../../custom/oj/topic-analysis-page';
+
+/** Built pages of the online-judge chunk, by route name. */
+export const pages: Record<string, ComponentType<PageProps>> = {
+  questionBank: ProblemBankPage,
+  'questionBank-details': ProblemDetailsPage,
+  MyquestionBank: (props) => createElement(ProblemBankPage, { ...props, mine: true }),
+  addQuestion: ProblemFormPage,
+  SubmitRecords: SubmissionRecordsPage,
+  recordOJ: RecordOjPage,
+  TopicAnalysis: TopicAnalysisPage,
+};
