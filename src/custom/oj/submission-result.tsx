@@ -9,7 +9,7 @@ const pre = { whiteSpace: 'pre-wrap', fontFamily: 'monospace', background: '#faf
 export function SubmissionResult({ submission, showSource = false }: { submission: OjSubmissionDetail; showSource?: boolean }) {
   const finished = submission.status === 'finished';
   return (
-    <div data-testid="submission-result" data-status={submission.status} data-verdict={submission.verdict ?? ''}>
+    <div data-testid="submission-result" data-submission={submission.id} data-status={submission.status} data-verdict={submission.verdict ?? ''}>
       <Descriptions size="small" column={{ xs: 1, md: 3 }} bordered>
         <Descriptions.Item label="结果">
           <VerdictTag verdict={submission.verdict} status={submission.status} />
