@@ -1733,12 +1733,8 @@ export const entities: Record<EntityName, EntityMeta> = {
       "list": [
         "labelManagement"
       ],
-      "create": [
-        "labelManagement"
-      ],
-      "edit": [
-        "labelManagement"
-      ],
+      "create": [],
+      "edit": [],
       "show": []
     }
   },
