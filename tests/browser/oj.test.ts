@@ -1,3 +1,4 @@
+import { strToU8, zipSync } from 'fflate';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn, startProduct, type Product } from './harness';
@@ -76,5 +77,34 @@ describe('online judge', () => {
     await expect.poll(() => teacher.page.locator('.ant-drawer').getByTestId('submission-result').getAttribute('data-verdict'), poll).toBe('AC');
     expect(await teacher.page.locator('.ant-drawer').textContent()).toContain('a+b');
     await teacher.context.close();
+  });
+
+  it('the administrator writes a platform problem with test data in the back office; schools see it', { timeout: 180_000 }, async () => {
+    const { context, page } = await product.newPage();
+    await signIn(page, 'admin', 'admin', 'Admin@2026');
+    await page.waitForURL('**/background/data-analysis');
+    await page.goto('/background/OjAdmin/ProblemManagement');
+    await expect.poll(() => page.locator('tr', { hasText: 'A+B 问题' }).count(), poll).toBe(1);
+
+    await page.goto('/background/OjAdmin/ProblemManagement/addSubject');
+    const item = (label: string) => page.locator('.ant-form-item').filter({ has: page.locator(`label:has-text("${label}")`) }).first();
+    await item('题目名称').locator('input').fill('浏览器平台题');
+    await item('题目描述').locator('textarea').fill('输出 $a-b$');
+    await page.locator('textarea[placeholder="样例 1 输入"]').fill('3 1');
+    await page.locator('textarea[placeholder="样例 1 输出"]').fill('2');
+    await button(page, '保存').click();
+    await page.waitForURL('**/addSubject?id=*');
+    const zip = Buffer.from(zipSync({ '1.in': strToU8('3 1\n'), '1.out': strToU8('2\n'), '2.in': strToU8('5 5\n'), '2.out': strToU8('0\n') }));
+    await page.locator('input[type=file]').setInputFiles({ name: 'tests.zip', mimeType: 'application/zip', buffer: zip });
+    await expect.poll(() => page.getByTestId('test-count').textContent(), poll).toContain('2 个');
+    await context.close();
+
+    const student = await product.newPage();
+    await signIn(student.page, 'student', 'student', 'Student2026');
+    await student.page.waitForURL((url) => !url.pathname.startsWith('/login'));
+    await student.page.goto('/oj/questionBank');
+    await student.page.getByRole('link', { name: '浏览器平台题' }).click();
+    await expect.poll(() => student.page.getByTestId('problem-statement').textContent(), poll).toContain('测试点 2 个');
+    await student.context.close();
   });
 });
