@@ -6,6 +6,7 @@ import { ojBankProblemDelete, ojBankProblemList } from '../../api/generated/clie
 import type { OjProblemQuery, OjProblemSummary } from '../../api/generated/model';
 import { content, withFlags } from '../../api/request';
 import type { PageProps } from '../../app/page-props';
+import { sessionStore } from '../../providers/session-store';
 import { difficultyColors, difficultyLabel, problemFieldOptions } from './oj-meta';
 import { ojPaths } from './oj-paths';
 import { useOjLabels } from './use-oj-labels';
@@ -33,7 +34,17 @@ export function ProblemBankPage({ route, mine = false }: PageProps & { mine?: bo
   return (
     <Card
       title={route.title}
-      extra={mine && <Button type="primary" onClick={() => navigate(ojPaths.editProblem())}>添加题目</Button>}
+      extra={
+        // Staff reach their own problems from here: those screens are not menu entries.
+        sessionStore.getUserSession()?.identity !== 2 && (
+          <Space>
+            {!mine && <Button onClick={() => navigate(ojPaths.myProblems())}>我的题库</Button>}
+            <Button type="primary" onClick={() => navigate(ojPaths.editProblem())}>
+              添加题目
+            </Button>
+          </Space>
+        )
+      }
     >
       <Space wrap style={{ marginBottom: 16 }}>
         <Input.Search

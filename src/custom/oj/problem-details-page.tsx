@@ -1,11 +1,14 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Col, Empty, Input, Row, Select, Space, Spin, Tabs, Typography } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { ojBankProblemDetail, ojRun, ojSubmit } from '../../api/generated/client/oj/oj.gen';
 import type { OjRunRecord } from '../../api/generated/model';
 import { content, withFlags } from '../../api/request';
 import { useRecordId } from '../../resources/use-record-id';
+import { Link } from 'react-router';
 import { ojLanguages, type OjLanguageId } from './oj-meta';
+import { ojPaths } from './oj-paths';
+import { MySubmissions } from './my-submissions';
 import { ProblemStatement } from './problem-statement';
 import { SubmissionResult } from './submission-result';
 import { useSubmission } from './use-submission';
@@ -49,6 +52,7 @@ export function ProblemDetailsPage() {
   const [busy, setBusy] = useState<'submit' | 'run' | null>(null);
   const [tab, setTab] = useState('result');
   const submission = useSubmission(submissionId);
+  const queryClient = useQueryClient();
 
   if (!id) return <Empty description="未指定题目" />;
   if (problem.isLoading) return <Spin />;
@@ -62,6 +66,7 @@ export function ProblemDetailsPage() {
       const answer = await content(ojSubmit({ problemId: id, language, source }));
       setSubmissionId(answer.id);
       setTab('result');
+      void queryClient.invalidateQueries({ queryKey: ['oj-submissions'] });
     } finally {
       setBusy(null);
     }
@@ -79,7 +84,7 @@ export function ProblemDetailsPage() {
   return (
     <Row gutter={16}>
       <Col xs={24} xl={11}>
-        <Card style={{ marginBottom: 16 }}>
+        <Card style={{ marginBottom: 16 }} extra={<Link to={ojPaths.analysis(id)}>题目分析</Link>}>
           <ProblemStatement problem={problem.data} />
         </Card>
       </Col>
@@ -119,6 +124,11 @@ export function ProblemDetailsPage() {
                 key: 'result',
                 label: '评测结果',
                 children: submission.data ? <SubmissionResult submission={submission.data} /> : <Empty description="提交后在这里查看评测结果" />,
+              },
+              {
+                key: 'mine',
+                label: '我的提交',
+                children: <MySubmissions problemId={id} onOpen={(sid) => { setSubmissionId(sid); setTab('result'); }} />,
               },
               {
                 key: 'run',
