@@ -2,9 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ojRunRecords, schools } from '../../server/db/schema';
 import { skipSandboxSuites } from '../../server/judge/test-support';
-
 import { addOtherSchool, addStaffWithScreens, otherPrincipal, staffToken } from './crud-fixtures';
-import { aPlusB, adminToken, oj, studentToken, teacherToken } from './oj-fixtures';
+import { aPlusB, adminToken, oj, studentToken, teacherToken, zipBase64 } from './oj-fixtures';
 import { startTestApp, type TestApp } from './test-app';
 import { backends } from './test-database';
 
@@ -122,6 +121,31 @@ describe.skipIf(skipSandboxSuites).each(backends)('OJ submissions through the re
     expect((await t.post(oj.analysis, {}, otherSchool)).message).toBe('本校未开通OJ题目分析功能');
     const admin = await t.post(oj.analysis, { problemId: aPlusBId }, await adminToken(t));
     expect(admin.content.problems[0].submitCount).toBe(4);
+  });
+
+  it('a teacher\'s problem with a special judge is judged by its checker', async () => {
+    // Accepts any output whose number has the same parity as the answer's: only a checker can tell.
+    const checker = [
+      '#include <cstdio>',
+      'int main(int argc, char** argv) {',
+      '  long long out, ans; FILE* o = fopen(argv[2], "r"); FILE* a = fopen(argv[3], "r");',
+      '  if (fscanf(o, "%lld", &out) != 1) { fprintf(stderr, "no number\\n"); return 1; }',
+      '  fscanf(a, "%lld", &ans);',
+      '  if ((out - ans) % 2 == 0) return 0; fprintf(stderr, "wrong parity\\n"); return 1;',
+      '}',
+    ].join('\n');
+    const created = await t.post(oj.problemCreate, { title: '奇偶', statement: 'x', checkerKind: 'special', checkerSource: checker }, teacher);
+    expect(created.success).toBe(true);
+    await t.post(oj.uploadTests, { id: created.content.id, zipBase64: zipBase64({ '1.in': '1 2\n', '1.out': '3\n', '2.in': '2 2\n', '2.out': '4\n' }) }, teacher);
+    const plusTwo = 'a, b = map(int, input().split())\nprint(a + b + 2)';
+    const plusOne = 'a, b = map(int, input().split())\nprint(a + b + 1)';
+    expect((await judged(t, (await t.post(oj.submit, { problemId: created.content.id, language: 'python3', source: plusTwo }, student)).content.id, student)).verdict).toBe('AC');
+    const wa = await judged(t, (await t.post(oj.submit, { problemId: created.content.id, language: 'python3', source: plusOne }, student)).content.id, student);
+    expect(wa.verdict).toBe('WA');
+    expect(wa.tests[0].message).toBe('wrong parity');
+    // The checker's source is for the problem's editors only.
+    expect((await t.post(oj.problemDetail, { id: created.content.id }, student)).content.checkerSource).toBeNull();
+    expect((await t.post(oj.problemDetail, { id: created.content.id }, teacher)).content.checkerSource).toBe(checker);
   });
 
   it('a problem without tests and an invisible problem cannot be submitted', async () => {
