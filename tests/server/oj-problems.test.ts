@@ -114,6 +114,7 @@ describe.each(backends)('OJ problems on %s', (backend) => {
     const created = await t.post(oj.adminCreate, { title: '平台新题', statement: '内容', visibility: 'platform' }, admin);
     expect(created.content).toMatchObject({ schoolId: null, authorKind: 'admin', authorName: '平台管理员', visibility: 'platform' });
     expect((await t.post(oj.adminCreate, { title: '平台题', statement: '内容', visibility: 'school' }, admin)).message).toBe('参数错误：可见范围（visibility）：平台题目只能是平台公开');
+    expect((await t.post('/java-api/admin/ojProblem/edit', { id: created.content.id, visibility: 'private' }, admin)).message).toBe('参数错误：可见范围（visibility）：平台题目只能是平台公开');
     expect((await t.post(oj.uploadTests, { id: created.content.id, zipBase64: zipBase64({ '1.in': '1', '1.out': '1' }) }, admin)).content.testCount).toBe(1);
     expect(titles(await t.post(oj.problemList, { keyword: '平台新题' }, otherStudent))).toEqual(['平台新题']);
     expect((await t.post(oj.adminList, { keyword: '平台新题' }, teacher)).code).toBe('InvalidToken');

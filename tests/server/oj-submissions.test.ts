@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ojRunRecords, schools } from '../../server/db/schema';
 import { skipSandboxSuites } from '../../server/judge/test-support';
 import { addOtherSchool, addStaffWithScreens, otherPrincipal, staffToken } from './crud-fixtures';
-import { aPlusB, adminToken, oj, studentToken, teacherToken, zipBase64 } from './oj-fixtures';
+import { aPlusB, adminToken, oj, studentToken, teacherProblem, teacherToken, zipBase64 } from './oj-fixtures';
 import { startTestApp, type TestApp } from './test-app';
 import { backends } from './test-database';
 
@@ -146,6 +146,15 @@ describe.skipIf(skipSandboxSuites).each(backends)('OJ submissions through the re
     // The checker's source is for the problem's editors only.
     expect((await t.post(oj.problemDetail, { id: created.content.id }, student)).content.checkerSource).toBeNull();
     expect((await t.post(oj.problemDetail, { id: created.content.id }, teacher)).content.checkerSource).toBe(checker);
+  });
+
+  it('analysis leaves out problems the reader may not see', async () => {
+    const hidden = await teacherProblem(t, teacher, '教师私有题', 'private');
+    const id = (await t.post(oj.submit, { problemId: hidden, language: 'python3', source: 'a, b = map(int, input().split())\nprint(a + b)' }, teacher)).content.id;
+    expect((await judged(t, id, teacher)).verdict).toBe('AC');
+    const ids = async (token: string) => (await t.post(oj.analysis, {}, token)).content.problems.map((p: { problemId: number }) => p.problemId);
+    expect(await ids(teacher)).toContain(hidden);
+    expect(await ids(student)).not.toContain(hidden);
   });
 
   it('a problem without tests and an invisible problem cannot be submitted', async () => {

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNotNull, ne, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, ne, sql, type SQL } from 'drizzle-orm';
 import { ErrorCodes } from '../../../shared/error-codes';
 import type { AppDeps } from '../../app-deps';
 import { loadSessionActor, requirePermission } from '../../crud/crud-actor';
@@ -7,6 +7,7 @@ import type { HandlerMap } from '../../handler';
 import type { TestResult } from '../../judge';
 import { ApiFailure } from '../../lib/api-failure';
 import { ok } from '../../lib/envelope';
+import { visibleProblems } from './problem-access';
 import { schoolSwitch } from './school-switch';
 
 /** How many recent failed submissions the common-error ranking reads, and how many entries it keeps. */
@@ -49,6 +50,8 @@ export function analysisHandlers(deps: AppDeps): HandlerMap {
       const problemId = (request.body as { problemId?: number }).problemId;
       const scope: SQL | undefined = and(
         actor.kind === 'admin' ? undefined : eq(ojSubmissions.schoolId, actor.schoolId),
+        // Only problems the reader may see: a colleague's private problem stays out of the figures.
+        actor.kind === 'admin' ? undefined : inArray(ojSubmissions.problemId, db.select({ id: ojProblems.id }).from(ojProblems).where(visibleProblems(actor))),
         problemId ? eq(ojSubmissions.problemId, problemId) : undefined,
         sql`${ojSubmissions.contestId} is null`,
       );

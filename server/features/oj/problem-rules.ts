@@ -54,12 +54,13 @@ function checkChecker(values: Values): void {
  */
 async function stampAuthor(values: Values, { db, actor, mode }: WriteContext): Promise<void> {
   if (actor.kind === 'staff' && values.visibility === 'platform') throw invalid('可见范围（visibility）：只有平台管理员可以发布平台公开题目');
+  // A platform problem made school or private would belong to no school and be seen by no one.
+  if (actor.kind === 'admin' && values.visibility !== undefined && values.visibility !== 'platform') throw invalid('可见范围（visibility）：平台题目只能是平台公开');
   if (mode === 'update') {
     values.updatedAt = new Date();
     return;
   }
   if (actor.kind === 'admin') {
-    if (values.visibility !== undefined && values.visibility !== 'platform') throw invalid('可见范围（visibility）：平台题目只能是平台公开');
     const [me] = await db.select({ realName: adminUsers.realName }).from(adminUsers).where(eq(adminUsers.id, actor.adminId));
     Object.assign(values, { visibility: 'platform', schoolId: null, authorKind: 'admin', authorId: actor.adminId, authorName: me?.realName ?? null });
     return;
