@@ -3,9 +3,11 @@ import { ErrorCodes } from '../../../shared/error-codes';
 import type { AppDeps } from '../../app-deps';
 import { loadSessionActor, requirePermission, staffActor, type SessionActor } from '../../crud/crud-actor';
 import { entityRuntimes } from '../../crud/entity-runtime';
+import { likePattern } from '../../crud/read-rows';
 import { createRow, deleteRows, updateRow } from '../../crud/write-rows';
 import { ojLabels, ojProblems, ojProblemTests } from '../../db/schema';
 import type { HandlerMap } from '../../handler';
+import type { OjIdBody, OjProblemQuery, OjTestDataBody } from '../../../src/api/generated/model';
 import { ApiFailure } from '../../lib/api-failure';
 import { ok } from '../../lib/envelope';
 import { canEdit, loadEditableProblem, loadVisibleProblem, visibleProblems, type ProblemRow } from './problem-access';
@@ -13,10 +15,9 @@ import { parseSamples, problemOverrides } from './problem-rules';
 import { submitterOf } from './submitter';
 import { readTestDataZip } from './test-data-zip';
 
-type Body = Record<string, any>;
+type Body = Record<string, unknown>;
 
 const problemEntity = () => entityRuntimes().get('OjProblem')!;
-const likePattern = (keyword: string) => `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** The outer row's id inside correlated subqueries (drizzle leaves column names unqualified there). */
 const outerProblemId = sql.raw('"oj_problems"."id"');
@@ -65,7 +66,7 @@ export function problemHandlers(deps: AppDeps): HandlerMap {
   return {
     async ojBankProblemList(request) {
       const actor = await loadSessionActor(db, request);
-      const body = request.body as Body;
+      const body = request.body as OjProblemQuery;
       requirePermission(actor, body.mine ? ['MyquestionBank'] : ['questionBank', 'MyquestionBank']);
       const pageNum = body.pageNum ?? 1;
       const pageSize = body.pageSize ?? 10;
@@ -107,7 +108,7 @@ export function problemHandlers(deps: AppDeps): HandlerMap {
     async ojBankProblemDetail(request) {
       const actor = await loadSessionActor(db, request);
       requirePermission(actor, ['questionBank-details', 'addQuestion', 'addSubject']);
-      const row = await loadVisibleProblem(db, actor, (request.body as Body).id);
+      const row = await loadVisibleProblem(db, actor, (request.body as OjIdBody).id);
       const [status] = await db.select({ myStatus: myStatusColumn(actor) }).from(ojProblems).where(eq(ojProblems.id, row.id));
       return ok(problemView(row, actor, status?.myStatus ?? null));
     },
@@ -121,7 +122,7 @@ export function problemHandlers(deps: AppDeps): HandlerMap {
     async ojBankProblemUpdate(request) {
       const actor = staffActor(await loadSessionActor(db, request));
       requirePermission(actor, ['addQuestion']);
-      const body = request.body as Body;
+      const body = request.body as Body & OjIdBody;
       await loadEditableProblem(db, actor, body.id);
       return ok(await updateRow(db, problemEntity(), actor, problemOverrides, body));
     },
@@ -129,7 +130,7 @@ export function problemHandlers(deps: AppDeps): HandlerMap {
     async ojBankProblemDelete(request) {
       const actor = staffActor(await loadSessionActor(db, request));
       requirePermission(actor, ['MyquestionBank', 'addQuestion']);
-      const problem = await loadEditableProblem(db, actor, (request.body as Body).id);
+      const problem = await loadEditableProblem(db, actor, (request.body as OjIdBody).id);
       await deleteRows(db, problemEntity(), actor, [problem.id]);
       return ok(null);
     },
@@ -137,7 +138,7 @@ export function problemHandlers(deps: AppDeps): HandlerMap {
     async ojProblemUploadTests(request) {
       const actor = await loadSessionActor(db, request);
       requirePermission(actor, ['addQuestion', 'addSubject']);
-      const body = request.body as Body;
+      const body = request.body as OjTestDataBody;
       const problem = await loadEditableProblem(db, actor, body.id);
       if (!/^[A-Za-z0-9+/]*={0,2}$/.test(body.zipBase64)) throw new ApiFailure(ErrorCodes.InvalidParameter, '测试数据：压缩包编码（zipBase64）不正确');
       const tests = readTestDataZip(Buffer.from(body.zipBase64, 'base64'));

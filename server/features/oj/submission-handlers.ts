@@ -3,8 +3,10 @@ import { ErrorCodes } from '../../../shared/error-codes';
 import { messages } from '../../../shared/messages';
 import type { AppDeps } from '../../app-deps';
 import { loadSessionActor, requirePermission, type SessionActor } from '../../crud/crud-actor';
+import { likePattern } from '../../crud/read-rows';
 import { ojProblems, ojProblemTests, ojRunRecords, ojSubmissions, staff, students } from '../../db/schema';
 import type { HandlerMap } from '../../handler';
+import type { OjIdBody, OjRunBody, OjRunQuery, OjSubmissionQuery, OjSubmitBody } from '../../../src/api/generated/model';
 import type { TestResult } from '../../judge';
 import { submissionQueue, type SubmissionRow } from '../../judge-queue/submission-queue';
 import { ApiFailure } from '../../lib/api-failure';
@@ -12,8 +14,6 @@ import { ok } from '../../lib/envelope';
 import { loadVisibleProblem } from './problem-access';
 import { schoolSwitch } from './school-switch';
 import { submitterOf } from './submitter';
-
-type Body = Record<string, any>;
 
 /** Test data shown for a failed test is cut here: enough to debug, never a whole large file. */
 const shownChars = 2000;
@@ -80,7 +80,7 @@ export function submissionHandlers(deps: AppDeps): HandlerMap {
     async ojSubmit(request) {
       const actor = await loadSessionActor(db, request);
       requirePermission(actor, ['questionBank-details']);
-      const body = request.body as Body;
+      const body = request.body as OjSubmitBody;
       const problem = await loadVisibleProblem(db, actor, body.problemId);
       if (!problem.testCount) throw new ApiFailure(ErrorCodes.ActionFailure, '该题目还没有测试数据，暂不能提交');
       const me = submitterOf(actor);
@@ -99,7 +99,7 @@ export function submissionHandlers(deps: AppDeps): HandlerMap {
 
     async ojSubmissionList(request) {
       const actor = await loadSessionActor(db, request);
-      const body = request.body as Body;
+      const body = request.body as OjSubmissionQuery;
       const school = body.scope === 'school';
       requirePermission(actor, school ? ['recordOJ'] : ['SubmitRecords', 'recordOJ', 'questionBank-details']);
       const pageNum = body.pageNum ?? 1;
@@ -108,7 +108,7 @@ export function submissionHandlers(deps: AppDeps): HandlerMap {
       if (body.problemId) conditions.push(eq(ojSubmissions.problemId, body.problemId));
       if (body.verdict === 'pending') conditions.push(ne(ojSubmissions.status, 'finished'));
       else if (body.verdict) conditions.push(eq(ojSubmissions.verdict, body.verdict));
-      if (body.studentName?.trim()) conditions.push(ilike(students.realName, `%${body.studentName.trim().replace(/[\\%_]/g, (c: string) => `\\${c}`)}%`));
+      if (body.studentName?.trim()) conditions.push(ilike(students.realName, likePattern(body.studentName.trim())));
       const where = and(...conditions);
       const [list, totals] = await Promise.all([
         selectSummaries(db).where(where).orderBy(desc(ojSubmissions.id)).limit(pageSize).offset((pageNum - 1) * pageSize),
@@ -120,7 +120,7 @@ export function submissionHandlers(deps: AppDeps): HandlerMap {
     async ojSubmissionDetail(request) {
       const actor = await loadSessionActor(db, request);
       requirePermission(actor, ['SubmitRecords', 'recordOJ', 'questionBank-details']);
-      const id = (request.body as Body).id;
+      const id = (request.body as OjIdBody).id;
       const readable = actor.kind === 'staff' && actor.allowed.has('recordOJ') ? sql`(${ownScope(actor)} or ${schoolStudentsScope(actor)})` : ownScope(actor);
       const [summary] = await selectSummaries(db).where(and(eq(ojSubmissions.id, id), readable));
       if (!summary) throw new ApiFailure(ErrorCodes.NotFound, '提交记录不存在');
@@ -139,7 +139,7 @@ export function submissionHandlers(deps: AppDeps): HandlerMap {
     async ojRun(request) {
       const actor = await loadSessionActor(db, request);
       requirePermission(actor, ['questionBank-details']);
-      const body = request.body as Body;
+      const body = request.body as OjRunBody;
       const problem = await loadVisibleProblem(db, actor, body.problemId);
       const result = await deps.oj.judge.run({
         language: body.language,
@@ -177,7 +177,7 @@ export function submissionHandlers(deps: AppDeps): HandlerMap {
       const rows = await db
         .select()
         .from(ojRunRecords)
-        .where(and(eq(ojRunRecords.submitterKind, me.kind), eq(ojRunRecords.submitterId, me.id), eq(ojRunRecords.problemId, (request.body as Body).problemId)))
+        .where(and(eq(ojRunRecords.submitterKind, me.kind), eq(ojRunRecords.submitterId, me.id), eq(ojRunRecords.problemId, (request.body as OjRunQuery).problemId)))
         .orderBy(desc(ojRunRecords.id))
         .limit(20);
       return ok(rows.map(runView));
