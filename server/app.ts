@@ -20,7 +20,7 @@ import { sessionHandlers } from './features/session/session-handlers';
 import { createSessionStore } from './features/session/session-store';
 import type { HandlerMap } from './handler';
 import { createJudge, type Judge } from './judge';
-import { startJudgeWorkers } from './judge-queue/judge-workers';
+import { startJudgeWorkers, type JudgeWorkers } from './judge-queue/judge-workers';
 import { loadOpenApiDocument } from './openapi-document';
 import { installContentTypeGuard } from './plugins/content-type-guard';
 import { installErrorHandler } from './plugins/error-handler';
@@ -74,9 +74,14 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   const sessions = createSessionStore(db, config.sessionTtlHours);
   const judge = options.judge ?? createJudge();
-  const workers =
-    (options.judgeWorkers ?? config.judgeWorkers) ? startJudgeWorkers({ db, judge, loadTask: (row) => loadJudgeTask(db, row), log: app.log }) : null;
-  // Registered first so that it runs after requests in flight: judgings under way are stored before the database closes.
+  let workers: JudgeWorkers | null = null;
+  // Started once the app is ready, so an app that fails to build leaves no polling loop behind.
+  if (options.judgeWorkers ?? config.judgeWorkers) {
+    app.addHook('onReady', async () => {
+      workers = startJudgeWorkers({ db, judge, loadTask: (row) => loadJudgeTask(db, row), log: app.log });
+    });
+  }
+  // onClose runs after the requests in flight: judgings under way are stored before the database closes.
   app.addHook('onClose', async () => {
     await workers?.stop();
     if (!options.judge) await judge.close();
