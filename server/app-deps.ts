@@ -1,5 +1,6 @@
 import type { ServerConfig } from './config';
 import type { Db } from './db/client';
+import type { Judge } from './judge';
 import type { CaptchaVerifier } from './features/session/captcha';
 import type { LoginThrottle } from './features/session/login-throttle';
 import type { SessionStore } from './features/session/session-store';
@@ -11,4 +12,6 @@ export interface AppDeps {
   sessions: SessionStore;
   throttle: LoginThrottle;
   captcha: CaptchaVerifier;
+  /** The process's one judge ("run with my input") and a nudge for idle judge workers after enqueueing. */
+  oj: { judge: Judge; wake(): void };
 }

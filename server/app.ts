@@ -10,6 +10,8 @@ import { analyticsHandlers } from './features/analytics/analytics-handlers';
 import { appHandlers } from './features/app/app-handlers';
 import { installAccountSafety } from './features/account-safety';
 import { campusHandlers } from './features/campus/campus-handlers';
+import { loadJudgeTask } from './features/oj/judge-task';
+import { ojBodyLimits, ojHandlers } from './features/oj/oj-handlers';
 import { installIpBanGuard } from './features/ip-ban/ip-ban-guard';
 import { permissionHandlers } from './features/permission/permission-handlers';
 import { noCaptcha, type CaptchaVerifier } from './features/session/captcha';
@@ -17,6 +19,8 @@ import { createLoginThrottle, type ThrottlePolicy } from './features/session/log
 import { sessionHandlers } from './features/session/session-handlers';
 import { createSessionStore } from './features/session/session-store';
 import type { HandlerMap } from './handler';
+import { createJudge, type Judge } from './judge';
+import { startJudgeWorkers, type JudgeWorkers } from './judge-queue/judge-workers';
 import { loadOpenApiDocument } from './openapi-document';
 import { installContentTypeGuard } from './plugins/content-type-guard';
 import { installErrorHandler } from './plugins/error-handler';
@@ -33,11 +37,24 @@ export interface BuildOptions {
   captcha?: CaptchaVerifier;
   /** How long each process may serve a cached IP ban list (default 5 s; tests use 0). */
   ipBanCacheMs?: number;
+  /** A judge shared by several apps (tests); by default each app creates and closes its own. */
+  judge?: Judge;
+  /** Judge queued submissions in this process (default: config.judgeWorkers). */
+  judgeWorkers?: boolean;
 }
 
 /** Every handler of the contract, by operationId. A missing one fails at start-up, not at call time. */
 function allHandlers(deps: AppDeps): HandlerMap {
-  return { ...analyticsHandlers(deps), ...sessionHandlers(deps), ...permissionHandlers(deps), ...campusHandlers(deps), ...appHandlers(deps), ...crudHandlers(deps, entityOverrides) };
+  const maps = [analyticsHandlers(deps), sessionHandlers(deps), permissionHandlers(deps), campusHandlers(deps), appHandlers(deps), ojHandlers(deps), crudHandlers(deps, entityOverrides)];
+  const all: HandlerMap = {};
+  for (const map of maps) {
+    for (const [operationId, handler] of Object.entries(map)) {
+      // An entity's generated operationId can equal a hand-written one; one would silently win.
+      if (all[operationId]) throw new Error(`Two handlers for contract operation ${operationId}`);
+      all[operationId] = handler;
+    }
+  }
+  return all;
 }
 
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
@@ -56,12 +73,26 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   });
 
   const sessions = createSessionStore(db, config.sessionTtlHours);
+  const judge = options.judge ?? createJudge();
+  let workers: JudgeWorkers | null = null;
+  // Started once the app is ready, so an app that fails to build leaves no polling loop behind.
+  if (options.judgeWorkers ?? config.judgeWorkers) {
+    app.addHook('onReady', async () => {
+      workers = startJudgeWorkers({ db, judge, loadTask: (row) => loadJudgeTask(db, row), log: app.log });
+    });
+  }
+  // onClose runs after the requests in flight: judgings under way are stored before the database closes.
+  app.addHook('onClose', async () => {
+    await workers?.stop();
+    if (!options.judge) await judge.close();
+  });
   const deps: AppDeps = {
     db,
     config,
     sessions,
     throttle: createLoginThrottle(db, options.throttlePolicy),
     captcha: options.captcha ?? noCaptcha,
+    oj: { judge, wake: () => workers?.wake() },
   };
   const handlers = { ...allHandlers(deps), ...installAccountSafety(app, deps) };
 
@@ -76,6 +107,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   // the success schema would mangle failure envelopes.
   app.addHook('onRoute', (route) => {
     if (route.schema?.response) delete route.schema.response;
+    if (ojBodyLimits[route.url]) route.bodyLimit = ojBodyLimits[route.url];
   });
   await app.register(formbody);
   await app.register(openapiGlue, {

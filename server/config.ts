@@ -12,6 +12,8 @@ export interface ServerConfig {
   sessionTtlHours: number;
   logLevel: string;
   seedDemoData: boolean;
+  /** Whether this process judges queued OJ submissions (JUDGE_WORKERS=0: only enqueue, another process judges). */
+  judgeWorkers: boolean;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -24,5 +26,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     sessionTtlHours: Number(env.SESSION_TTL_HOURS ?? 24 * 7),
     logLevel: env.LOG_LEVEL ?? 'info',
     seedDemoData: env.SEED_DEMO_DATA !== 'false',
+    judgeWorkers: env.JUDGE_WORKERS !== '0',
   };
 }

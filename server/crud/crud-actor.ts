@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { ErrorCodes } from '../../shared/error-codes';
 import { messages } from '../../shared/messages';
 import type { Db } from '../db/client';
-import { adminUsers, packageResources, roleResources, schools, staff, staffRoles } from '../db/schema';
+import { adminUsers, packageResources, roleResources, schools, staff, staffRoles, students } from '../db/schema';
 import { routesForKind, staffAllowedRoutes } from '../features/permission/allowed-routes';
 import { ApiFailure } from '../lib/api-failure';
 
@@ -30,8 +30,22 @@ export interface AdminActor {
 
 export type CrudActor = StaffActor | AdminActor;
 
+/**
+ * A student: never reaches schema-driven entities (their contract schemes are staff or admin
+ * tokens), only features open to every session kind, such as the OJ. Confined to their school.
+ */
+export interface StudentActor {
+  kind: 'student';
+  studentId: number;
+  schoolId: number;
+  allowed: ReadonlySet<string>;
+}
+
+/** Whoever is signed in, for calls that several kinds of session may make. */
+export type SessionActor = CrudActor | StudentActor;
+
 /** The school of a staff actor; staff entities' overrides call this, admins never reach them. */
-export function staffActor(actor: CrudActor): StaffActor {
+export function staffActor(actor: SessionActor): StaffActor {
   if (actor.kind !== 'staff') throw new ApiFailure(ErrorCodes.AuthFailure, messages.accessDenied);
   return actor;
 }
@@ -47,6 +61,27 @@ export async function loadActor(db: Db, request: FastifyRequest, audience: 'staf
   if (auth.kind !== audience) throw new ApiFailure(ErrorCodes.AuthFailure, messages.accessDenied);
   if (audience === 'admin') return loadAdminActor(db, auth.accountId);
   return loadStaffActor(db, auth.accountId);
+}
+
+/** The caller of a call open to every session kind; the contract has already checked the token. */
+export async function loadSessionActor(db: Db, request: FastifyRequest): Promise<SessionActor> {
+  const auth = request.auth;
+  if (!auth) throw new ApiFailure(ErrorCodes.InvalidToken, messages.loginExpired);
+  if (auth.kind === 'admin') return loadAdminActor(db, auth.accountId);
+  if (auth.kind === 'staff') return loadStaffActor(db, auth.accountId);
+  return loadStudentActor(db, auth.accountId);
+}
+
+async function loadStudentActor(db: Db, studentId: number): Promise<StudentActor> {
+  const rows = await db
+    .select({ id: students.id, schoolId: students.schoolId, state: students.state, schoolState: schools.state })
+    .from(students)
+    .innerJoin(schools, eq(schools.id, students.schoolId))
+    .where(eq(students.id, studentId))
+    .limit(1);
+  const me = rows[0];
+  if (!me || me.state !== 1 || me.schoolState !== 1) throw new ApiFailure(ErrorCodes.InvalidToken, messages.loginExpired);
+  return { kind: 'student', studentId: me.id, schoolId: me.schoolId, allowed: routesForKind('student') };
 }
 
 async function loadAdminActor(db: Db, adminId: number): Promise<AdminActor> {
@@ -94,6 +129,6 @@ async function loadStaffActor(db: Db, staffId: number): Promise<StaffActor> {
 }
 
 /** Permission keys are route names: holding any one of the operation's keys allows it. */
-export function requirePermission(actor: CrudActor, keys: readonly string[]): void {
+export function requirePermission(actor: SessionActor, keys: readonly string[]): void {
   if (!keys.some((k) => actor.allowed.has(k))) throw new ApiFailure(ErrorCodes.AuthFailure, messages.accessDenied);
 }

@@ -111,6 +111,48 @@ export const loginLogs = pgTable(
   (t) => [index('login_logs_created_idx').on(t.createdAt), index('login_logs_ip_idx').on(t.ip)],
 );
 
+/** OJ标签 (openapi/entities, OjLabel). */
+export const ojLabels = pgTable(
+  'oj_labels',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    name: text('name').notNull(),
+    sort: integer('sort').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('oj_labels_name_uq').on(sql`lower(${t.name})`)],
+);
+
+/** OJ题目 (openapi/entities, OjProblem). */
+export const ojProblems = pgTable(
+  'oj_problems',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    title: text('title').notNull(),
+    statement: text('statement').notNull(),
+    inputDesc: text('input_desc'),
+    outputDesc: text('output_desc'),
+    samples: text('samples').notNull().default("[]"),
+    hint: text('hint'),
+    timeLimitMs: integer('time_limit_ms').notNull().default(1000),
+    memoryLimitMb: integer('memory_limit_mb').notNull().default(256),
+    difficulty: smallint('difficulty').notNull().default(1),
+    labels: text('labels'),
+    visibility: text('visibility').notNull(),
+    checkerKind: text('checker_kind').notNull().default("tokens"),
+    floatEpsilon: doublePrecision('float_epsilon'),
+    checkerSource: text('checker_source'),
+    testCount: integer('test_count').notNull().default(0),
+    schoolId: integer('school_id').references(() => schools.id),
+    authorKind: text('author_kind').notNull().default("admin"),
+    authorId: integer('author_id').notNull().default(0),
+    authorName: text('author_name'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }),
+  },
+  (t) => [index('oj_problems_school_idx').on(t.schoolId, t.visibility), index('oj_problems_author_idx').on(t.authorKind, t.authorId)],
+);
+
 /** 套餐 (openapi/entities, Package). */
 export const packages = pgTable(
   'packages',
@@ -206,6 +248,8 @@ export const entityTables = {
   Clue: clues,
   IpBan: ipBans,
   LoginLog: loginLogs,
+  OjLabel: ojLabels,
+  OjProblem: ojProblems,
   Package: packages,
   PlatformStaff: staff,
   SchoolClass: classes,

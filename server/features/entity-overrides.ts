@@ -1,6 +1,7 @@
 import { accountOverrides, resetAccountPassword } from '../crud/account-fields';
 import type { OverrideRegistry } from '../crud/entity-overrides';
 import { clueRecordOverrides } from './clue/clue-record-overrides';
+import { problemOverrides } from './oj/problem-rules';
 import { packageOverrides } from './package/package-overrides';
 import { assignRoles, roleOverrides } from './role/role-overrides';
 import { schoolOverrides } from './school-admin/school-overrides';
@@ -16,5 +17,6 @@ export const entityOverrides: OverrideRegistry = {
   ClueRecord: clueRecordOverrides,
   School: schoolOverrides,
   Package: packageOverrides,
+  OjProblem: problemOverrides,
   PlatformStaff: { custom: { resetPassword: resetAccountPassword } },
 };

@@ -5,6 +5,7 @@ import { routesForKind } from '../features/permission/allowed-routes';
 import { adminUsers, campuses, classes, packageResources, packages, roleResources, roles, schools, staff, staffRoles, students } from '../db/schema';
 import { hashPassword } from '../lib/password-hash';
 import { seedDemoAccountSafety } from '../features/password/seed-account-safety';
+import { seedDemoOj } from '../features/oj/seed-oj';
 
 /** The demo accounts listed in the README. */
 export const demoAccounts = {
@@ -68,6 +69,7 @@ export async function seedDemoData(db: Db): Promise<boolean> {
     ]);
     // Passwords are known in clear only here: judge their strength once; demo staff get verified numbers.
     await seedDemoAccountSafety(tx as unknown as Db, [{ id: principal.id, password: demoAccounts.principal.password }, { id: teacher.id, password: demoAccounts.teacher.password }], demoAccounts.student.password);
+    await seedDemoOj(tx as unknown as Db);
   });
   return true;
 }

@@ -123,7 +123,8 @@ describe('the app', () => {
     signInAs('student');
     server.use(http.post('*/java-api/auth/sch/checkPagePermission', () => ok({ permission_key: 'ranking', allowed: true })));
     const { container } = renderApp('/oj/ranking');
-    await waitFor(() => expect(pageStatus(container)).toBe('not-built'));
+    // The OJ chunk holds built pages (Markdown, KaTeX): its first transform in jsdom takes a few seconds.
+    await waitFor(() => expect(pageStatus(container)).toBe('not-built'), { timeout: 10_000 });
     expect(container.querySelector('[data-area="oj"]')).toBeTruthy();
   });
 

@@ -13,6 +13,7 @@ const areaChunks: Partial<Record<Area, () => Promise<PageModule>>> = {
   public: () => import('../pages/public/public-pages'),
   admin: () => import('../pages/admin/admin-pages'),
   school: () => import('../pages/school/school-pages'),
+  oj: () => import('../pages/oj/oj-pages'),
 };
 
 const notBuilt = () => import('../custom/not-built/not-built-page').then((m) => ({ default: m.NotBuiltPage }));

@@ -22,11 +22,15 @@ export const loginPaths = {
 } as const;
 
 /** A server on a fresh, seeded database, driven through Fastify's inject (no sockets). */
-export async function startTestApp(backend: Backend, options: { throttlePolicy?: ThrottlePolicy; ipBanCacheMs?: number } = {}): Promise<TestApp> {
+export async function startTestApp(
+  backend: Backend,
+  // Judge workers only where a test judges: elsewhere they would just poll the queue.
+  options: { throttlePolicy?: ThrottlePolicy; ipBanCacheMs?: number; judgeWorkers?: boolean } = {},
+): Promise<TestApp> {
   const database = await openTestDatabase(backend);
   await seedDemoData(database.db);
   const config = { ...readConfig({}), webDist: '/nonexistent' };
-  const app = await buildApp({ db: database.db, config, logger: false, throttlePolicy: options.throttlePolicy, ipBanCacheMs: options.ipBanCacheMs });
+  const app = await buildApp({ db: database.db, config, logger: false, throttlePolicy: options.throttlePolicy, ipBanCacheMs: options.ipBanCacheMs, judgeWorkers: options.judgeWorkers ?? false });
   const headers = (token?: string) => (token ? { authorization: token } : {});
   const api: TestApp = {
     app,

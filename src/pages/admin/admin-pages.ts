@@ -1,10 +1,12 @@
-import type { ComponentType } from 'react';
+import { createElement, type ComponentType } from 'react';
 import type { PageProps } from '../../app/page-props';
 import { adminResourcePages } from '../../resources/resource-pages';
 import { AdminLoginPage } from './admin-login-page';
 import { DataAnalysisPage } from './data-analysis-page';
 import { FeedbackInboxPage } from '../../custom/feedback/feedback-inbox-page';
 import { SmsOutboxPage } from '../../custom/phone/sms-outbox-page';
+import { ProblemFormPage } from '../../custom/oj/problem-form-page';
+import { TopicAnalysisPage } from '../../custom/oj/topic-analysis-page';
 
 /** Built pages of the back-office chunk, by route name. */
 export const pages: Record<string, ComponentType<PageProps>> = {
@@ -13,4 +15,7 @@ export const pages: Record<string, ComponentType<PageProps>> = {
   'data-analysis': DataAnalysisPage,
   phoneChangeRecord: SmsOutboxPage,
   problem: FeedbackInboxPage,
+  // After the resource pages: the OJ problem's create/edit screen is the custom form with test data upload.
+  addSubject: (props) => createElement(ProblemFormPage, { ...props, admin: true }),
+  'admin-TopicAnalysis': (props) => createElement(TopicAnalysisPage, { ...props, admin: true }),
 };

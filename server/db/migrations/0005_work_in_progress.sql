@@ -1,0 +1,1 @@
+ALTER TABLE "oj_problems" ALTER COLUMN "visibility" DROP DEFAULT;

@@ -1,0 +1,191 @@
+import { and, count, desc, eq, ilike, ne, sql, type SQL } from 'drizzle-orm';
+import { ErrorCodes } from '../../../shared/error-codes';
+import { messages } from '../../../shared/messages';
+import type { AppDeps } from '../../app-deps';
+import { loadSessionActor, requirePermission, type SessionActor } from '../../crud/crud-actor';
+import { likePattern } from '../../crud/read-rows';
+import { ojProblems, ojProblemTests, ojRunRecords, ojSubmissions, staff, students } from '../../db/schema';
+import type { HandlerMap } from '../../handler';
+import type { OjIdBody, OjRunBody, OjRunQuery, OjSubmissionQuery, OjSubmitBody } from '../../../src/api/generated/model';
+import type { TestResult } from '../../judge';
+import { submissionQueue, type SubmissionRow } from '../../judge-queue/submission-queue';
+import { ApiFailure } from '../../lib/api-failure';
+import { ok } from '../../lib/envelope';
+import { loadVisibleProblem } from './problem-access';
+import { schoolSwitch } from './school-switch';
+import { submitterOf } from './submitter';
+
+/** Test data shown for a failed test is cut here: enough to debug, never a whole large file. */
+const shownChars = 2000;
+const cut = (text: string) => (text.length > shownChars ? `${text.slice(0, shownChars)}…` : text);
+
+const summaryColumns = {
+  id: ojSubmissions.id,
+  problemId: ojSubmissions.problemId,
+  problemTitle: ojProblems.title,
+  submitterKind: ojSubmissions.submitterKind,
+  submitterName: sql<string | null>`case ${ojSubmissions.submitterKind} when 'student' then ${students.realName} when 'staff' then ${staff.realName} end`,
+  language: ojSubmissions.language,
+  status: ojSubmissions.status,
+  verdict: ojSubmissions.verdict,
+  score: ojSubmissions.score,
+  timeMs: ojSubmissions.timeMs,
+  memoryKb: ojSubmissions.memoryKb,
+  createdAt: ojSubmissions.createdAt,
+};
+
+/** Staff with recordOJ read their school's students' submissions (their campus only when bound to one). */
+function schoolStudentsScope(actor: SessionActor): SQL {
+  if (actor.kind !== 'staff' || !actor.allowed.has('recordOJ')) throw new ApiFailure(ErrorCodes.AuthFailure, messages.accessDenied);
+  return and(
+    eq(ojSubmissions.schoolId, actor.schoolId),
+    eq(ojSubmissions.submitterKind, 'student'),
+    actor.campusId !== null ? eq(students.campusId, actor.campusId) : undefined,
+  )!;
+}
+
+function ownScope(actor: SessionActor): SQL {
+  const me = submitterOf(actor);
+  return and(eq(ojSubmissions.submitterKind, me.kind), eq(ojSubmissions.submitterId, me.id))!;
+}
+
+function selectSummaries(db: AppDeps['db'], columns: Record<string, unknown> = summaryColumns) {
+  return db
+    .select(columns as typeof summaryColumns)
+    .from(ojSubmissions)
+    .leftJoin(ojProblems, eq(ojProblems.id, ojSubmissions.problemId))
+    .leftJoin(students, and(eq(ojSubmissions.submitterKind, 'student'), eq(students.id, ojSubmissions.submitterId)))
+    .leftJoin(staff, and(eq(ojSubmissions.submitterKind, 'staff'), eq(staff.id, ojSubmissions.submitterId)))
+    .$dynamic();
+}
+
+const isFailure = (t: TestResult) => t.verdict !== 'AC' && t.verdict !== 'PC';
+
+/** The first failing test with its data, only where the submission's school lets results show test data. */
+async function failedTestOf(db: AppDeps['db'], row: SubmissionRow) {
+  const tests = (row.results ?? []) as TestResult[];
+  const failed = tests.find(isFailure);
+  if (!failed || !(await schoolSwitch(db, row.schoolId, 'testcaseView'))) return null;
+  const [data] = await db
+    .select({ input: ojProblemTests.input, answer: ojProblemTests.answer })
+    .from(ojProblemTests)
+    .where(and(eq(ojProblemTests.problemId, row.problemId), eq(ojProblemTests.name, failed.name)));
+  if (!data) return null;
+  return { name: failed.name, input: cut(data.input), expected: cut(data.answer), output: failed.outputPreview ?? '' };
+}
+
+export function submissionHandlers(deps: AppDeps): HandlerMap {
+  const { db } = deps;
+  return {
+    async ojSubmit(request) {
+      const actor = await loadSessionActor(db, request);
+      requirePermission(actor, ['questionBank-details']);
+      const body = request.body as OjSubmitBody;
+      const problem = await loadVisibleProblem(db, actor, body.problemId);
+      if (!problem.testCount) throw new ApiFailure(ErrorCodes.ActionFailure, '该题目还没有测试数据，暂不能提交');
+      const me = submitterOf(actor);
+      const row = await submissionQueue.enqueue(db, {
+        schoolId: me.schoolId,
+        problemId: problem.id,
+        contestId: null,
+        submitterKind: me.kind,
+        submitterId: me.id,
+        language: body.language,
+        source: body.source,
+      });
+      deps.oj.wake();
+      return ok({ id: row.id });
+    },
+
+    async ojSubmissionList(request) {
+      const actor = await loadSessionActor(db, request);
+      const body = request.body as OjSubmissionQuery;
+      const school = body.scope === 'school';
+      requirePermission(actor, school ? ['recordOJ'] : ['SubmitRecords', 'recordOJ', 'questionBank-details']);
+      const pageNum = body.pageNum ?? 1;
+      const pageSize = body.pageSize ?? 10;
+      const conditions: (SQL | undefined)[] = [school ? schoolStudentsScope(actor) : ownScope(actor), sql`${ojSubmissions.contestId} is null`];
+      if (body.problemId) conditions.push(eq(ojSubmissions.problemId, body.problemId));
+      if (body.verdict === 'pending') conditions.push(ne(ojSubmissions.status, 'finished'));
+      else if (body.verdict) conditions.push(eq(ojSubmissions.verdict, body.verdict));
+      if (body.studentName?.trim()) conditions.push(ilike(students.realName, likePattern(body.studentName.trim())));
+      const where = and(...conditions);
+      const [list, totals] = await Promise.all([
+        selectSummaries(db).where(where).orderBy(desc(ojSubmissions.id)).limit(pageSize).offset((pageNum - 1) * pageSize),
+        selectSummaries(db, { n: count() }).where(where) as unknown as Promise<{ n: number }[]>,
+      ]);
+      return ok({ list, total: Number(totals[0].n), pageNum, pageSize });
+    },
+
+    async ojSubmissionDetail(request) {
+      const actor = await loadSessionActor(db, request);
+      requirePermission(actor, ['SubmitRecords', 'recordOJ', 'questionBank-details']);
+      const id = (request.body as OjIdBody).id;
+      const readable = actor.kind === 'staff' && actor.allowed.has('recordOJ') ? sql`(${ownScope(actor)} or ${schoolStudentsScope(actor)})` : ownScope(actor);
+      const [summary] = await selectSummaries(db).where(and(eq(ojSubmissions.id, id), readable));
+      if (!summary) throw new ApiFailure(ErrorCodes.NotFound, '提交记录不存在');
+      const row = (await submissionQueue.get(db, id))!;
+      return ok({
+        ...summary,
+        source: row.source,
+        compileMessage: row.compileMessage,
+        systemMessage: row.systemMessage,
+        tests: ((row.results ?? []) as TestResult[]).map((t) => ({ name: t.name, verdict: t.verdict, score: t.score, timeMs: t.timeMs, memoryKb: t.memoryKb, ...(t.message ? { message: t.message } : {}) })),
+        failedTest: await failedTestOf(db, row),
+        judgedAt: row.judgedAt,
+      });
+    },
+
+    async ojRun(request) {
+      const actor = await loadSessionActor(db, request);
+      requirePermission(actor, ['questionBank-details']);
+      const body = request.body as OjRunBody;
+      const problem = await loadVisibleProblem(db, actor, body.problemId);
+      const result = await deps.oj.judge.run({
+        language: body.language,
+        source: body.source,
+        stdin: body.stdin,
+        timeLimitMs: problem.timeLimitMs,
+        memoryLimitKb: problem.memoryLimitMb * 1024,
+      });
+      const me = submitterOf(actor);
+      const [record] = await db
+        .insert(ojRunRecords)
+        .values({
+          schoolId: me.schoolId,
+          problemId: problem.id,
+          submitterKind: me.kind,
+          submitterId: me.id,
+          language: body.language,
+          source: body.source,
+          stdin: body.stdin,
+          verdict: result.verdict,
+          timeMs: result.timeMs,
+          memoryKb: result.memoryKb,
+          stdout: result.stdout,
+          stderr: result.systemMessage ? `${result.stderr}${result.systemMessage}` : result.stderr,
+          compileMessage: result.compileMessage ?? null,
+        })
+        .returning();
+      return ok(runView(record));
+    },
+
+    async ojRunList(request) {
+      const actor = await loadSessionActor(db, request);
+      requirePermission(actor, ['questionBank-details']);
+      const me = submitterOf(actor);
+      const rows = await db
+        .select()
+        .from(ojRunRecords)
+        .where(and(eq(ojRunRecords.submitterKind, me.kind), eq(ojRunRecords.submitterId, me.id), eq(ojRunRecords.problemId, (request.body as OjRunQuery).problemId)))
+        .orderBy(desc(ojRunRecords.id))
+        .limit(20);
+      return ok(rows.map(runView));
+    },
+  };
+}
+
+function runView(record: typeof ojRunRecords.$inferSelect) {
+  const { id, problemId, language, stdin, verdict, timeMs, memoryKb, stdout, stderr, compileMessage, createdAt } = record;
+  return { id, problemId, language, stdin, verdict, timeMs, memoryKb, stdout, stderr, compileMessage, createdAt };
+}

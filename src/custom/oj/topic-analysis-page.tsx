@@ -1,0 +1,89 @@
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Card, Col, Empty, Row, Spin, Table, Tag } from 'antd';
+import type { EChartsOption } from 'echarts';
+import { useMemo } from 'react';
+import { Link } from 'react-router';
+import { ojAnalysis } from '../../api/generated/client/oj/oj.gen';
+import type { OjCommonError, OjProblemStats, OjVerdictCount } from '../../api/generated/model';
+import { content, withFlags } from '../../api/request';
+import type { PageProps } from '../../app/page-props';
+import { EChart } from '../analytics/echart';
+import { useRecordId } from '../../resources/use-record-id';
+import { verdictLabels } from './oj-meta';
+import { ojPaths } from './oj-paths';
+import { VerdictTag } from './verdict-tag';
+
+function verdictPieOption(verdicts: OjVerdictCount[]): EChartsOption {
+  return {
+    tooltip: { trigger: 'item' },
+    legend: { bottom: 0 },
+    series: [
+      {
+        type: 'pie',
+        radius: ['35%', '65%'],
+        data: verdicts.map((v) => ({ name: `${v.verdict} ${verdictLabels[v.verdict]?.text ?? ''}`, value: v.count })),
+      },
+    ],
+  };
+}
+
+const percent = (part: number, whole: number) => (whole ? `${Math.round((part / whole) * 100)}%` : '-');
+
+/**
+ * /oj/questionBank/TopicAnalysis (the school's submissions, when its OJ-analysis authorization is on;
+ * ?id= narrows to one problem) and /background/OjAdmin/TopicAnalysis (`admin`: every school).
+ */
+export function TopicAnalysisPage({ route, admin = false }: PageProps & { admin?: boolean }) {
+  const problemId = useRecordId();
+  const analysis = useQuery({
+    queryKey: ['oj-analysis', problemId, admin],
+    queryFn: () => content(ojAnalysis(problemId ? { problemId } : {}, withFlags({ admin, silent: true }))),
+    retry: false,
+  });
+  const option = useMemo(() => verdictPieOption(analysis.data?.verdicts ?? []), [analysis.data]);
+  if (analysis.isLoading) return <Spin />;
+  if (analysis.error) return <Alert type="warning" showIcon message={analysis.error.message} />;
+  const data = analysis.data!;
+  if (!data.problems.length) return <Empty description="还没有提交记录" />;
+  const problemLink = (r: OjProblemStats) => (admin ? r.title : <Link to={ojPaths.details(r.problemId)}>{r.title}</Link>);
+  return (
+    <Row gutter={[16, 16]}>
+      <Col xs={24} xl={14}>
+        <Card title={route.title} size="small">
+          <Table<OjProblemStats>
+            rowKey="problemId"
+            size="small"
+            dataSource={data.problems}
+            columns={[
+              { title: '编号', dataIndex: 'problemId', width: 70 },
+              { title: '题目', render: (_, r) => problemLink(r) },
+              { title: '提交', dataIndex: 'submitCount', width: 70 },
+              { title: '通过', dataIndex: 'acceptCount', width: 70 },
+              { title: '通过率', width: 80, render: (_, r) => percent(r.acceptCount, r.submitCount) },
+              { title: '人数', dataIndex: 'userCount', width: 70 },
+              { title: '通过人数', width: 90, render: (_, r) => `${r.acceptedUserCount}（${percent(r.acceptedUserCount, r.userCount)}）` },
+            ]}
+          />
+        </Card>
+      </Col>
+      <Col xs={24} xl={10}>
+        <Card title="评测结果分布" size="small" style={{ marginBottom: 16 }}>
+          <EChart option={option} label="评测结果分布" />
+        </Card>
+        <Card title="常见错误" size="small">
+          <Table<OjCommonError>
+            rowKey={(r) => `${r.kind}-${r.text}`}
+            size="small"
+            pagination={false}
+            dataSource={data.commonErrors}
+            columns={[
+              { title: '类型', dataIndex: 'kind', width: 130, render: (v: string) => (verdictLabels[v] ? <VerdictTag verdict={v} /> : <Tag>{v}</Tag>) },
+              { title: '内容', dataIndex: 'text' },
+              { title: '次数', dataIndex: 'count', width: 70 },
+            ]}
+          />
+        </Card>
+      </Col>
+    </Row>
+  );
+}
