@@ -10,6 +10,7 @@ import { analyticsHandlers } from './features/analytics/analytics-handlers';
 import { appHandlers } from './features/app/app-handlers';
 import { installAccountSafety } from './features/account-safety';
 import { campusHandlers } from './features/campus/campus-handlers';
+import { ojContestHandlers } from './features/oj-contest/oj-contest-handlers';
 import { installIpBanGuard } from './features/ip-ban/ip-ban-guard';
 import { permissionHandlers } from './features/permission/permission-handlers';
 import { noCaptcha, type CaptchaVerifier } from './features/session/captcha';
@@ -37,7 +38,7 @@ export interface BuildOptions {
 
 /** Every handler of the contract, by operationId. A missing one fails at start-up, not at call time. */
 function allHandlers(deps: AppDeps): HandlerMap {
-  return { ...analyticsHandlers(deps), ...sessionHandlers(deps), ...permissionHandlers(deps), ...campusHandlers(deps), ...appHandlers(deps), ...crudHandlers(deps, entityOverrides) };
+  return { ...analyticsHandlers(deps), ...sessionHandlers(deps), ...permissionHandlers(deps), ...campusHandlers(deps), ...appHandlers(deps), ...ojContestHandlers(deps), ...crudHandlers(deps, entityOverrides) };
 }
 
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
