@@ -5,10 +5,12 @@ import { AdminLoginPage } from './admin-login-page';
 import { DataAnalysisPage } from './data-analysis-page';
 import { FeedbackInboxPage } from '../../custom/feedback/feedback-inbox-page';
 import { SmsOutboxPage } from '../../custom/phone/sms-outbox-page';
+import { ojContestAdminPages } from '../../custom/oj-contest/oj-contest-pages';
 
 /** Built pages of the back-office chunk, by route name. */
 export const pages: Record<string, ComponentType<PageProps>> = {
   ...adminResourcePages,
+  ...ojContestAdminPages,
   'admin-login': AdminLoginPage,
   'data-analysis': DataAnalysisPage,
   phoneChangeRecord: SmsOutboxPage,
