@@ -163,6 +163,14 @@ describe.each(backends)('OJ contests, lists and teams on %s', (backend) => {
 
     const ended = await createContest(teacher, { title: '已结束', startAt: new Date(now - 90 * minute).toISOString(), endAt: new Date(now - 30 * minute).toISOString() });
     expect((await t.post(api('contest/signUp'), { id: ended }, stu.student.token)).message).toBe('比赛已结束，不能报名');
+
+    // Problems may change until the start, never after.
+    const edit = { title: '公开报名赛', rule: 'acm', signUp: 'open', problemIds: [platformProblem] };
+    expect((await t.post(api('contest/save'), { id: open, ...edit, ...window }, teacher)).success).toBe(true);
+    expect((await t.post(api('contest/detail'), { id: open }, teacher)).content.problems.map((p: { title: string }) => p.title)).toEqual(['平台题']);
+    const endedWindow = { startAt: new Date(now - 90 * minute).toISOString(), endAt: new Date(now - 30 * minute).toISOString() };
+    expect((await t.post(api('contest/save'), { id: ended, ...edit, ...endedWindow }, teacher)).message).toBe('比赛已开始，不能修改题目');
+    expect((await t.post(api('contest/save'), { id: open, ...edit, ...window }, stu.student.token)).code).toBe('InvalidToken');
   });
 
   it('submitting is refused outside the window and for non-participants; inside it the submission is queued with the contest', async () => {

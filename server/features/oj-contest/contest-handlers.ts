@@ -125,24 +125,25 @@ export function contestHandlers({ db }: AppDeps): HandlerMap {
       const body = request.body as SaveBody;
       const fields = await checkContestFields(db, actor, body);
       const problemIds = await checkPickable(db, actor, body.problemIds);
+      // Everything read before the transaction: PGlite has one connection, so `db` inside it would wait forever.
+      let problemsChanged = true;
+      if (body.id) {
+        const row = await manageableContest(db, actor, body.id);
+        problemsChanged = (await contestProblemIds(db, body.id)).join(',') !== problemIds.join(',');
+        if (problemsChanged && statusAt(row, new Date()) !== 'upcoming') throw refused('比赛已开始，不能修改题目');
+      }
+      const author = body.id ? null : authorOf(actor, await actorName(db, actor));
       const id = await db.transaction(async (tx) => {
-        if (body.id) {
-          const row = await manageableContest(db, actor, body.id);
-          const before = await contestProblemIds(db, body.id);
-          const changed = before.join(',') !== problemIds.join(',');
-          if (changed && statusAt(row, new Date()) !== 'upcoming') throw refused('比赛已开始，不能修改题目');
-          await tx.update(ojContests).set({ ...fields, updatedAt: new Date() }).where(eq(ojContests.id, body.id));
-          if (!changed) return body.id;
-          await tx.delete(ojContestProblems).where(eq(ojContestProblems.contestId, body.id));
-          await tx.insert(ojContestProblems).values(problemIds.map((problemId, position) => ({ contestId: body.id!, problemId, position })));
-          return body.id;
+        let contestId = body.id;
+        if (contestId) {
+          await tx.update(ojContests).set({ ...fields, updatedAt: new Date() }).where(eq(ojContests.id, contestId));
+          if (problemsChanged) await tx.delete(ojContestProblems).where(eq(ojContestProblems.contestId, contestId));
+        } else {
+          const [row] = await tx.insert(ojContests).values({ ...fields, ...author! }).returning({ id: ojContests.id });
+          contestId = row.id;
         }
-        const [row] = await tx
-          .insert(ojContests)
-          .values({ ...fields, ...authorOf(actor, await actorName(db, actor)) })
-          .returning({ id: ojContests.id });
-        await tx.insert(ojContestProblems).values(problemIds.map((problemId, position) => ({ contestId: row.id, problemId, position })));
-        return row.id;
+        if (problemsChanged) await tx.insert(ojContestProblems).values(problemIds.map((problemId, position) => ({ contestId: contestId!, problemId, position })));
+        return contestId;
       });
       return ok({ id });
     },

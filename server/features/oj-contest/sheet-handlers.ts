@@ -107,6 +107,8 @@ export function sheetHandlers({ db }: AppDeps): HandlerMap {
       const problemIds = await checkPickable(db, actor, body.problemIds);
       const fields = { title: body.title.trim(), description: body.description ?? null, typeId: body.typeId ?? null, kind: body.kind ?? 'sheet' };
       if (!fields.title) throw invalid('题单名称（title）不能为空');
+      // Read before the transaction: PGlite has one connection, so `db` inside it would wait forever.
+      const author = body.id ? null : authorOf(actor, await actorName(db, actor));
       const id = await db.transaction(async (tx) => {
         let sheetId = body.id;
         if (sheetId) {
@@ -118,7 +120,7 @@ export function sheetHandlers({ db }: AppDeps): HandlerMap {
         } else {
           const [row] = await tx
             .insert(ojSheets)
-            .values({ ...fields, ...authorOf(actor, await actorName(db, actor)) })
+            .values({ ...fields, ...author! })
             .returning({ id: ojSheets.id });
           sheetId = row.id;
         }

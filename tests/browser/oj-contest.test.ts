@@ -1,0 +1,69 @@
+import dayjs from 'dayjs';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { encodePasswordForTransport, signIn, startProduct, type Product } from './harness';
+
+/**
+ * One real contest flow: a teacher creates a running ACM contest with a platform problem, a
+ * student signs up from the contest list and reads the problem on the contest page, and the
+ * board lists them.
+ */
+let product: Product;
+beforeAll(async () => {
+  product = await startProduct();
+});
+afterAll(() => product?.stop());
+
+const poll = { timeout: 20_000 };
+
+async function fillDate(page: Page, placeholder: string, value: string) {
+  const input = page.getByPlaceholder(placeholder);
+  await input.click();
+  await input.fill(value);
+  await input.press('Enter');
+}
+
+describe('OJ contests', () => {
+  it('a teacher creates a contest with a problem; a student signs up and sees it on the contest page', { timeout: 180_000 }, async () => {
+    const admin = await product.api('/java-api/auth/new/login', { userName: 'admin', password: encodePasswordForTransport('Admin@2026'), captchaVerifyParam: '' });
+    const problem = await product.api(
+      '/java-api/admin/ojProblem/create',
+      { title: 'A+B 问题', statement: '输入两个整数 $a$ 和 $b$，输出它们的和。', samples: '[{"input":"1 2","output":"3"}]' },
+      admin.content.token,
+    );
+    expect(problem.success).toBe(true);
+
+    const teacher = await product.newPage();
+    await signIn(teacher.page, 'staff', 'teacher', 'Teacher@2026');
+    await teacher.page.waitForURL((url) => url.pathname !== '/login');
+    await teacher.page.goto('/oj/match/addMatch');
+    await teacher.page.getByLabel('比赛名称').fill('周末练习赛');
+    await fillDate(teacher.page, '开始日期', dayjs().subtract(10, 'minute').format('YYYY-MM-DD HH:mm'));
+    await fillDate(teacher.page, '结束日期', dayjs().add(2, 'hour').format('YYYY-MM-DD HH:mm'));
+    await teacher.page.getByLabel('添加题目').click();
+    await teacher.page.getByLabel('添加题目').fill('A+B');
+    await teacher.page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: 'A+B 问题' }).click();
+    await expect.poll(() => teacher.page.locator('tr', { hasText: 'A+B 问题' }).count(), poll).toBe(1);
+    await teacher.page.getByRole('button', { name: /保\s*存\s*比\s*赛/ }).click();
+    await teacher.page.waitForURL('**/oj/match/detailsMatch?id=*', poll);
+    await expect.poll(() => teacher.page.getByText('周末练习赛').count(), poll).toBeGreaterThan(0);
+    await teacher.context.close();
+
+    const student = await product.newPage();
+    await signIn(student.page, 'student', 'student', 'Student2026');
+    await student.page.waitForURL((url) => url.pathname !== '/login');
+    await student.page.goto('/oj/match');
+    const row = student.page.locator('tr', { hasText: '周末练习赛' });
+    await expect.poll(() => row.count(), poll).toBe(1);
+    await row.getByRole('button', { name: /报\s*名/ }).click();
+    await expect.poll(() => row.getByText('已报名').count(), poll).toBe(1);
+    await row.getByRole('link', { name: '周末练习赛' }).click();
+    await student.page.waitForURL('**/oj/match/detailsMatch?id=*');
+    await expect.poll(() => student.page.getByText('A. A+B 问题').count(), poll).toBeGreaterThan(0);
+    await expect.poll(() => student.page.getByText('输出它们的和').count(), poll).toBe(1);
+    await expect.poll(() => student.page.getByLabel('代码').count(), poll).toBe(1);
+    await student.page.getByRole('tab', { name: '榜单' }).click();
+    await expect.poll(() => student.page.locator('.ant-tabs-tabpane-active tbody tr', { hasText: '张小明' }).count(), poll).toBe(1);
+    await student.context.close();
+  });
+});
