@@ -40,8 +40,8 @@ describe('OJ contests', () => {
     await teacher.page.getByLabel('比赛名称').fill('周末练习赛');
     await fillDate(teacher.page, '开始日期', dayjs().subtract(10, 'minute').format('YYYY-MM-DD HH:mm'));
     await fillDate(teacher.page, '结束日期', dayjs().add(2, 'hour').format('YYYY-MM-DD HH:mm'));
-    await teacher.page.getByLabel('添加题目').click();
-    await teacher.page.getByLabel('添加题目').fill('A+B');
+    await teacher.page.getByRole('combobox', { name: '添加题目' }).click();
+    await teacher.page.getByRole('combobox', { name: '添加题目' }).fill('A+B');
     await teacher.page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: 'A+B 问题' }).click();
     await expect.poll(() => teacher.page.locator('tr', { hasText: 'A+B 问题' }).count(), poll).toBe(1);
     await teacher.page.getByRole('button', { name: /保\s*存\s*比\s*赛/ }).click();
