@@ -1,11 +1,14 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Col, Form, Input, Row, Select } from 'antd';
+import { lazy, Suspense } from 'react';
 import { ojContestProblem, ojContestSubmit } from '../../api/generated/client/oj-contest/oj-contest.gen';
 import type { OjContestSubmitBodyLanguage } from '../../api/generated/model';
 import { content } from '../../api/request';
 import { ojCall, ojPoll } from './oj-call';
 import { languageOptions } from './oj-labels';
-import { ProblemStatement } from './problem-statement';
+
+// Markdown and KaTeX load with the first problem shown, not with every OJ screen.
+const ProblemStatement = lazy(() => import('./problem-statement').then((m) => ({ default: m.ProblemStatement })));
 
 interface Props {
   contestId: number;
@@ -29,7 +32,9 @@ export function ContestProblemPanel({ contestId, letter, canSubmit, admin, onSub
   };
   return (
     <Row gutter={24}>
-      <Col xs={24} lg={13}>{problem.data && <ProblemStatement problem={problem.data} />}</Col>
+      <Col xs={24} lg={13}>
+        <Suspense fallback={null}>{problem.data && <ProblemStatement problem={problem.data} />}</Suspense>
+      </Col>
       <Col xs={24} lg={11}>
         {canSubmit && (
           <Form form={form} layout="vertical" onFinish={submit} initialValues={{ language: 'cpp', source: '' }}>
