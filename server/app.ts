@@ -12,6 +12,7 @@ import { installAccountSafety } from './features/account-safety';
 import { campusHandlers } from './features/campus/campus-handlers';
 import { loadJudgeTask } from './features/oj/judge-task';
 import { ojBodyLimits, ojHandlers } from './features/oj/oj-handlers';
+import { ojContestHandlers } from './features/oj-contest/oj-contest-handlers';
 import { installIpBanGuard } from './features/ip-ban/ip-ban-guard';
 import { permissionHandlers } from './features/permission/permission-handlers';
 import { noCaptcha, type CaptchaVerifier } from './features/session/captcha';
@@ -45,7 +46,7 @@ export interface BuildOptions {
 
 /** Every handler of the contract, by operationId. A missing one fails at start-up, not at call time. */
 function allHandlers(deps: AppDeps): HandlerMap {
-  const maps = [analyticsHandlers(deps), sessionHandlers(deps), permissionHandlers(deps), campusHandlers(deps), appHandlers(deps), ojHandlers(deps), crudHandlers(deps, entityOverrides)];
+  const maps = [analyticsHandlers(deps), sessionHandlers(deps), permissionHandlers(deps), campusHandlers(deps), appHandlers(deps), ojHandlers(deps), ojContestHandlers(deps), crudHandlers(deps, entityOverrides)];
   const all: HandlerMap = {};
   for (const map of maps) {
     for (const [operationId, handler] of Object.entries(map)) {

@@ -153,6 +153,18 @@ export const ojProblems = pgTable(
   (t) => [index('oj_problems_school_idx').on(t.schoolId, t.visibility), index('oj_problems_author_idx').on(t.authorKind, t.authorId)],
 );
 
+/** 题单类型 (openapi/entities, OjSheetType). */
+export const ojSheetTypes = pgTable(
+  'oj_sheet_types',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    name: text('name').notNull(),
+    sort: integer('sort').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('oj_sheet_types_name_uq').on(sql`lower(${t.name})`)],
+);
+
 /** 套餐 (openapi/entities, Package). */
 export const packages = pgTable(
   'packages',
@@ -250,6 +262,7 @@ export const entityTables = {
   LoginLog: loginLogs,
   OjLabel: ojLabels,
   OjProblem: ojProblems,
+  OjSheetType: ojSheetTypes,
   Package: packages,
   PlatformStaff: staff,
   SchoolClass: classes,

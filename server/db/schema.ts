@@ -56,3 +56,4 @@ export * from './judge-tables';
 export * from './account-safety-tables';
 export * from './back-office-tables';
 export * from './oj-tables';
+export * from './oj-contest-tables';

@@ -14,6 +14,7 @@ const areaChunks: Partial<Record<Area, () => Promise<PageModule>>> = {
   admin: () => import('../pages/admin/admin-pages'),
   school: () => import('../pages/school/school-pages'),
   oj: () => import('../pages/oj/oj-pages'),
+  competition: () => import('../pages/competition/competition-pages'),
 };
 
 const notBuilt = () => import('../custom/not-built/not-built-page').then((m) => ({ default: m.NotBuiltPage }));

@@ -7,10 +7,12 @@ import { FeedbackInboxPage } from '../../custom/feedback/feedback-inbox-page';
 import { SmsOutboxPage } from '../../custom/phone/sms-outbox-page';
 import { ProblemFormPage } from '../../custom/oj/problem-form-page';
 import { TopicAnalysisPage } from '../../custom/oj/topic-analysis-page';
+import { ojContestAdminPages } from '../../custom/oj-contest/oj-contest-pages';
 
 /** Built pages of the back-office chunk, by route name. */
 export const pages: Record<string, ComponentType<PageProps>> = {
   ...adminResourcePages,
+  ...ojContestAdminPages,
   'admin-login': AdminLoginPage,
   'data-analysis': DataAnalysisPage,
   phoneChangeRecord: SmsOutboxPage,

@@ -4,16 +4,20 @@ import { ProblemBankPage } from '../../custom/oj/problem-bank-page';
 import { ProblemDetailsPage } from '../../custom/oj/problem-details-page';
 import { ProblemFormPage } from '../../custom/oj/problem-form-page';
 import { RecordOjPage, SubmissionRecordsPage } from '../../custom/oj/submission-records-page';
+import { ojContestPages } from '../../custom/oj-contest/oj-contest-pages';
 
 // echarts is large and only the analysis screen needs it: its own chunk, not the OJ area's.
 const TopicAnalysisPage = lazy(() => import('../../custom/oj/topic-analysis-page').then((m) => ({ default: m.TopicAnalysisPage })));
 
 /** Built pages of the online-judge chunk, by route name. */
 export const pages: Record<string, ComponentType<PageProps>> = {
+  ...ojContestPages,
   questionBank: ProblemBankPage,
   'questionBank-details': ProblemDetailsPage,
   MyquestionBank: (props) => createElement(ProblemBankPage, { ...props, mine: true }),
   addQuestion: ProblemFormPage,
+  // A contest's new problem is written in the same problem form; the contest's problem picker then offers it.
+  matchAddQuestion: ProblemFormPage,
   SubmitRecords: SubmissionRecordsPage,
   recordOJ: RecordOjPage,
   TopicAnalysis: TopicAnalysisPage,

@@ -1,0 +1,316 @@
+import { and, asc, eq, ilike, inArray, sql } from 'drizzle-orm';
+import type { AppDeps } from '../../app-deps';
+import type { SessionActor } from '../../crud/crud-actor';
+import type { Db } from '../../db/client';
+import { classes, ojContestParticipants, ojContestProblems, ojContests, ojProblems, ojSubmissions, ojTeamMembers, ojTeams, schools, students } from '../../db/schema';
+import type { HandlerMap } from '../../handler';
+import { ok } from '../../lib/envelope';
+import { submissionQueue } from '../../judge-queue/submission-queue';
+import { submitterOf } from '../oj/submitter';
+import { contestProblemIds, contestSummaries, isContestStaff, readableContest, statusAt, type ContestRow } from './contest-access';
+import { actorName, authorOf, callerWith, checkPickable, denied, invalid, isAuthor, notFound, refused, schoolStudents, staffOnly } from './oj-access';
+import { computeBoard, freezeStart, isFrozenFor, letterOf } from './scoreboard';
+
+export const contestReadKeys = [
+  'match', 'MyMatch', 'detailsMatch', 'matchDetails', 'MyOj', 'administration', 'team-details', 'teamStu-details',
+  'competition-platform', 'campus', 'matchDetail', 'competitionManagement', 'addCompetitionManagement',
+];
+const contestWriteKeys = ['addMatch', 'addMatchProblem', 'matchAddQuestion', 'addMyGame', 'competitionManagement', 'addCompetitionManagement'];
+const inviteKeys = ['addUser'];
+
+interface SaveBody {
+  id?: number;
+  title: string;
+  description?: string | null;
+  rule: 'acm' | 'oi';
+  startAt: string;
+  endAt: string;
+  signUp: 'open' | 'invite';
+  teamId?: number | null;
+  freezeMinutes?: number;
+  problemIds: number[];
+}
+
+async function checkContestFields(db: Db, actor: SessionActor, body: SaveBody) {
+  const startAt = new Date(body.startAt);
+  const endAt = new Date(body.endAt);
+  if (!(endAt > startAt)) throw invalid('结束时间（endAt）必须晚于开始时间（startAt）');
+  const freezeMinutes = body.freezeMinutes ?? 0;
+  if (freezeMinutes > 0 && body.rule !== 'acm') throw invalid('封榜时间（freezeMinutes）只适用于 ACM 赛制');
+  if (freezeMinutes * 60_000 > endAt.getTime() - startAt.getTime()) throw invalid('封榜时间（freezeMinutes）不能超过比赛时长');
+  const teamId = body.teamId ?? null;
+  if (actor.kind === 'admin') {
+    // A platform contest is for every school: nobody there could invite across schools or own a team.
+    if (body.signUp !== 'open') throw invalid('报名方式（signUp）：平台比赛只能公开报名');
+    if (teamId) throw invalid('团队（teamId）：平台比赛不能指定团队');
+  } else if (teamId) {
+    const [team] = await db.select({ id: ojTeams.id }).from(ojTeams).where(and(eq(ojTeams.id, teamId), eq(ojTeams.schoolId, staffOnly(actor).schoolId)));
+    if (!team) throw invalid('团队（teamId）不存在');
+  }
+  const title = body.title.trim();
+  if (!title) throw invalid('比赛名称（title）不能为空');
+  return { title, description: body.description ?? null, rule: body.rule, startAt, endAt, signUp: body.signUp, teamId, freezeMinutes };
+}
+
+async function manageableContest(db: Db, actor: SessionActor, id: number): Promise<ContestRow> {
+  const { row } = await readableContest(db, actor, id);
+  if (!isAuthor(actor, row)) throw denied();
+  return row;
+}
+
+async function isParticipant(db: Db, contestId: number, studentId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: ojContestParticipants.studentId })
+    .from(ojContestParticipants)
+    .where(and(eq(ojContestParticipants.contestId, contestId), eq(ojContestParticipants.studentId, studentId)));
+  return Boolean(row);
+}
+
+/** The problem behind a letter, for a caller allowed to see the contest's problems. */
+async function contestProblemAt(db: Db, actor: SessionActor, id: number, letter: string) {
+  const { row, summary } = await readableContest(db, actor, id);
+  const staffView = isContestStaff(actor, row);
+  if (!staffView) {
+    if (summary.status === 'upcoming') throw refused('比赛尚未开始，开始后才能查看题目');
+    if (summary.status === 'running' && !summary.joined) throw refused('请先报名参加比赛');
+  }
+  const ids = await contestProblemIds(db, id);
+  const problemId = ids[letter.charCodeAt(0) - 65];
+  if (problemId === undefined) throw notFound('比赛题目');
+  const [problem] = await db.select().from(ojProblems).where(eq(ojProblems.id, problemId));
+  return { row, summary, staffView, problem };
+}
+
+export function contestHandlers({ db }: AppDeps): HandlerMap {
+  return {
+    async ojContestList(request) {
+      const actor = await callerWith(db, request, contestReadKeys);
+      const { scope = 'visible', keyword } = request.body as { scope?: string; keyword?: string };
+      const scoped =
+        scope === 'mine' && actor.kind === 'staff'
+          ? and(eq(ojContests.schoolId, actor.schoolId), eq(ojContests.authorKind, 'staff'), eq(ojContests.authorId, actor.staffId))
+          : scope === 'joined' && actor.kind === 'student'
+            ? sql`exists (select 1 from ${ojContestParticipants} cp where cp.contest_id = ${ojContests.id} and cp.student_id = ${actor.studentId})`
+            : scope === 'platform' || (scope === 'mine' && actor.kind === 'admin')
+              ? sql`${ojContests.schoolId} is null`
+              : scope === 'school'
+                ? sql`${ojContests.schoolId} is not null`
+                : scope === 'visible'
+                  ? undefined
+                  : sql`false`;
+      const where = and(scoped, keyword?.trim() ? ilike(ojContests.title, `%${keyword.trim()}%`) : undefined);
+      return ok((await contestSummaries(db, actor, where)).map((c) => c.summary));
+    },
+
+    async ojContestDetail(request) {
+      const actor = await callerWith(db, request, contestReadKeys);
+      const { id } = request.body as { id: number };
+      const { row, summary } = await readableContest(db, actor, id);
+      const problemsHidden = summary.status === 'upcoming' && !isContestStaff(actor, row);
+      const problems = problemsHidden
+        ? []
+        : (
+            await db
+              .select({ problemId: ojProblems.id, title: ojProblems.title, difficulty: ojProblems.difficulty })
+              .from(ojContestProblems)
+              .innerJoin(ojProblems, eq(ojProblems.id, ojContestProblems.problemId))
+              .where(eq(ojContestProblems.contestId, id))
+              .orderBy(asc(ojContestProblems.position))
+          ).map((p, i) => ({ letter: letterOf(i), ...p }));
+      return ok({ contest: summary, problems, problemsHidden });
+    },
+
+    async ojContestSave(request) {
+      const actor = await callerWith(db, request, contestWriteKeys);
+      const body = request.body as SaveBody;
+      const fields = await checkContestFields(db, actor, body);
+      const problemIds = await checkPickable(db, actor, body.problemIds);
+      // Everything read before the transaction: PGlite has one connection, so `db` inside it would wait forever.
+      let problemsChanged = true;
+      if (body.id) {
+        const row = await manageableContest(db, actor, body.id);
+        problemsChanged = (await contestProblemIds(db, body.id)).join(',') !== problemIds.join(',');
+        if (problemsChanged && statusAt(row, new Date()) !== 'upcoming') throw refused('比赛已开始，不能修改题目');
+      }
+      const author = body.id ? null : authorOf(actor, await actorName(db, actor));
+      const id = await db.transaction(async (tx) => {
+        let contestId = body.id;
+        if (contestId) {
+          await tx.update(ojContests).set({ ...fields, updatedAt: new Date() }).where(eq(ojContests.id, contestId));
+          if (problemsChanged) await tx.delete(ojContestProblems).where(eq(ojContestProblems.contestId, contestId));
+        } else {
+          const [row] = await tx.insert(ojContests).values({ ...fields, ...author! }).returning({ id: ojContests.id });
+          contestId = row.id;
+        }
+        if (problemsChanged) await tx.insert(ojContestProblems).values(problemIds.map((problemId, position) => ({ contestId: contestId!, problemId, position })));
+        return contestId;
+      });
+      return ok({ id });
+    },
+
+    async ojContestDelete(request) {
+      const actor = await callerWith(db, request, contestWriteKeys);
+      const { id } = request.body as { id: number };
+      await manageableContest(db, actor, id);
+      const [used] = await db.select({ id: ojSubmissions.id }).from(ojSubmissions).where(eq(ojSubmissions.contestId, id)).limit(1);
+      if (used) throw refused('比赛已有提交记录，不能删除');
+      await db.delete(ojContests).where(eq(ojContests.id, id));
+      return ok(null);
+    },
+
+    async ojContestSignUp(request) {
+      const actor = await callerWith(db, request, contestReadKeys);
+      if (actor.kind !== 'student') throw refused('只有学生可以报名参赛');
+      const { id } = request.body as { id: number };
+      const { row, summary } = await readableContest(db, actor, id);
+      if (summary.joined) return ok(null);
+      if (summary.status === 'ended') throw refused('比赛已结束，不能报名');
+      if (row.signUp === 'invite') throw refused('该比赛仅限受邀学生参加');
+      if (row.teamId) {
+        const [member] = await db.select().from(ojTeamMembers).where(and(eq(ojTeamMembers.teamId, row.teamId), eq(ojTeamMembers.studentId, actor.studentId)));
+        if (!member) throw refused('该比赛仅限团队成员参加');
+      }
+      await db.insert(ojContestParticipants).values({ contestId: id, studentId: actor.studentId, schoolId: actor.schoolId, source: 'signup' }).onConflictDoNothing();
+      return ok(null);
+    },
+
+    async ojContestInvite(request) {
+      const actor = staffOnly(await callerWith(db, request, inviteKeys));
+      const { id, studentIds = [], classIds = [] } = request.body as { id: number; studentIds?: number[]; classIds?: number[] };
+      const row = await manageableContest(db, actor, id);
+      if (statusAt(row, new Date()) === 'ended') throw refused('比赛已结束，不能邀请');
+      const ids = await schoolStudents(db, actor.schoolId, studentIds, classIds);
+      if (!ids.length) throw invalid('请选择要邀请的学生（studentIds）或班级（classIds）');
+      const added = await db
+        .insert(ojContestParticipants)
+        .values(ids.map((studentId) => ({ contestId: id, studentId, schoolId: actor.schoolId, source: 'invite' as const })))
+        .onConflictDoNothing()
+        .returning({ id: ojContestParticipants.studentId });
+      return ok({ count: added.length });
+    },
+
+    async ojContestParticipants(request) {
+      const actor = await callerWith(db, request, contestReadKeys);
+      const { id } = request.body as { id: number };
+      await readableContest(db, actor, id);
+      const rows = await db
+        .select({
+          studentId: students.id,
+          realName: students.realName,
+          userName: students.userName,
+          className: classes.name,
+          schoolName: schools.name,
+          source: ojContestParticipants.source,
+          createdAt: ojContestParticipants.createdAt,
+          schoolId: ojContestParticipants.schoolId,
+        })
+        .from(ojContestParticipants)
+        .innerJoin(students, eq(students.id, ojContestParticipants.studentId))
+        .innerJoin(schools, eq(schools.id, ojContestParticipants.schoolId))
+        .leftJoin(classes, eq(classes.id, students.classId))
+        .where(eq(ojContestParticipants.contestId, id))
+        .orderBy(asc(ojContestParticipants.createdAt));
+      // Other schools' students in a platform contest appear by name only, not by account or class.
+      const own = (schoolId: number) => actor.kind === 'admin' || schoolId === actor.schoolId;
+      return ok(rows.map(({ schoolId, ...r }) => (own(schoolId) ? r : { ...r, userName: '', className: null })));
+    },
+
+    async ojContestRemoveParticipant(request) {
+      const actor = await callerWith(db, request, [...inviteKeys, ...contestWriteKeys]);
+      const { id, studentId } = request.body as { id: number; studentId: number };
+      await manageableContest(db, actor, id);
+      const removed = await db
+        .delete(ojContestParticipants)
+        .where(and(eq(ojContestParticipants.contestId, id), eq(ojContestParticipants.studentId, studentId)))
+        .returning({ id: ojContestParticipants.studentId });
+      if (!removed.length) throw notFound('参赛学生');
+      return ok(null);
+    },
+
+    async ojContestProblem(request) {
+      const actor = await callerWith(db, request, contestReadKeys);
+      const { id, letter } = request.body as { id: number; letter: string };
+      const { problem } = await contestProblemAt(db, actor, id, letter);
+      const { title, statement, inputDesc, outputDesc, samples, hint, timeLimitMs, memoryLimitMb } = problem;
+      return ok({ letter, problemId: problem.id, title, statement, inputDesc, outputDesc, samples, hint, timeLimitMs, memoryLimitMb });
+    },
+
+    /** Judged like any submission, marked with the contest; refused outside the contest's window. */
+    async ojContestSubmit(request) {
+      const actor = await callerWith(db, request, contestReadKeys);
+      const body = request.body as { id: number; letter: string; language: string; source: string };
+      const { summary: window } = await readableContest(db, actor, body.id);
+      if (window.status === 'upcoming') throw refused('比赛尚未开始，不能提交');
+      if (window.status === 'ended') throw refused('比赛已结束，不能提交');
+      const { staffView, problem } = await contestProblemAt(db, actor, body.id, body.letter);
+      if (actor.kind === 'student' ? !(await isParticipant(db, body.id, actor.studentId)) : !staffView) throw refused('请先报名参加比赛');
+      if (problem.testCount <= 0) throw refused('该题目还没有测试数据，暂不能提交');
+      const who = submitterOf(actor);
+      const row = await submissionQueue.enqueue(db, {
+        schoolId: who.schoolId,
+        problemId: problem.id,
+        contestId: body.id,
+        submitterKind: who.kind,
+        submitterId: who.id,
+        language: body.language,
+        source: body.source,
+      });
+      return ok({ id: row.id });
+    },
+
+    async ojContestMySubmissions(request) {
+      const actor = await callerWith(db, request, contestReadKeys);
+      const { id } = request.body as { id: number };
+      await readableContest(db, actor, id);
+      const ids = await contestProblemIds(db, id);
+      const who = submitterOf(actor);
+      const rows = await db
+        .select({
+          id: ojSubmissions.id,
+          problemId: ojSubmissions.problemId,
+          language: ojSubmissions.language,
+          status: ojSubmissions.status,
+          verdict: ojSubmissions.verdict,
+          score: ojSubmissions.score,
+          timeMs: ojSubmissions.timeMs,
+          memoryKb: ojSubmissions.memoryKb,
+          createdAt: ojSubmissions.createdAt,
+        })
+        .from(ojSubmissions)
+        .where(and(eq(ojSubmissions.contestId, id), eq(ojSubmissions.submitterKind, who.kind), eq(ojSubmissions.submitterId, who.id)))
+        .orderBy(sql`${ojSubmissions.id} desc`)
+        .limit(200);
+      return ok(rows.map(({ problemId, ...r }) => ({ ...r, letter: letterOf(ids.indexOf(problemId)) })));
+    },
+
+    async ojContestScoreboard(request) {
+      const actor = await callerWith(db, request, contestReadKeys);
+      const { id } = request.body as { id: number };
+      const { row } = await readableContest(db, actor, id);
+      const now = new Date();
+      const frozen = isFrozenFor(row, now, isContestStaff(actor, row));
+      const problemIds = await contestProblemIds(db, id);
+      const entrants = await db
+        .select({ studentId: students.id, realName: students.realName, schoolName: schools.name })
+        .from(ojContestParticipants)
+        .innerJoin(students, eq(students.id, ojContestParticipants.studentId))
+        .innerJoin(schools, eq(schools.id, ojContestParticipants.schoolId))
+        .where(eq(ojContestParticipants.contestId, id));
+      const submissions = entrants.length
+        ? await db
+            .select({
+              submitterId: ojSubmissions.submitterId,
+              problemId: ojSubmissions.problemId,
+              status: ojSubmissions.status,
+              verdict: ojSubmissions.verdict,
+              score: ojSubmissions.score,
+              createdAt: ojSubmissions.createdAt,
+            })
+            .from(ojSubmissions)
+            .where(and(eq(ojSubmissions.contestId, id), eq(ojSubmissions.submitterKind, 'student'), inArray(ojSubmissions.submitterId, entrants.map((e) => e.studentId))))
+        : [];
+      const rows = computeBoard(row, problemIds, entrants, submissions, frozen);
+      return ok({ rule: row.rule, frozen, freezeAt: freezeStart(row), letters: problemIds.map((_, i) => letterOf(i)), rows });
+    },
+  };
+}

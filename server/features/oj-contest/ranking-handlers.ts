@@ -1,0 +1,49 @@
+import { and, asc, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import type { AppDeps } from '../../app-deps';
+import { classes, ojContests, ojProblems, ojSheets, ojTeams, students } from '../../db/schema';
+import type { HandlerMap } from '../../handler';
+import { ok } from '../../lib/envelope';
+import { contestSummaries } from './contest-access';
+import { callerWith, denied, invalid, staffOnly } from './oj-access';
+import { sheetSummaries } from './sheet-handlers';
+import { studentStats } from './student-stats';
+
+export function rankingHandlers({ db }: AppDeps): HandlerMap {
+  return {
+    /** The caller's school only: students ranked by distinct problems accepted. */
+    async ojRanking(request) {
+      const actor = await callerWith(db, request, ['ranking']);
+      if (actor.kind === 'admin') throw denied();
+      const { classId, page = 1, pageSize = 20 } = request.body as { classId?: number; page?: number; pageSize?: number };
+      const schoolClasses = await db.select({ id: classes.id, name: classes.name }).from(classes).where(eq(classes.schoolId, actor.schoolId)).orderBy(asc(classes.id));
+      if (classId && !schoolClasses.some((c) => c.id === classId)) throw invalid('班级（classId）不存在');
+      const { total, items } = await studentStats(db, and(eq(students.schoolId, actor.schoolId), classId ? eq(students.classId, classId) : undefined), { page, pageSize });
+      return ok({ total, classes: schoolClasses, items: items.map(({ rank, studentId, realName, className, solved, submissions }) => ({ rank, studentId, realName, className, solved, submissions })) });
+    },
+
+    /** A teacher's own OJ: the problems, lists and contests they made. */
+    async ojMyOverview(request) {
+      const actor = staffOnly(await callerWith(db, request, ['MyOj', 'administration', 'MyOjProblem']));
+      const problems = await db
+        .select({ id: ojProblems.id, title: ojProblems.title, difficulty: ojProblems.difficulty, visibility: ojProblems.visibility, testCount: ojProblems.testCount, createdAt: ojProblems.createdAt })
+        .from(ojProblems)
+        .where(and(eq(ojProblems.schoolId, actor.schoolId), eq(ojProblems.authorKind, 'staff'), eq(ojProblems.authorId, actor.staffId)))
+        .orderBy(desc(ojProblems.id));
+      const sheets = await sheetSummaries(db, actor, and(eq(ojSheets.schoolId, actor.schoolId), eq(ojSheets.authorKind, 'staff'), eq(ojSheets.authorId, actor.staffId)));
+      const contests = await contestSummaries(db, actor, and(eq(ojContests.schoolId, actor.schoolId), eq(ojContests.authorKind, 'staff'), eq(ojContests.authorId, actor.staffId)));
+      const [{ teams }] = await db.select({ teams: count() }).from(ojTeams).where(and(eq(ojTeams.schoolId, actor.schoolId), eq(ojTeams.ownerStaffId, actor.staffId)));
+      return ok({ problems, sheets, contests: contests.map((c) => c.summary), teamCount: teams });
+    },
+
+    /** The back office's view of OJ students across schools. */
+    async ojAdminStudents(request) {
+      const actor = await callerWith(db, request, ['admin-stu']);
+      if (actor.kind !== 'admin') throw denied();
+      const { keyword, schoolId, page = 1, pageSize = 20 } = request.body as { keyword?: string; schoolId?: number; page?: number; pageSize?: number };
+      const like = keyword?.trim() ? `%${keyword.trim()}%` : null;
+      const where = and(schoolId ? eq(students.schoolId, schoolId) : undefined, like ? or(ilike(students.realName, like), ilike(students.userName, like)) : undefined);
+      const { total, items } = await studentStats(db, where ?? sql`true`, { page, pageSize });
+      return ok({ total, items: items.map(({ studentId, realName, userName, schoolName, className, solved, submissions }) => ({ id: studentId, realName, userName, schoolName, className, solved, submissions })) });
+    },
+  };
+}
