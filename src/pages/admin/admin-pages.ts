@@ -5,6 +5,7 @@ import { AdminLoginPage } from './admin-login-page';
 import { DataAnalysisPage } from './data-analysis-page';
 import { FeedbackInboxPage } from '../../custom/feedback/feedback-inbox-page';
 import { SmsOutboxPage } from '../../custom/phone/sms-outbox-page';
+import { SchoolCurriculumPage } from '../../custom/curriculum-grant/school-curriculum-page';
 
 /** Built pages of the back-office chunk, by route name. */
 export const pages: Record<string, ComponentType<PageProps>> = {
@@ -13,4 +14,5 @@ export const pages: Record<string, ComponentType<PageProps>> = {
   'data-analysis': DataAnalysisPage,
   phoneChangeRecord: SmsOutboxPage,
   problem: FeedbackInboxPage,
+  'school-curriculum': SchoolCurriculumPage,
 };
