@@ -1,6 +1,8 @@
 import { UploadOutlined } from '@ant-design/icons';
 import { Button, Image, Space, Typography, Upload } from 'antd';
 import { useState } from 'react';
+import { useLocation } from 'react-router';
+import { isAdminPath } from '../providers/session-identity';
 import { uploadFile } from '../custom/upload/upload-file';
 import type { FieldMeta } from './entity-types';
 
@@ -12,10 +14,12 @@ import type { FieldMeta } from './entity-types';
 export function UploadInput({ field, value, onChange }: { field: FieldMeta; value?: string | null; onChange?: (value: string | null) => void }) {
   const [busy, setBusy] = useState(false);
   const image = field.widget === 'image';
+  // Back-office forms upload with the administrator's session (section 6: separate sessions).
+  const admin = isAdminPath(useLocation().pathname);
   const pick = async (file: File) => {
     setBusy(true);
     try {
-      onChange?.((await uploadFile(file)).url);
+      onChange?.((await uploadFile(file, undefined, { admin })).url);
     } catch {
       // uploadFile has shown the reason (section 8's upload messages).
     } finally {
