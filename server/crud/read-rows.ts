@@ -17,7 +17,7 @@ export interface Page<T> {
 }
 
 /** `%` and `_` in a keyword are literal characters, not patterns. */
-const likePattern = (keyword: string) => `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+export const likePattern = (keyword: string) => `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** Timestamp columns map Date objects to the driver; the contract carries ISO strings. */
 function driverValue(entity: EntityRuntime, field: string, value: unknown): unknown {

@@ -3,7 +3,7 @@ import { demoAccounts } from '../../server/seed/demo-data';
 import { noticeMessages } from '../../shared/account-safety/notice-rules';
 import { ErrorCodes } from '../../shared/error-codes';
 import { entityList } from '../../src/resources/entities.gen';
-import { addOtherSchool } from './crud-fixtures';
+import { addOtherSchool, otherPrincipal } from './crud-fixtures';
 import { backends } from './test-database';
 import { startTestApp, type TestApp } from './test-app';
 
@@ -21,6 +21,7 @@ describe.each(backends)('back-office content on %s', (backend) => {
   let t: TestApp;
   let token: string;
   let demoSchoolId: number;
+  let other: Awaited<ReturnType<typeof addOtherSchool>>;
   /** Successful calls of the administrator, replayed with other sessions at the end. */
   const adminCalls: { url: string; body: unknown }[] = [];
 
@@ -55,6 +56,7 @@ describe.each(backends)('back-office content on %s', (backend) => {
     };
     const schools = await t.post('/java-api/admin/edu/queryList', { keyword: '示范编程学校' }, token);
     demoSchoolId = schools.content.list[0].id;
+    other = await addOtherSchool(t.database.db);
   });
   afterAll(() => t.close());
 
@@ -84,7 +86,6 @@ describe.each(backends)('back-office content on %s', (backend) => {
   });
 
   it('authorizes curricula to schools in bulk, keeps one grant per pair and removes them in bulk', async () => {
-    const other = await addOtherSchool(t.database.db);
     const subject = (await t.post(api('subject', 'create'), { name: 'C++' }, token)).content;
     const a = (await t.post(api('curriculum', 'create'), { subjectId: subject.id, name: 'C++ 基础' }, token)).content;
     const b = (await t.post(api('curriculum', 'create'), { subjectId: subject.id, name: 'C++ 算法' }, token)).content;
@@ -210,6 +211,59 @@ describe.each(backends)('back-office content on %s', (backend) => {
     expect(unread.noticeInfo.map((n: { title: string }) => n.title)).toContain('寒假安排（更新）');
     await t.post('/java-api/school/notice/read', { id: notice.id }, staffToken);
     await remove('notice', notice.id);
+  });
+
+  it('a school sees only what is authorized to it or published, behind the screen that shows it', async () => {
+    const principalToken = (await t.login('staff', principal.userName, principal.password)).content.token;
+    const otherToken = (await t.login('staff', otherPrincipal.userName, otherPrincipal.password)).content.token;
+    const teacherToken = (await t.login('staff', demoAccounts.teacher.userName, demoAccounts.teacher.password)).content.token;
+    const school = (path: string, body: object, caller = principalToken) => t.post(`/java-api/school/${path}`, body, caller);
+
+    const subject = (await t.post(api('subject', 'create'), { name: 'Scratch' }, token)).content;
+    const make = async (name: string, state: number) => (await t.post(api('curriculum', 'create'), { subjectId: subject.id, name, state }, token)).content;
+    const onSale = await make('图形化启蒙', 1);
+    const hidden = await make('图形化草稿', 0);
+    const expired = await make('图形化过期', 1);
+    await t.post(api('currMat', 'create'), { curriculumId: onSale.id, title: '第二课', sortOrder: 2 }, token);
+    await t.post(api('currMat', 'create'), { curriculumId: onSale.id, title: '第一课', sortOrder: 1 }, token);
+    await t.post(api('currMat', 'create'), { curriculumId: onSale.id, title: '停用的课', sortOrder: 3, state: 0 }, token);
+    await t.post(api('eduCurrPer', 'saveBatch'), { schoolIds: [demoSchoolId], curriculumIds: [onSale.id, hidden.id] }, token);
+    await t.post(api('eduCurrPer', 'save'), { schoolId: demoSchoolId, curriculumId: expired.id, expireDate: '2020-01-01' }, token);
+
+    const mine = await school('currPer/queryList', { keyword: '图形化' });
+    expect(mine.content).toEqual([expect.objectContaining({ id: onSale.id, name: '图形化启蒙', subjectName: 'Scratch', lessonCount: 2, expireDate: null })]);
+    const lessons = await school('currMat/detail', { id: onSale.id });
+    expect(lessons.content.lessons.map((l: { title: string }) => l.title)).toEqual(['第一课', '第二课']);
+    expect((await school('currMat/detail', { id: hidden.id })).code).toBe(ErrorCodes.NotFound);
+    expect((await school('currMat/detail', { id: expired.id })).code).toBe(ErrorCodes.NotFound);
+    expect((await school('currPer/queryList', { keyword: '图形化' }, otherToken)).content).toEqual([]);
+    expect((await school('currMat/detail', { id: onSale.id }, otherToken)).code).toBe(ErrorCodes.NotFound);
+    expect((await school('currPer/queryList', {}, teacherToken)).code).toBe(ErrorCodes.AuthFailure);
+    expect((await school('currPer/queryList', {}, token)).code).toBe(ErrorCodes.InvalidToken);
+    // Taking the grant back takes the curriculum away at once.
+    await t.post(api('curriculum', 'updateEffective'), { id: onSale.id, effective: false }, token);
+    expect((await school('currPer/queryList', { keyword: '图形化' })).content).toEqual([]);
+
+    const type = (await t.post(api('materialType', 'create'), { name: '背景' }, token)).content;
+    const published = (await t.post(api('materialGroup', 'create'), { name: '太空背景', materialTypeId: type.id }, token)).content;
+    await t.post(api('materialGroup', 'create'), { name: '未发布背景', materialTypeId: type.id }, token);
+    await t.post(api('material', 'create'), { groupId: published.id, kind: 'scene', name: '月球', file: 'https://cdn.example.com/m/moon.png' }, token);
+    await t.post(api('materialGroup', 'updatePostState'), { id: published.id, postState: 1 }, token);
+    const groups = (await school('material/queryList', { keyword: '背景' })).content;
+    expect(groups).toEqual([expect.objectContaining({ name: '太空背景', materialTypeName: '背景', materials: [expect.objectContaining({ name: '月球', kind: 'scene' })] })]);
+
+    const training = (await t.post(api('teacherTraining', 'create'), { title: '课程培训：图形化', category: 2 }, token)).content;
+    await t.post(api('teacherTraining', 'create'), { title: '教师培训：不给学校看', category: 1, postState: 1 }, token);
+    await t.post(api('teacherTraining/chapter', 'create'), { trainingId: training.id, title: '第一章' }, token);
+    expect((await school('coursesTraining/queryList', { keyword: '培训' })).content).toEqual([]);
+    await t.post(api('teacherTraining', 'updatePostState'), { id: training.id, postState: 1 }, token);
+    expect((await school('coursesTraining/queryList', { keyword: '培训' })).content).toEqual([expect.objectContaining({ title: '课程培训：图形化', chapterCount: 1, videoCount: 0, fileCount: 0 })]);
+
+    const draft = (await t.post(api('researchActivity', 'create'), { title: '春季教研', startTime: '2030-04-01T02:00:00.000Z' }, token)).content;
+    expect((await school('researchActivity/queryList', { keyword: '教研' })).content).toEqual([]);
+    await t.post(api('researchActivity', 'updateNewState'), { id: draft.id, newState: 1 }, token);
+    expect((await school('researchActivity/queryList', { keyword: '教研' })).content).toEqual([expect.objectContaining({ title: '春季教研', newState: 1, startTime: '2030-04-01T02:00:00.000Z' })]);
+    expect((await school('researchActivity/queryList', {}, teacherToken)).code).toBe(ErrorCodes.AuthFailure);
   });
 
   it('refuses every content call the administrator made above to school staff, students and callers without a session', async () => {
