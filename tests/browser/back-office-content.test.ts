@@ -4,8 +4,9 @@ import { encodePasswordForTransport, signIn, startProduct, type Product } from '
 
 /**
  * Back-office content against the real server: the administrator creates a subject and a
- * platform curriculum with a lesson, authorizes the curriculum to the demo school in bulk,
- * and uploads a community banner image through the generic image field.
+ * platform curriculum with a lesson, authorizes the curriculum to the demo school in bulk and
+ * puts it on sale, after which the school's principal finds it; a community banner image is
+ * uploaded through the generic image field.
  */
 let product: Product;
 beforeAll(async () => {
@@ -31,7 +32,7 @@ async function pick(page: Page, label: string, option: string) {
 }
 
 describe('back-office content', () => {
-  it('the administrator creates a subject, a platform curriculum with a lesson and authorizes it to the demo school', async () => {
+  it('the administrator creates a subject, a platform curriculum with a lesson and authorizes it to the demo school, whose principal then finds it', async () => {
     const { context, page } = await product.newPage();
     await signIn(page, 'admin', 'admin', 'Admin@2026');
     await page.waitForURL('**/background/data-analysis');
@@ -76,7 +77,26 @@ describe('back-office content', () => {
     const login = await product.api('/java-api/auth/new/login', { userName: 'admin', password: encodePasswordForTransport('Admin@2026'), captchaVerifyParam: '' });
     const stored = await product.api('/java-api/admin/eduCurrPer/queryList', {}, login.content.token);
     expect(stored.content.list).toEqual([expect.objectContaining({ schoolName: '示范编程学校', curriculumName: '浏览器课程体系' })]);
+
+    // Put on sale (a new curriculum is not yet), the school's principal finds it with its lesson.
+    await page.goto('/background/course-management/platform-curriculum');
+    await row.getByText('上下架').click();
+    await formItem(page, '状态').locator('.ant-select').click();
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option[title="已上架"]').click();
+    await confirmDialog(page);
+    await expect.poll(() => row.textContent(), poll).toContain('已上架');
     await context.close();
+
+    const principal = await product.newPage();
+    await signIn(principal.page, 'staff', 'principal', 'Principal@2026');
+    await principal.page.waitForURL('**/school-home-page/**');
+    await principal.page.goto('/school-home-page/course-list');
+    const course = principal.page.locator('tr', { hasText: '浏览器课程体系' });
+    await expect.poll(() => course.count(), poll).toBe(1);
+    expect(await course.textContent()).toContain('浏览器学科');
+    await course.locator('.ant-table-row-expand-icon').click();
+    await expect.poll(() => principal.page.locator('.ant-table-expanded-row tr.ant-table-row', { hasText: '第一课 认识编程' }).count(), poll).toBe(1);
+    await principal.context.close();
   });
 
   it('a community banner image goes through the upload pipeline and shows in the list', async () => {
