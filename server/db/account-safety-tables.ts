@@ -1,6 +1,8 @@
 import { bigserial, boolean, index, integer, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt } from './base-tables';
 
+// `notices` lives in base-tables.ts: the back office's SystemNotice entity describes it.
+
 /**
  * Account safety (issue 5): what the server knows about password strength, phone codes,
  * verified phone numbers and the SMS outbox of the log provider.
@@ -50,16 +52,6 @@ export const smsOutbox = pgTable('sms_outbox', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
   phone: text('phone').notNull(),
   content: text('content').notNull(),
-  createdAt: createdAt(),
-});
-
-/** Platform notices for staff; content is sanitized HTML (script refused on save). */
-export const notices = pgTable('notices', {
-  id: bigserial('id', { mode: 'number' }).primaryKey(),
-  title: text('title').notNull(),
-  content: text('content').notNull(),
-  /** 1 means brief (section 3). */
-  noticeType: smallint('notice_type').notNull().default(1),
   createdAt: createdAt(),
 });
 

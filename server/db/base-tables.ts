@@ -42,3 +42,13 @@ export const adminUsers = pgTable('admin_users', {
   state: smallint('state').notNull().default(1),
   createdAt: createdAt(),
 });
+
+/** Platform notices for staff (the SystemNotice entity of the back office); content is sanitized HTML (script refused on save). */
+export const notices = pgTable('notices', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  title: text('title').notNull(),
+  content: text('content').notNull(),
+  /** 1 means brief (section 3). */
+  noticeType: smallint('notice_type').notNull().default(1),
+  createdAt: createdAt(),
+});

@@ -2,6 +2,8 @@ import { accountOverrides, resetAccountPassword } from '../crud/account-fields';
 import type { OverrideRegistry } from '../crud/entity-overrides';
 import { clueRecordOverrides } from './clue/clue-record-overrides';
 import { problemOverrides } from './oj/problem-rules';
+import { curriculumGrantOverrides } from './curriculum-grant/curriculum-grant-overrides';
+import { systemNoticeOverrides } from './notice/system-notice-overrides';
 import { packageOverrides } from './package/package-overrides';
 import { assignRoles, roleOverrides } from './role/role-overrides';
 import { schoolOverrides } from './school-admin/school-overrides';
@@ -19,4 +21,6 @@ export const entityOverrides: OverrideRegistry = {
   Package: packageOverrides,
   OjProblem: problemOverrides,
   PlatformStaff: { custom: { resetPassword: resetAccountPassword } },
+  SystemNotice: systemNoticeOverrides,
+  CurriculumGrant: curriculumGrantOverrides,
 };

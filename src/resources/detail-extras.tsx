@@ -12,4 +12,14 @@ type Extra = ComponentType<{ record: Record<string, unknown> }>;
 export const detailExtras: Record<string, Extra> = {
   Clue: ({ record }) => <EntityListPage entity={entities.ClueRecord} title="跟进记录" permanentFilters={{ clueId: record.id }} />,
   SchoolClass: ({ record }) => <EntityListPage entity={entities.Student} title="班级学员" permanentFilters={{ classId: record.id }} />,
+  // A curriculum is its subject plus its ordered lessons (preview-curriculum, look-curriculum).
+  Curriculum: ({ record }) => <EntityListPage entity={entities.CurriculumLesson} title="课节" permanentFilters={{ curriculumId: record.id }} />,
+  CurriculumGrant: ({ record }) => <EntityListPage entity={entities.CurriculumLesson} title="课节" permanentFilters={{ curriculumId: record.curriculumId }} />,
+  TeacherTraining: ({ record }) => (
+    <>
+      <EntityListPage entity={entities.TrainingChapter} title="章节" permanentFilters={{ trainingId: record.id }} />
+      <EntityListPage entity={entities.TrainingVideo} title="视频" permanentFilters={{ trainingId: record.id }} />
+      <EntityListPage entity={entities.TrainingFile} title="文件" permanentFilters={{ trainingId: record.id }} />
+    </>
+  ),
 };

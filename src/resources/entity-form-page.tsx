@@ -7,10 +7,10 @@ import { providerMeta, resourceOf, screenPath } from './entity-resource';
 import { useRecordId } from './use-record-id';
 
 /** Create or edit screen of an entity (e.g. 学员录入, 编辑员工信息); back to its list when saved. */
-export function EntityFormPage({ entity, title, action, preset }: { entity: EntityMeta; title: string; action: 'create' | 'edit'; preset?: Record<string, unknown> }) {
+export function EntityFormPage({ entity, title, action, preset, listPath: presetListPath }: { entity: EntityMeta; title: string; action: 'create' | 'edit'; preset?: Record<string, unknown>; listPath?: string }) {
   const navigate = useNavigate();
   const id = useRecordId();
-  const listPath = screenPath(entity, 'list');
+  const listPath = presetListPath ?? screenPath(entity, 'list');
   const { formProps, saveButtonProps } = useForm({
     resource: resourceOf(entity),
     meta: providerMeta(entity),

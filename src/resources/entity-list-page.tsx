@@ -2,7 +2,7 @@ import { DownloadOutlined, PlusOutlined } from '@ant-design/icons';
 import { List, useModalForm, useTable } from '@refinedev/antd';
 import { useDataProvider } from '@refinedev/core';
 import { Button, Drawer, Form, Modal, Space, Table, message } from 'antd';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import type { EntityMeta } from './entity-types';
 import { DetailExtras } from './detail-extras-slot';
@@ -25,6 +25,10 @@ export interface EntityListProps {
   mode?: 'list' | 'recycleList';
   /** Filters every request of this screen carries (e.g. open classes only). */
   permanentFilters?: Record<string, unknown>;
+  /** The create screen of a narrowed list (a preset); default: the entity's declared create screen. */
+  createPath?: string;
+  /** Actions of the screen beside 新增 (e.g. bulk authorization). */
+  headerExtra?: ReactNode;
 }
 
 /**
@@ -32,7 +36,7 @@ export interface EntityListProps {
  * filters, keyword search, row and batch actions (hidden without their permission), create
  * and edit in a dialog unless the entity has its own screens, Excel export and import.
  */
-export function EntityListPage({ entity, title, mode = 'list', permanentFilters = {} }: EntityListProps) {
+export function EntityListPage({ entity, title, mode = 'list', permanentFilters = {}, createPath: presetCreatePath, headerExtra }: EntityListProps) {
   const navigate = useNavigate();
   const dataProvider = useDataProvider();
   const [selected, setSelected] = useState<number[]>([]);
@@ -62,7 +66,7 @@ export function EntityListPage({ entity, title, mode = 'list', permanentFilters 
   const importOp = recycle ? undefined : operationOf(entity, 'import');
   const showPath = screenPath(entity, 'show');
   const editPath = screenPath(entity, 'edit');
-  const createPath = screenPath(entity, 'create');
+  const createPath = presetCreatePath ?? screenPath(entity, 'create');
 
   const openCreate = () => (createPath ? navigate(createPath) : createForm.show());
   const openEdit = (row: Row) => (editPath ? navigate(`${editPath}?id=${row.id}`) : editForm.show(row.id));
@@ -98,6 +102,7 @@ export function EntityListPage({ entity, title, mode = 'list', permanentFilters 
       breadcrumb={false}
       headerButtons={
         <Space>
+          {headerExtra}
           {!recycle && canCreate && <Button type="primary" icon={<PlusOutlined />} onClick={openCreate}>新增{entity.title}</Button>}
           {importOp && <ExcelImportButton entity={entity} op={importOp} />}
           <Button icon={<DownloadOutlined />} onClick={doExport}>导出 Excel</Button>

@@ -1,6 +1,7 @@
 import { DatePicker, Input, InputNumber, Select, Switch } from 'antd';
 import type { FieldMeta } from './entity-types';
 import { RelationSelect } from './relation-select';
+import { UploadInput } from './upload-input';
 
 /** The input for one field, chosen by its widget; dates stay strings in the form store (see form-item-props). */
 export function FieldInput({ field, ...control }: { field: FieldMeta; value?: any; onChange?: (value: any) => void }) {
@@ -19,9 +20,12 @@ export function FieldInput({ field, ...control }: { field: FieldMeta; value?: an
       return <DatePicker showTime style={{ width: '100%' }} {...control} />;
     case 'password':
       return <Input.Password maxLength={field.maxLength} autoComplete="new-password" {...control} />;
+    case 'image':
+    case 'file':
+      return <UploadInput field={field} value={control.value} onChange={control.onChange} />;
     case 'textarea':
       return <Input.TextArea rows={3} maxLength={field.maxLength} showCount {...control} />;
     default:
-      return <Input maxLength={field.maxLength} placeholder={field.widget === 'image' || field.widget === 'file' ? '文件地址' : undefined} {...control} />;
+      return <Input maxLength={field.maxLength} {...control} />;
   }
 }

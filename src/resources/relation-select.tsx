@@ -4,27 +4,37 @@ import { entities, type EntityName } from './entities.gen';
 import type { FieldMeta } from './entity-types';
 import { providerMeta, resourceOf } from './entity-resource';
 
+type Props =
+  | { field: FieldMeta; multiple?: false; value?: number | null; onChange?: (value: number | null) => void }
+  | { field: FieldMeta; multiple: true; value?: number[]; onChange?: (value: number[]) => void };
+
 /**
- * Picks a row of the related entity by searching its list call with the keyword, so it
- * works for a school with thousands of rows; the current value's label comes from detail.
+ * Picks a row (or, with `multiple`, several rows) of the related entity by searching its list
+ * call with the keyword, so it works for thousands of rows; current values' labels come from detail.
  */
-export function RelationSelect({ field, value, onChange }: { field: FieldMeta; value?: number | null; onChange?: (value: number | null) => void }) {
+export function RelationSelect(props: Props) {
+  const { field } = props;
   const target = entities[field.relation!.entity as EntityName];
   const { selectProps } = useSelect<Record<string, unknown>>({
     resource: resourceOf(target),
     meta: providerMeta(target),
     optionLabel: target.label as never,
     optionValue: 'id' as never,
-    defaultValue: value ?? undefined,
+    defaultValue: props.value ?? undefined,
     pagination: { pageSize: 20, mode: 'server' },
     debounce: 300,
     onSearch: (keyword) => (keyword ? [{ field: 'keyword', operator: 'contains', value: keyword }] : []),
   });
+  const onChange = (next: unknown) => {
+    if (props.multiple) props.onChange?.((next as number[] | undefined) ?? []);
+    else props.onChange?.((next as number | undefined) ?? null);
+  };
   return (
     <Select
       {...selectProps}
-      value={(value ?? undefined) as never}
-      onChange={(next) => onChange?.((next as unknown as number | undefined) ?? null)}
+      mode={props.multiple ? 'multiple' : undefined}
+      value={(props.value ?? undefined) as never}
+      onChange={onChange}
       allowClear
       placeholder={`请选择${field.title}`}
       style={{ minWidth: 160 }}

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { findRouteByName } from '../../shared/route-catalog';
 import type { PageProps } from '../app/page-props';
 import { entityList, type EntityName } from './entities.gen';
 import { EntityFormPage } from './entity-form-page';
@@ -9,11 +10,28 @@ import { RecycleBinPage } from './recycle-bin-page';
 
 /**
  * Catalogue screens served by the generic entity screens, by route name. The screens an
- * entity declares in x-entity.screens come for free; the few presets below only narrow a
- * generic screen (open classes). The school page registry spreads this map.
+ * entity declares in x-entity.screens come for free; the presets below narrow a generic
+ * screen to some values (open classes; one scope of message templates, one category of
+ * training courses, one kind of material). `pair` names the preset's counterpart screen:
+ * a list's create screen, a create screen's list, so the user stays inside the narrowed pair.
  */
-const presets: Record<string, { entity: EntityName; kind: 'list' | 'create'; values: Record<string, unknown> }> = {
+interface Preset {
+  entity: EntityName;
+  kind: 'list' | 'create';
+  values: Record<string, unknown>;
+  pair?: string;
+}
+
+const presets: Record<string, Preset> = {
   'create-openclass1': { entity: 'SchoolClass', kind: 'create', values: { isOpen: true } },
+  platformTemplate: { entity: 'MessageTemplate', kind: 'list', values: { scope: 1 } },
+  campusTemplate: { entity: 'MessageTemplate', kind: 'list', values: { scope: 2 } },
+  trainingCourseAdmin: { entity: 'TeacherTraining', kind: 'list', values: { category: 1 }, pair: 'addTrainingCourseAdmin' },
+  addTrainingCourseAdmin: { entity: 'TeacherTraining', kind: 'create', values: { category: 1 }, pair: 'trainingCourseAdmin' },
+  'admin-coursesTraining': { entity: 'TeacherTraining', kind: 'list', values: { category: 2 }, pair: 'coursesTraining-add' },
+  'coursesTraining-add': { entity: 'TeacherTraining', kind: 'create', values: { category: 2 }, pair: 'admin-coursesTraining' },
+  scene: { entity: 'Material', kind: 'list', values: { kind: 'scene' } },
+  materialFile: { entity: 'Material', kind: 'list', values: { kind: 'file' } },
 };
 
 function declaredPages(audience: 'staff' | 'admin'): Record<string, ComponentType<PageProps>> {
@@ -27,23 +45,25 @@ function declaredPages(audience: 'staff' | 'admin'): Record<string, ComponentTyp
   return pages;
 }
 
-function presetPages(): Record<string, ComponentType<PageProps>> {
+function presetPages(audience: 'staff' | 'admin'): Record<string, ComponentType<PageProps>> {
   const pages: Record<string, ComponentType<PageProps>> = {};
   for (const [name, preset] of Object.entries(presets)) {
     const entity = entityMeta(preset.entity);
+    if (entity.audience !== audience) continue;
+    const pairPath = preset.pair ? findRouteByName(preset.pair)?.path : undefined;
     pages[name] =
       preset.kind === 'create'
-        ? ({ route }) => <EntityFormPage entity={entity} title={route.title} action="create" preset={preset.values} />
-        : ({ route }) => <EntityListPage entity={entity} title={route.title} permanentFilters={preset.values} />;
+        ? ({ route }) => <EntityFormPage entity={entity} title={route.title} action="create" preset={preset.values} listPath={pairPath} />
+        : ({ route }) => <EntityListPage entity={entity} title={route.title} permanentFilters={preset.values} createPath={pairPath} />;
   }
   return pages;
 }
 
 export const resourcePages: Record<string, ComponentType<PageProps>> = {
   ...declaredPages('staff'),
-  ...presetPages(),
+  ...presetPages('staff'),
   recycleBin: ({ route }) => <RecycleBinPage title={route.title} />,
 };
 
 /** The back office's entity screens (x-entity audience admin); the admin page registry spreads this map. */
-export const adminResourcePages: Record<string, ComponentType<PageProps>> = declaredPages('admin');
+export const adminResourcePages: Record<string, ComponentType<PageProps>> = { ...declaredPages('admin'), ...presetPages('admin') };

@@ -36,6 +36,17 @@ describe('uploadFile (local driver)', () => {
     expect((put[1]!.headers as Record<string, string>)['x-upload-grant']).toBe('g');
   });
 
+  it('asks for credentials with the back-office session when told admin', async () => {
+    vi.spyOn(sessionStore, 'getAdminToken').mockReturnValue('admin-tok');
+    const fetchMock = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
+      if (String(input).startsWith('/api/get/ali/sts')) return envelope({ success: true, code: 'Success', message: '', content: { AccessKeyId: 'local', AccessKeySecret: '', SecurityToken: 'g', Expiration: '', driver: 'local', uploadUrl: '/api/upload/local' } });
+      return envelope({ success: true, code: 'Success', message: '', content: { url: '/api/files/y' } });
+    });
+    expect((await uploadFile(new File(['x'], 'b.png'), undefined, { admin: true })).url).toBe('/api/files/y');
+    const headers = new Headers(fetchMock.mock.calls[0][1]!.headers as HeadersInit);
+    expect(headers.get('authorization')).toBe('admin-tok');
+  });
+
   it('rejects with "failed to get token" when the credentials call fails', async () => {
     vi.spyOn(globalThis, 'fetch').mockResolvedValue(envelope({ success: false, code: 'SysError', message: '凭证服务不可用', content: null }));
     await expect(uploadFile(new File(['x'], 'a.png'))).rejects.toThrow(uploadMessages.tokenFailed);

@@ -16,9 +16,9 @@ export interface UploadedFile {
 /** The cloud segment of /api/get/{cloud}/sts; the server answers for whichever driver it is configured with. */
 const cloud = 'ali';
 
-async function credentials(): Promise<StsCredentials> {
+async function credentials(admin: boolean): Promise<StsCredentials> {
   try {
-    return await content(getSts(cloud, undefined, withFlags({ silent: true })));
+    return await content(getSts(cloud, undefined, withFlags({ silent: true, admin })));
   } catch (error) {
     notify.warning(error instanceof Error ? error.message : String(error));
     throw new Error(uploadMessages.tokenFailed);
@@ -45,11 +45,11 @@ async function putOss(sts: StsCredentials, key: string, file: File): Promise<str
 
 /**
  * Uploads one file straight to object storage under video-transcoding/{folder}/{random}-{filename}
- * (section 7), with the errors of section 8.
+ * (section 7), with the errors of section 8. `admin`: the back office asks for credentials with its own session.
  */
-export async function uploadFile(file: File | null | undefined, folder?: string): Promise<UploadedFile> {
+export async function uploadFile(file: File | null | undefined, folder?: string, { admin = false }: { admin?: boolean } = {}): Promise<UploadedFile> {
   if (!file) throw new Error(uploadMessages.noFile);
-  const sts = await credentials();
+  const sts = await credentials(admin);
   const key = uploadObjectKey(file.name, folder);
   try {
     const url = sts.driver === 'oss' ? await putOss(sts, key, file) : await putLocal(sts, key, file);

@@ -8,6 +8,7 @@ import { SmsOutboxPage } from '../../custom/phone/sms-outbox-page';
 import { ProblemFormPage } from '../../custom/oj/problem-form-page';
 import { TopicAnalysisPage } from '../../custom/oj/topic-analysis-page';
 import { ojContestAdminPages } from '../../custom/oj-contest/oj-contest-pages';
+import { SchoolCurriculumPage } from '../../custom/curriculum-grant/school-curriculum-page';
 
 /** Built pages of the back-office chunk, by route name. */
 export const pages: Record<string, ComponentType<PageProps>> = {
@@ -20,4 +21,5 @@ export const pages: Record<string, ComponentType<PageProps>> = {
   // After the resource pages: the OJ problem's create/edit screen is the custom form with test data upload.
   addSubject: (props) => createElement(ProblemFormPage, { ...props, admin: true }),
   'admin-TopicAnalysis': (props) => createElement(TopicAnalysisPage, { ...props, admin: true }),
+  'school-curriculum': SchoolCurriculumPage,
 };

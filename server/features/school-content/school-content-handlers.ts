@@ -1,0 +1,153 @@
+import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { ErrorCodes } from '../../../shared/error-codes';
+import type { AppDeps } from '../../app-deps';
+import { loadActor, requirePermission, staffActor, type StaffActor } from '../../crud/crud-actor';
+import { likePattern as like } from '../../crud/read-rows';
+import {
+  courseSubjects, curricula, curriculumGrants, curriculumLessons, materialGroups, materials, materialTypes, researchActivities, teacherTrainings,
+  trainingChapters, trainingFiles, trainingTags, trainingVideos,
+} from '../../db/schema';
+import type { HandlerMap } from '../../handler';
+import { ApiFailure } from '../../lib/api-failure';
+import { ok } from '../../lib/envelope';
+
+/**
+ * The platform's content as a school sees it, read-only: only what the back office has
+ * authorized to this school or published. Each call is behind the school screen that shows it.
+ */
+async function staffWith(deps: AppDeps, request: FastifyRequest, screen: string): Promise<StaffActor> {
+  const actor = staffActor(await loadActor(deps.db, request, 'staff'));
+  requirePermission(actor, [screen]);
+  return actor;
+}
+
+const keywordOf = (request: FastifyRequest) => (request.body as { keyword?: string }).keyword?.trim() || undefined;
+/** Days are China days (section 9 counts by them too). */
+const today = sql`(now() at time zone 'Asia/Shanghai')::date`;
+
+/** Grants of the school that are in force, on curricula on sale and effective. */
+function grantedTo(schoolId: number): SQL {
+  return and(
+    eq(curriculumGrants.schoolId, schoolId),
+    or(isNull(curriculumGrants.expireDate), gte(curriculumGrants.expireDate, today)),
+    eq(curricula.state, 1),
+    eq(curricula.effective, true),
+  )!;
+}
+
+const curriculumColumns = {
+  id: curricula.id,
+  name: curricula.name,
+  subjectName: courseSubjects.name,
+  cover: curricula.cover,
+  level: curricula.level,
+  lessonHours: curricula.lessonHours,
+  description: curricula.description,
+  expireDate: curriculumGrants.expireDate,
+  lessonCount: sql<number>`(select count(*) from ${curriculumLessons} where ${curriculumLessons.curriculumId} = ${curricula.id} and ${curriculumLessons.state} = 1)`.mapWith(Number),
+};
+
+function authorizedQuery(deps: AppDeps, where: SQL) {
+  return deps.db
+    .select(curriculumColumns)
+    .from(curriculumGrants)
+    .innerJoin(curricula, eq(curricula.id, curriculumGrants.curriculumId))
+    .innerJoin(courseSubjects, eq(courseSubjects.id, curricula.subjectId))
+    .where(where);
+}
+
+/** How many rows of `table` belong to each training, by training id. */
+async function countsBy(deps: AppDeps, table: typeof trainingChapters | typeof trainingVideos | typeof trainingFiles, ids: number[]) {
+  if (!ids.length) return new Map<number, number>();
+  const rows = await deps.db.select({ id: table.trainingId, n: count() }).from(table).where(inArray(table.trainingId, ids)).groupBy(table.trainingId);
+  return new Map(rows.map((r) => [r.id, Number(r.n)]));
+}
+
+export function schoolContentHandlers(deps: AppDeps): HandlerMap {
+  return {
+    async authorizedCurricula(request) {
+      const actor = await staffWith(deps, request, 'course-list');
+      const keyword = keywordOf(request);
+      const where = and(grantedTo(actor.schoolId), keyword ? or(ilike(curricula.name, like(keyword)), ilike(courseSubjects.name, like(keyword))) : undefined)!;
+      return ok(await authorizedQuery(deps, where).orderBy(asc(curricula.sortOrder), asc(curricula.id)));
+    },
+
+    async authorizedCurriculumLessons(request) {
+      const actor = await staffWith(deps, request, 'course-list');
+      const { id } = request.body as { id: number };
+      const [curriculum] = await authorizedQuery(deps, and(grantedTo(actor.schoolId), eq(curricula.id, id))!).limit(1);
+      // Not authorized to this school looks exactly like not existing.
+      if (!curriculum) throw new ApiFailure(ErrorCodes.NotFound, '课程体系不存在');
+      const lessons = await deps.db
+        .select({
+          id: curriculumLessons.id,
+          chapter: curriculumLessons.chapter,
+          title: curriculumLessons.title,
+          sortOrder: curriculumLessons.sortOrder,
+          durationMinutes: curriculumLessons.durationMinutes,
+          video: curriculumLessons.video,
+          courseware: curriculumLessons.courseware,
+          content: curriculumLessons.content,
+        })
+        .from(curriculumLessons)
+        .where(and(eq(curriculumLessons.curriculumId, id), eq(curriculumLessons.state, 1)))
+        .orderBy(asc(curriculumLessons.sortOrder), asc(curriculumLessons.id));
+      return ok({ curriculum, lessons });
+    },
+
+    async publishedMaterialGroups(request) {
+      await staffWith(deps, request, 'basicMaterial');
+      const keyword = keywordOf(request);
+      const groups = await deps.db
+        .select({ id: materialGroups.id, name: materialGroups.name, cover: materialGroups.cover, materialTypeName: materialTypes.name, description: materialGroups.description })
+        .from(materialGroups)
+        .innerJoin(materialTypes, eq(materialTypes.id, materialGroups.materialTypeId))
+        .where(and(eq(materialGroups.postState, 1), keyword ? ilike(materialGroups.name, like(keyword)) : undefined))
+        .orderBy(asc(materialGroups.sortOrder), desc(materialGroups.id));
+      const items = groups.length
+        ? await deps.db
+            .select({ id: materials.id, groupId: materials.groupId, name: materials.name, kind: materials.kind, file: materials.file, preview: materials.preview })
+            .from(materials)
+            .where(inArray(materials.groupId, groups.map((g) => g.id)))
+            .orderBy(asc(materials.sortOrder), asc(materials.id))
+        : [];
+      return ok(groups.map((g) => ({ ...g, materials: items.filter((m) => m.groupId === g.id).map(({ groupId: _, ...m }) => m) })));
+    },
+
+    async publishedCourseTrainings(request) {
+      await staffWith(deps, request, 'coursesTraining');
+      const keyword = keywordOf(request);
+      const rows = await deps.db
+        .select({ id: teacherTrainings.id, title: teacherTrainings.title, cover: teacherTrainings.cover, lecturer: teacherTrainings.lecturer, tagName: trainingTags.name, description: teacherTrainings.description })
+        .from(teacherTrainings)
+        .leftJoin(trainingTags, eq(trainingTags.id, teacherTrainings.tagId))
+        .where(and(eq(teacherTrainings.postState, 1), eq(teacherTrainings.category, 2), keyword ? ilike(teacherTrainings.title, like(keyword)) : undefined))
+        .orderBy(asc(teacherTrainings.sortOrder), desc(teacherTrainings.id));
+      const ids = rows.map((r) => r.id);
+      const [chapters, videos, files] = await Promise.all([countsBy(deps, trainingChapters, ids), countsBy(deps, trainingVideos, ids), countsBy(deps, trainingFiles, ids)]);
+      return ok(rows.map((r) => ({ ...r, chapterCount: chapters.get(r.id) ?? 0, videoCount: videos.get(r.id) ?? 0, fileCount: files.get(r.id) ?? 0 })));
+    },
+
+    async publishedActivities(request) {
+      await staffWith(deps, request, 'platformActivities');
+      const keyword = keywordOf(request);
+      const rows = await deps.db
+        .select({
+          id: researchActivities.id,
+          title: researchActivities.title,
+          cover: researchActivities.cover,
+          startTime: researchActivities.startTime,
+          endTime: researchActivities.endTime,
+          location: researchActivities.location,
+          quota: researchActivities.quota,
+          content: researchActivities.content,
+          newState: researchActivities.newState,
+        })
+        .from(researchActivities)
+        .where(and(gte(researchActivities.newState, 1), keyword ? ilike(researchActivities.title, like(keyword)) : undefined))
+        .orderBy(asc(researchActivities.newState), desc(researchActivities.startTime));
+      return ok(rows.map((r) => ({ ...r, startTime: r.startTime.toISOString(), endTime: r.endTime?.toISOString() ?? null })));
+    },
+  };
+}

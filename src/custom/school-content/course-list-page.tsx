@@ -1,0 +1,41 @@
+import { useQuery } from '@tanstack/react-query';
+import { Table } from 'antd';
+import { authorizedCurricula, authorizedCurriculumLessons } from '../../api/generated/client/school-content/school-content.gen';
+import type { AuthorizedCurriculum, CurriculumLessonItem } from '../../api/generated/model';
+import { content } from '../../api/request';
+import type { PageProps } from '../../app/page-props';
+import { entities } from '../../resources/entities.gen';
+import { ContentCard } from './content-card';
+import { entityColumns } from './entity-columns';
+
+const curriculumColumns = entityColumns<AuthorizedCurriculum>(entities.Curriculum, ['cover', 'name', 'level', 'lessonHours', 'description']);
+const lessonColumns = entityColumns<CurriculumLessonItem>(entities.CurriculumLesson, ['chapter', 'sortOrder', 'title', 'durationMinutes', 'video', 'courseware']);
+
+/** The lessons of one authorized curriculum, loaded when its row is opened (currMat detail). */
+function Lessons({ id }: { id: number }) {
+  const lessons = useQuery({ queryKey: ['school-content', 'lessons', id], queryFn: () => content(authorizedCurriculumLessons({ id })) });
+  return <Table<CurriculumLessonItem> rowKey="id" size="small" pagination={false} loading={lessons.isLoading} dataSource={lessons.data?.lessons ?? []} columns={lessonColumns} />;
+}
+
+/** /school-home-page/course-list: the curricula the platform has authorized to this school, with their lessons. */
+export function CourseListPage({ route }: PageProps) {
+  return (
+    <ContentCard title={route.title} queryKey="curricula" load={(keyword) => content(authorizedCurricula({ keyword }))}>
+      {(rows, loading) => (
+        <Table<AuthorizedCurriculum>
+          rowKey="id"
+          loading={loading}
+          dataSource={rows}
+          expandable={{ expandedRowRender: (row) => <Lessons id={row.id} /> }}
+          columns={[
+            ...curriculumColumns.slice(0, 2),
+            { key: 'subjectName', title: '学科', dataIndex: 'subjectName' },
+            ...curriculumColumns.slice(2),
+            { key: 'lessonCount', title: '课节数', dataIndex: 'lessonCount' },
+            { key: 'expireDate', title: '授权截止', dataIndex: 'expireDate', render: (v: string | null) => v ?? '长期' },
+          ]}
+        />
+      )}
+    </ContentCard>
+  );
+}

@@ -1,0 +1,32 @@
+import { Table } from 'antd';
+import { publishedCourseTrainings } from '../../api/generated/client/school-content/school-content.gen';
+import type { PublishedTraining } from '../../api/generated/model';
+import { content } from '../../api/request';
+import type { PageProps } from '../../app/page-props';
+import { entities } from '../../resources/entities.gen';
+import { ContentCard } from './content-card';
+import { entityColumns } from './entity-columns';
+
+const columns = entityColumns<PublishedTraining>(entities.TeacherTraining, ['cover', 'title', 'lecturer', 'description']);
+
+/** /school-home-page/coursesTraining: the course trainings the platform has published. */
+export function CoursesTrainingPage({ route }: PageProps) {
+  return (
+    <ContentCard title={route.title} queryKey="trainings" load={(keyword) => content(publishedCourseTrainings({ keyword }))}>
+      {(rows, loading) => (
+        <Table<PublishedTraining>
+          rowKey="id"
+          loading={loading}
+          dataSource={rows}
+          columns={[
+            ...columns,
+            { key: 'tagName', title: '标签', dataIndex: 'tagName' },
+            { key: 'chapterCount', title: '章节', dataIndex: 'chapterCount' },
+            { key: 'videoCount', title: '视频', dataIndex: 'videoCount' },
+            { key: 'fileCount', title: '文件', dataIndex: 'fileCount' },
+          ]}
+        />
+      )}
+    </ContentCard>
+  );
+}
