@@ -6,6 +6,7 @@ import type { ServerConfig } from './config';
 import type { Db } from './db/client';
 import { crudHandlers } from './crud/crud-handlers';
 import { entityOverrides } from './features/entity-overrides';
+import { aiChatHandlers } from './features/ai-chat/ai-chat-handlers';
 import { analyticsHandlers } from './features/analytics/analytics-handlers';
 import { appHandlers } from './features/app/app-handlers';
 import { installAccountSafety } from './features/account-safety';
@@ -37,7 +38,7 @@ export interface BuildOptions {
 
 /** Every handler of the contract, by operationId. A missing one fails at start-up, not at call time. */
 function allHandlers(deps: AppDeps): HandlerMap {
-  return { ...analyticsHandlers(deps), ...sessionHandlers(deps), ...permissionHandlers(deps), ...campusHandlers(deps), ...appHandlers(deps), ...crudHandlers(deps, entityOverrides) };
+  return { ...analyticsHandlers(deps), ...aiChatHandlers(deps), ...sessionHandlers(deps), ...permissionHandlers(deps), ...campusHandlers(deps), ...appHandlers(deps), ...crudHandlers(deps, entityOverrides) };
 }
 
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {

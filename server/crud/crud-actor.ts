@@ -4,7 +4,8 @@ import { ErrorCodes } from '../../shared/error-codes';
 import { messages } from '../../shared/messages';
 import type { Db } from '../db/client';
 import { adminUsers, roleResources, schools, staff, staffRoles } from '../db/schema';
-import { routesForKind, staffAllowedRoutes } from '../features/permission/allowed-routes';
+import { adminAllowedRoutes } from '../features/admin-rbac/admin-allowed-routes';
+import { staffAllowedRoutes } from '../features/permission/allowed-routes';
 import { schoolPackageRoutes } from '../features/package/package-routes';
 import { ApiFailure } from '../lib/api-failure';
 
@@ -53,7 +54,7 @@ export async function loadActor(db: Db, request: FastifyRequest, audience: 'staf
 async function loadAdminActor(db: Db, adminId: number): Promise<AdminActor> {
   const [me] = await db.select({ id: adminUsers.id, state: adminUsers.state }).from(adminUsers).where(eq(adminUsers.id, adminId)).limit(1);
   if (!me || me.state !== 1) throw new ApiFailure(ErrorCodes.InvalidToken, messages.loginExpired);
-  return { kind: 'admin', adminId: me.id, allowed: routesForKind('admin') };
+  return { kind: 'admin', adminId: me.id, allowed: await adminAllowedRoutes(db, me.id) };
 }
 
 async function loadStaffActor(db: Db, staffId: number): Promise<StaffActor> {

@@ -4,6 +4,10 @@ import { clueRecordOverrides } from './clue/clue-record-overrides';
 import { packageOverrides } from './package/package-overrides';
 import { assignRoles, roleOverrides } from './role/role-overrides';
 import { schoolOverrides } from './school-admin/school-overrides';
+import { adminRoleOverrides } from './admin-rbac/admin-role-overrides';
+import { adminUserOverrides } from './admin-rbac/admin-user-overrides';
+import { resourceOverrides } from './resource/resource-overrides';
+import { schoolOrderOverrides } from './school-order/school-order-overrides';
 
 /**
  * Where schema-driven entities differ from the generic engine, by entity name. An entity
@@ -17,4 +21,8 @@ export const entityOverrides: OverrideRegistry = {
   School: schoolOverrides,
   Package: packageOverrides,
   PlatformStaff: { custom: { resetPassword: resetAccountPassword } },
+  AdminRole: adminRoleOverrides,
+  AdminUser: adminUserOverrides,
+  Resource: resourceOverrides,
+  SchoolOrder: schoolOrderOverrides,
 };
