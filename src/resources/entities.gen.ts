@@ -384,8 +384,8 @@ export const entities: Record<EntityName, EntityMeta> = {
         ],
         "title": "重置密码"
       },
-      "queryRoles": {
-        "key": "queryRoles",
+      "queryAdminRoles": {
+        "key": "queryAdminRoles",
         "kind": "custom",
         "call": "queryRoles",
         "path": "/java-api/admin/sysUser/queryRoles",
@@ -396,8 +396,8 @@ export const entities: Record<EntityName, EntityMeta> = {
         "title": "后台角色",
         "hidden": true
       },
-      "assignRoles": {
-        "key": "assignRoles",
+      "assignAdminRoles": {
+        "key": "assignAdminRoles",
         "kind": "custom",
         "call": "assignRoles",
         "path": "/java-api/admin/sysUser/assignRoles",

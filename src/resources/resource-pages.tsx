@@ -14,6 +14,9 @@ import { RecycleBinPage } from './recycle-bin-page';
  */
 const presets: Record<string, { entity: EntityName; kind: 'list' | 'create'; values: Record<string, unknown> }> = {
   'create-openclass1': { entity: 'SchoolClass', kind: 'create', values: { isOpen: true } },
+  // Back office: contracted schools and trial (experience) schools are the school list narrowed.
+  'cooperative-school': { entity: 'School', kind: 'list', values: { trial: false } },
+  'experience-campus': { entity: 'School', kind: 'list', values: { trial: true } },
 };
 
 function declaredPages(audience: 'staff' | 'admin'): Record<string, ComponentType<PageProps>> {
@@ -27,10 +30,11 @@ function declaredPages(audience: 'staff' | 'admin'): Record<string, ComponentTyp
   return pages;
 }
 
-function presetPages(): Record<string, ComponentType<PageProps>> {
+function presetPages(audience: 'staff' | 'admin'): Record<string, ComponentType<PageProps>> {
   const pages: Record<string, ComponentType<PageProps>> = {};
   for (const [name, preset] of Object.entries(presets)) {
     const entity = entityMeta(preset.entity);
+    if (entity.audience !== audience) continue;
     pages[name] =
       preset.kind === 'create'
         ? ({ route }) => <EntityFormPage entity={entity} title={route.title} action="create" preset={preset.values} />
@@ -41,9 +45,9 @@ function presetPages(): Record<string, ComponentType<PageProps>> {
 
 export const resourcePages: Record<string, ComponentType<PageProps>> = {
   ...declaredPages('staff'),
-  ...presetPages(),
+  ...presetPages('staff'),
   recycleBin: ({ route }) => <RecycleBinPage title={route.title} />,
 };
 
 /** The back office's entity screens (x-entity audience admin); the admin page registry spreads this map. */
-export const adminResourcePages: Record<string, ComponentType<PageProps>> = declaredPages('admin');
+export const adminResourcePages: Record<string, ComponentType<PageProps>> = { ...declaredPages('admin'), ...presetPages('admin') };

@@ -195,8 +195,8 @@ describe.each(backends)('back-office control on %s', (backend) => {
       expect(service.seen.at(-1)).toMatchObject({ authorization: `Bearer ${apiKey}`, body: { model: 'qwen-test', messages } });
 
       const tampered = `${token.content.token.slice(0, -2)}xx`;
-      expect((await inject({ 'x-ai-chat-token': tampered })).code).toBe('InvalidToken');
-      expect((await inject({ 'x-ai-chat-token': staffToken })).code).toBe('InvalidToken');
+      expect((await inject({ 'x-ai-chat-token': tampered })).code).toBe('AuthFailure');
+      expect((await inject({ 'x-ai-chat-token': staffToken })).code).toBe('AuthFailure');
       expect((await inject({})).code).toBe('InvalidParameter');
       expect((await inject({ 'x-ai-chat-token': token.content.token }, { messages: [] })).code).toBe('InvalidParameter');
       expect(service.seen).toHaveLength(1);

@@ -57,5 +57,5 @@ async function assignRoles(context: CustomContext) {
 
 export const adminUserOverrides: EntityOverrides = {
   beforeWrite,
-  custom: { resetPassword: resetAccountPassword, updateState, queryRoles, assignRoles },
+  custom: { resetPassword: resetAccountPassword, updateState, queryAdminRoles: queryRoles, assignAdminRoles: assignRoles },
 };

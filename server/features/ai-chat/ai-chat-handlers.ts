@@ -63,7 +63,8 @@ export function aiChatHandlers(deps: AppDeps): HandlerMap {
     },
     async aiChatCompletions(request) {
       const grant = readGrant(String(request.headers['x-ai-chat-token'] ?? ''), secret);
-      if (!grant?.subject.startsWith(subjectPrefix)) throw new ApiFailure(ErrorCodes.InvalidToken, 'AI对话令牌无效或已过期，请重新打开对话');
+      // AuthFailure, not InvalidToken: a stale chat token must not end the user's session in the web app.
+      if (!grant?.subject.startsWith(subjectPrefix)) throw new ApiFailure(ErrorCodes.AuthFailure, 'AI对话令牌无效或已过期，请重新打开对话');
       const row = await currentKey(deps);
       if (!row) throw new ApiFailure(ErrorCodes.ActionFailure, '尚未配置AI对话服务');
       const { messages } = request.body as { messages: { role: string; content: string }[] };

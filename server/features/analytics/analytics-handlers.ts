@@ -7,7 +7,7 @@ import { platformTotals, signInsPerDay } from './platform-counts';
 import { provinceDistribution, schoolUsage } from './school-usage';
 
 /** The back-office screens built on the per-school usage counts. */
-export const schoolUsageScreens = ['csm-basic', 'csm-grow', 'csm-teach', 'market-trial', 'school-history', 'data-management', 'institutionalAnalysis', 'experience-campus'];
+export const schoolUsageScreens = ['csm-basic', 'csm-grow', 'csm-teach', 'market-trial', 'school-history', 'data-management', 'institutionalAnalysis'];
 
 /** A year of days at most: the chart draws one point per day. */
 const maxDays = 366;

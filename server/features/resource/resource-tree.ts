@@ -55,7 +55,7 @@ export async function resourceTree(db: Db, scope: ResourceScope): Promise<AuthNo
         const route = row.routeName ? findRouteByName(row.routeName) : undefined;
         const below = build(row.id, new Set([...seen, row.id]));
         return {
-          name: row.kind === 'group' ? row.code : (row.routeName ?? row.code),
+          name: row.kind === 'page' ? (row.routeName ?? row.code) : row.code,
           title: row.title,
           ...(route && row.kind === 'page' ? { path: route.path } : {}),
           hide: row.kind === 'button' || Boolean(route && !route.menu),

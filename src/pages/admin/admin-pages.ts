@@ -4,13 +4,13 @@ import { adminResourcePages } from '../../resources/resource-pages';
 import { AdminLoginPage } from './admin-login-page';
 import { DataAnalysisPage } from './data-analysis-page';
 import { FeedbackInboxPage } from '../../custom/feedback/feedback-inbox-page';
-import { SmsOutboxPage } from '../../custom/phone/sms-outbox-page';
+import { backOfficeControlPages } from './back-office-control-pages';
 
 /** Built pages of the back-office chunk, by route name. */
 export const pages: Record<string, ComponentType<PageProps>> = {
   ...adminResourcePages,
+  ...backOfficeControlPages,
   'admin-login': AdminLoginPage,
   'data-analysis': DataAnalysisPage,
-  phoneChangeRecord: SmsOutboxPage,
   problem: FeedbackInboxPage,
 };

@@ -14,7 +14,7 @@ import type {
   AdminUserCreateBody,
   AdminUserListBody,
   AdminUserPageResponse,
-  AdminUserQueryRolesResponse,
+  AdminUserQueryAdminRolesResponse,
   AdminUserRef,
   AdminUserResponse,
   AdminUserStateBody,
@@ -163,9 +163,9 @@ export const getAdminUserQueryRolesUrl = () => {
   return `/java-api/admin/sysUser/queryRoles`
 }
 
-export const adminUserQueryRoles = async (adminUserRef: AdminUserRef, options?: RequestInit): Promise<AdminUserQueryRolesResponse> => {
+export const adminUserQueryRoles = async (adminUserRef: AdminUserRef, options?: RequestInit): Promise<AdminUserQueryAdminRolesResponse> => {
   
-  return request<AdminUserQueryRolesResponse>(getAdminUserQueryRolesUrl(),
+  return request<AdminUserQueryAdminRolesResponse>(getAdminUserQueryRolesUrl(),
   {      
     ...options,
     method: 'POST',

@@ -27,7 +27,7 @@ import {
 } from '../../model';
 import type {
   AdminUserPageResponse,
-  AdminUserQueryRolesResponse,
+  AdminUserQueryAdminRolesResponse,
   AdminUserResponse,
   CrudEmptyResponse
 } from '../../model';
@@ -43,7 +43,7 @@ export const getAdminUserUpdateStateResponseMock = (): CrudEmptyResponse => ({..
 
 export const getAdminUserResetPasswordResponseMock = (): CrudEmptyResponse => ({...{success: faker.datatype.boolean(), code: faker.helpers.arrayElement(Object.values(ErrorCode)), message: faker.string.alpha({length: {min: 10, max: 20}}), content: faker.helpers.arrayElement([{}, undefined])},...{content: faker.helpers.arrayElement([null, undefined])},})
 
-export const getAdminUserQueryRolesResponseMock = (): AdminUserQueryRolesResponse => ({...{success: faker.datatype.boolean(), code: faker.helpers.arrayElement(Object.values(ErrorCode)), message: faker.string.alpha({length: {min: 10, max: 20}}), content: faker.helpers.arrayElement([{}, undefined])},...{content: faker.helpers.arrayElement([{roleIds: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => (faker.number.int({min: undefined, max: undefined})))}, undefined])},})
+export const getAdminUserQueryRolesResponseMock = (): AdminUserQueryAdminRolesResponse => ({...{success: faker.datatype.boolean(), code: faker.helpers.arrayElement(Object.values(ErrorCode)), message: faker.string.alpha({length: {min: 10, max: 20}}), content: faker.helpers.arrayElement([{}, undefined])},...{content: faker.helpers.arrayElement([{roleIds: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => (faker.number.int({min: undefined, max: undefined})))}, undefined])},})
 
 export const getAdminUserAssignRolesResponseMock = (): CrudEmptyResponse => ({...{success: faker.datatype.boolean(), code: faker.helpers.arrayElement(Object.values(ErrorCode)), message: faker.string.alpha({length: {min: 10, max: 20}}), content: faker.helpers.arrayElement([{}, undefined])},...{content: faker.helpers.arrayElement([null, undefined])},})
 
@@ -108,7 +108,7 @@ export const getAdminUserResetPasswordMockHandler = (overrideResponse?: CrudEmpt
   }, options)
 }
 
-export const getAdminUserQueryRolesMockHandler = (overrideResponse?: AdminUserQueryRolesResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<AdminUserQueryRolesResponse> | AdminUserQueryRolesResponse), options?: RequestHandlerOptions) => {
+export const getAdminUserQueryRolesMockHandler = (overrideResponse?: AdminUserQueryAdminRolesResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<AdminUserQueryAdminRolesResponse> | AdminUserQueryAdminRolesResponse), options?: RequestHandlerOptions) => {
   return http.post('*/java-api/admin/sysUser/queryRoles', async (info) => {
   
     return new HttpResponse(JSON.stringify(overrideResponse !== undefined

@@ -10,7 +10,8 @@ Authorization header; the server tells them apart by the session they belong to.
 
  * OpenAPI spec version: 1.0.0
  */
-import type { Envelope } from './envelope';
-import type { AdminUserQueryRolesResponseAllOf } from './adminUserQueryRolesResponseAllOf';
+import type { AdminUserRoles } from './adminUserRoles';
 
-export type AdminUserQueryRolesResponse = Envelope & AdminUserQueryRolesResponseAllOf;
+export type AdminUserQueryAdminRolesResponseAllOf = {
+  content?: AdminUserRoles;
+};

@@ -10,8 +10,7 @@ Authorization header; the server tells them apart by the session they belong to.
 
  * OpenAPI spec version: 1.0.0
  */
-import type { AdminUserRoles } from './adminUserRoles';
+import type { Envelope } from './envelope';
+import type { AdminUserQueryAdminRolesResponseAllOf } from './adminUserQueryAdminRolesResponseAllOf';
 
-export type AdminUserQueryRolesResponseAllOf = {
-  content?: AdminUserRoles;
-};
+export type AdminUserQueryAdminRolesResponse = Envelope & AdminUserQueryAdminRolesResponseAllOf;
