@@ -13,6 +13,7 @@ import { installAccountSafety } from './features/account-safety';
 import { campusHandlers } from './features/campus/campus-handlers';
 import { installIpBanGuard } from './features/ip-ban/ip-ban-guard';
 import { permissionHandlers } from './features/permission/permission-handlers';
+import { visitRecordHandlers } from './features/visit-record/visit-record-handlers';
 import { noCaptcha, type CaptchaVerifier } from './features/session/captcha';
 import { createLoginThrottle, type ThrottlePolicy } from './features/session/login-throttle';
 import { sessionHandlers } from './features/session/session-handlers';
@@ -38,7 +39,7 @@ export interface BuildOptions {
 
 /** Every handler of the contract, by operationId. A missing one fails at start-up, not at call time. */
 function allHandlers(deps: AppDeps): HandlerMap {
-  return { ...analyticsHandlers(deps), ...aiChatHandlers(deps), ...sessionHandlers(deps), ...permissionHandlers(deps), ...campusHandlers(deps), ...appHandlers(deps), ...crudHandlers(deps, entityOverrides) };
+  return { ...analyticsHandlers(deps), ...aiChatHandlers(deps), ...visitRecordHandlers(deps), ...sessionHandlers(deps), ...permissionHandlers(deps), ...campusHandlers(deps), ...appHandlers(deps), ...crudHandlers(deps, entityOverrides) };
 }
 
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {

@@ -291,6 +291,23 @@ export const userChangeRecords = pgTable(
   (t) => [index('user_change_records_created_idx').on(t.createdAt)],
 );
 
+/** 访问记录 (openapi/entities, VisitRecord). */
+export const visitRecords = pgTable(
+  'visit_records',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    accountKind: text('account_kind').notNull(),
+    userName: text('user_name').notNull(),
+    schoolId: integer('school_id').references(() => schools.id),
+    routeName: text('route_name').notNull(),
+    title: text('title').notNull(),
+    path: text('path').notNull(),
+    ip: text('ip'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('visit_records_created_idx').on(t.createdAt)],
+);
+
 /** Tables by entity name, for the generic CRUD engine. */
 export const entityTables = {
   AdminRole: adminRoles,
@@ -314,4 +331,5 @@ export const entityTables = {
   Staff: staff,
   Student: students,
   UserChangeRecord: userChangeRecords,
+  VisitRecord: visitRecords,
 };

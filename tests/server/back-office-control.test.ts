@@ -149,7 +149,7 @@ describe.each(backends)('back-office control on %s', (backend) => {
     expect((await t.post('/java-api/admin/schoolOrder/create', { schoolId: demoSchool.id, amount: 1, startDate: '2026-12-31', endDate: '2026-01-01' }, adminToken)).message).toContain('服务结束（endDate）');
     expect((await t.post('/java-api/admin/schoolOrder/confirmPay', { id: order.content.id }, adminToken)).content.state).toBe(1);
 
-    for (const url of ['/java-api/admin/schoolOrder/queryList', '/java-api/admin/userChange/selectList', '/java-api/admin/stuList/queryList', '/java-api/admin/cooperation/queryList']) {
+    for (const url of ['/java-api/admin/schoolOrder/queryList', '/java-api/admin/userChange/selectList', '/java-api/admin/stuList/queryList', '/java-api/admin/cooperation/queryList', '/java-api/admin/visitRecord/selectList']) {
       expect((await t.post(url, {}, staffToken)).code, url).toBe('InvalidToken');
       expect((await t.post(url, {}, studentToken)).code, url).toBe('InvalidToken');
       expect((await t.post(url, {}, adminToken)).success, url).toBe(true);
@@ -157,6 +157,18 @@ describe.each(backends)('back-office control on %s', (backend) => {
     const students = (await t.post('/java-api/admin/stuList/queryList', { schoolId: demoSchool.id }, adminToken)).content;
     expect(students.list.map((s: { userName: string }) => s.userName)).toEqual(expect.arrayContaining(['student', 'student2', 'student3']));
     expect(students.list[0]).not.toHaveProperty('passwordHash');
+  });
+
+  it('visits are recorded with who opened which screen from where, taken from the session, not the body', async () => {
+    const staffToken = (await t.login('staff', principal.userName, principal.password)).content.token;
+    const visit = await t.post('/java-api/visitRecord/add', { path: '/school-home-page/students-management?tab=1' }, staffToken, '10.88.0.1');
+    expect(visit.success).toBe(true);
+    expect((await t.post('/java-api/visitRecord/add', { path: '/no-such-screen' }, staffToken)).code).toBe('InvalidParameter');
+    expect((await t.post('/java-api/visitRecord/add', { path: '/school-home-page/students-management', userName: 'someone-else' }, staffToken)).code).toBe('InvalidParameter');
+    expect((await t.post('/java-api/visitRecord/add', { path: '/school-home-page/students-management' })).code).toBe('InvalidToken');
+    const rows = (await t.post('/java-api/admin/visitRecord/selectList', { keyword: '10.88.0.1' }, adminToken)).content.list;
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ accountKind: 'staff', userName: principal.userName, schoolName: '示范编程学校', routeName: 'students-management', path: '/school-home-page/students-management', ip: '10.88.0.1' });
   });
 
   it('password resets and changes are recorded as user changes with their operator', async () => {
