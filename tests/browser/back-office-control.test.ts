@@ -72,4 +72,34 @@ describe('back-office control', () => {
     expect(await clerk.page.locator('[data-route-name="sysset-user"]').count()).toBe(0);
     await clerk.context.close();
   });
+
+  it('the AI key is saved and shown masked; dashboards draw real counts; the Python editor loads Monaco from the app itself', async () => {
+    const { context, page } = await product.newPage();
+    const external: string[] = [];
+    page.on('request', (request) => {
+      const url = request.url();
+      if (!url.startsWith(product.baseUrl) && !/^(data|blob):/.test(url)) external.push(url);
+    });
+    await signIn(page, 'admin', 'admin', 'Admin@2026');
+    await page.waitForURL('**/background/data-analysis');
+
+    await page.goto('/background/chatgpt');
+    await page.getByLabel('服务地址').fill('https://llm.example.com/v1');
+    await page.getByLabel('模型').fill('demo-model');
+    await page.getByLabel('密钥').fill('sk-browser-secret-9876');
+    await button(page, '保存').click();
+    await expect.poll(() => page.locator('.ant-descriptions').textContent(), poll).toContain('********9876');
+    expect(await page.content()).not.toContain('sk-browser-secret');
+
+    await page.goto('/background/csm-basic');
+    await expect.poll(() => page.locator('[data-route-name="csm-basic"] tr', { hasText: '示范编程学校' }).count(), poll).toBe(1);
+    // The bar chart (echarts, SVG renderer) has drawn the school's bar.
+    await expect.poll(() => page.locator('[aria-label="客户基础数据图表"] svg path').count(), poll).toBeGreaterThan(0);
+
+    await page.goto('/background/pyeditor');
+    await expect.poll(() => page.locator('[data-testid="python-editor"] .monaco-editor').count(), poll).toBe(1);
+    await expect.poll(() => page.locator('[data-testid="python-editor"] .view-lines').textContent(), poll).toContain('print');
+    expect(external).toEqual([]);
+    await context.close();
+  });
 });

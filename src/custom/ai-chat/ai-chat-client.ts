@@ -2,7 +2,8 @@ import { aiChatCompletions, aiChatToken } from '../../api/generated/client/ai-ch
 import type { AiChatMessage } from '../../api/generated/model';
 import { content, withFlags } from '../../api/request';
 
-let cached: { token: string; expiresAt: number } | undefined;
+/** One token per kind of session (back office or school), renewed as it nears expiry. */
+const cached = new Map<boolean, { token: string; expiresAt: number }>();
 /** Renew a little before expiry so a question is never sent with a token about to die. */
 const renewMarginMs = 30_000;
 
@@ -11,10 +12,12 @@ const renewMarginMs = 30_000;
  * token call authorises it; the service key never reaches the browser.
  */
 export async function askAiChat(messages: AiChatMessage[], admin: boolean): Promise<string> {
-  if (!cached || cached.expiresAt - renewMarginMs < Date.now()) {
+  let grant = cached.get(admin);
+  if (!grant || grant.expiresAt - renewMarginMs < Date.now()) {
     const issued = await content(aiChatToken(withFlags({ admin, silent: true })));
-    cached = { token: issued.token, expiresAt: Date.parse(issued.expiresAt) };
+    grant = { token: issued.token, expiresAt: Date.parse(issued.expiresAt) };
+    cached.set(admin, grant);
   }
-  const answer = await content(aiChatCompletions({ messages }, { ...withFlags({ admin, silent: true }), headers: { 'x-ai-chat-token': cached.token } }));
+  const answer = await content(aiChatCompletions({ messages }, { ...withFlags({ admin, silent: true }), headers: { 'x-ai-chat-token': grant.token } }));
   return answer.content;
 }
