@@ -109,6 +109,8 @@ describe.each(backends)('back-office control on %s', (backend) => {
     // A page names a screen of its tree's audience.
     const wrongAudience = await t.post('/java-api/admin/resource/create', { scope: 'school', kind: 'page', title: '后台页面', code: 'x-rbac', routeName: 'rbac-nav' }, adminToken);
     expect(wrongAudience.code).toBe('InvalidParameter');
+    const twin = await t.post('/java-api/admin/resource/create', { scope: 'school', kind: 'page', title: '员工列表副本', code: 'x-twin', routeName: 'school-user-list' }, adminToken);
+    expect(twin.message).toContain('已在资源树中');
     expect((await t.post('/java-api/admin/resource/create', { scope: 'school', kind: 'page', title: '没有路由' , code: 'x-none' }, adminToken)).message).toContain('页面路由（routeName）');
     expect((await t.post('/java-api/admin/resource/create', { scope: 'admin', parentId: parent.id, kind: 'group', title: '跨树', code: 'x-cross' }, adminToken)).message).toContain('上级资源（parentId）');
 

@@ -26,7 +26,7 @@ async function existing(context: CustomContext, id: number) {
  * A page must name a screen of its tree's audience (that is what packages and roles grant);
  * a parent must be an entry of the same tree.
  */
-const beforeWrite: NonNullable<EntityOverrides['beforeWrite']> = async (values, { db, actor }) => {
+const beforeWrite: NonNullable<EntityOverrides['beforeWrite']> = async (values, { db, actor, mode }) => {
   const scope = values.scope as ResourceScope | undefined;
   if (!scope) return values;
   requireScope(actor, scope);
@@ -34,6 +34,11 @@ const beforeWrite: NonNullable<EntityOverrides['beforeWrite']> = async (values, 
     const routeName = values.routeName as string | null | undefined;
     if (!routeName) throw new ApiFailure(ErrorCodes.InvalidParameter, '参数错误：页面路由（routeName）不能为空');
     if (!routesForKind(scopeKind[scope]).has(routeName)) throw new ApiFailure(ErrorCodes.InvalidParameter, `参数错误：页面路由（routeName）中没有页面 ${routeName}`);
+    // A screen appears once per tree: it is the node a package or role checks.
+    if (mode === 'create' && values.kind === 'page') {
+      const [twin] = await db.select({ id: resources.id }).from(resources).where(and(eq(resources.scope, scope), eq(resources.kind, 'page'), eq(resources.routeName, routeName))).limit(1);
+      if (twin) throw new ApiFailure(ErrorCodes.InvalidParameter, `参数错误：页面路由（routeName）${routeName} 已在资源树中`);
+    }
   }
   if (values.parentId !== undefined && values.parentId !== null) {
     const [parent] = await db.select({ scope: resources.scope, kind: resources.kind }).from(resources).where(eq(resources.id, values.parentId as number)).limit(1);
@@ -48,7 +53,7 @@ async function deleteResource(context: CustomContext) {
   const row = await existing(context, context.body.id as number);
   const [child] = await context.db.select({ id: resources.id }).from(resources).where(eq(resources.parentId, row.id)).limit(1);
   if (child) throw new ApiFailure(ErrorCodes.ActionFailure, '请先删除下级资源');
-  await context.db.delete(resources).where(and(eq(resources.id, row.id)));
+  await context.db.delete(resources).where(eq(resources.id, row.id));
   return null;
 }
 
