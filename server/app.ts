@@ -6,6 +6,7 @@ import type { ServerConfig } from './config';
 import type { Db } from './db/client';
 import { crudHandlers } from './crud/crud-handlers';
 import { entityOverrides } from './features/entity-overrides';
+import { aiChatHandlers } from './features/ai-chat/ai-chat-handlers';
 import { analyticsHandlers } from './features/analytics/analytics-handlers';
 import { appHandlers } from './features/app/app-handlers';
 import { installAccountSafety } from './features/account-safety';
@@ -16,6 +17,7 @@ import { ojContestHandlers } from './features/oj-contest/oj-contest-handlers';
 import { installIpBanGuard } from './features/ip-ban/ip-ban-guard';
 import { permissionHandlers } from './features/permission/permission-handlers';
 import { schoolContentHandlers } from './features/school-content/school-content-handlers';
+import { visitRecordHandlers } from './features/visit-record/visit-record-handlers';
 import { noCaptcha, type CaptchaVerifier } from './features/session/captcha';
 import { createLoginThrottle, type ThrottlePolicy } from './features/session/login-throttle';
 import { sessionHandlers } from './features/session/session-handlers';
@@ -47,7 +49,7 @@ export interface BuildOptions {
 
 /** Every handler of the contract, by operationId. A missing one fails at start-up, not at call time. */
 function allHandlers(deps: AppDeps): HandlerMap {
-  const maps = [analyticsHandlers(deps), sessionHandlers(deps), permissionHandlers(deps), campusHandlers(deps), appHandlers(deps), ojHandlers(deps), ojContestHandlers(deps), schoolContentHandlers(deps), crudHandlers(deps, entityOverrides)];
+  const maps = [analyticsHandlers(deps), sessionHandlers(deps), permissionHandlers(deps), campusHandlers(deps), appHandlers(deps), ojHandlers(deps), ojContestHandlers(deps), schoolContentHandlers(deps), aiChatHandlers(deps), visitRecordHandlers(deps), crudHandlers(deps, entityOverrides)];
   const all: HandlerMap = {};
   for (const map of maps) {
     for (const [operationId, handler] of Object.entries(map)) {

@@ -16,3 +16,13 @@ export async function currentView(deps: AppDeps, request: FastifyRequest): Promi
   if (!view) throw new ApiFailure(ErrorCodes.InvalidToken, messages.loginExpired);
   return view;
 }
+
+/**
+ * The signed-in platform administrator, if they hold one of the back-office screens: what every
+ * non-entity admin call checks (entity calls check their permission keys in server/crud).
+ */
+export async function requireAdminScreen(deps: AppDeps, request: FastifyRequest, screens: readonly string[]): Promise<Extract<SessionView, { kind: 'admin' }>> {
+  const view = await currentView(deps, request);
+  if (view.kind !== 'admin' || !screens.some((screen) => view.allowed.has(screen))) throw new ApiFailure(ErrorCodes.AuthFailure, messages.accessDenied);
+  return view;
+}

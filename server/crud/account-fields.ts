@@ -1,3 +1,4 @@
+import { operatorOf, recordUserChange, type UserChange } from '../features/user-change/record-user-change';
 import { and, eq } from 'drizzle-orm';
 import { ErrorCodes } from '../../shared/error-codes';
 import { ApiFailure } from '../lib/api-failure';
@@ -17,6 +18,12 @@ export const accountBeforeWrite: NonNullable<EntityOverrides['beforeWrite']> = a
   return out;
 };
 
+/** Which sign-in accounts an account entity's table holds (PlatformStaff shares staff's table). */
+function accountKindOf(entity: CustomContext['entity']): UserChange['accountKind'] {
+  const table = entity.meta.table;
+  return table === 'students' ? 'student' : table === 'admin_users' ? 'admin' : 'staff';
+}
+
 export async function resetAccountPassword({ db, actor, entity, body }: CustomContext): Promise<null> {
   const { columns } = entity;
   const rows = await db
@@ -25,6 +32,7 @@ export async function resetAccountPassword({ db, actor, entity, body }: CustomCo
     .where(and(eq(columns.id, body.id as number), tenantScope(entity, actor), lifeScope(entity, 'live')))
     .returning({ id: columns.id });
   if (!rows.length) throw new ApiFailure(ErrorCodes.NotFound, `${entity.meta.title}不存在`);
+  await recordUserChange(db, { accountKind: accountKindOf(entity), accountId: body.id as number, kind: 'password', operator: await operatorOf(db, actor) });
   return null;
 }
 

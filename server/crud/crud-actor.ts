@@ -4,6 +4,7 @@ import { ErrorCodes } from '../../shared/error-codes';
 import { messages } from '../../shared/messages';
 import type { Db } from '../db/client';
 import { adminUsers, packageResources, roleResources, schools, staff, staffRoles, students } from '../db/schema';
+import { adminAllowedRoutes } from '../features/admin-rbac/admin-allowed-routes';
 import { routesForKind, staffAllowedRoutes } from '../features/permission/allowed-routes';
 import { ApiFailure } from '../lib/api-failure';
 
@@ -87,7 +88,7 @@ async function loadStudentActor(db: Db, studentId: number): Promise<StudentActor
 async function loadAdminActor(db: Db, adminId: number): Promise<AdminActor> {
   const [me] = await db.select({ id: adminUsers.id, state: adminUsers.state }).from(adminUsers).where(eq(adminUsers.id, adminId)).limit(1);
   if (!me || me.state !== 1) throw new ApiFailure(ErrorCodes.InvalidToken, messages.loginExpired);
-  return { kind: 'admin', adminId: me.id, allowed: routesForKind('admin') };
+  return { kind: 'admin', adminId: me.id, allowed: await adminAllowedRoutes(db, me.id) };
 }
 
 /** What one statement tells about a staff member: account and school state, and the route names of their roles and package. */

@@ -32,6 +32,8 @@ export const schools = pgTable('schools', {
   studentAuth: boolean('student_auth').notNull().default(false),
   headerSet: boolean('header_set').notNull().default(false),
   rankTotal: boolean('rank_total').notNull().default(false),
+  /** Where the institution is (a province of China), for the national distribution charts. */
+  province: text('province'),
 });
 
 export const adminUsers = pgTable('admin_users', {
@@ -41,6 +43,11 @@ export const adminUsers = pgTable('admin_users', {
   realName: text('real_name').notNull(),
   state: smallint('state').notNull().default(1),
   createdAt: createdAt(),
+  /**
+   * Holds every back-office screen. Defaults to true so administrators from before back-office
+   * roles keep their rights; accounts created in sysset-user are written with false.
+   */
+  superAdmin: boolean('super_admin').notNull().default(true),
 });
 
 /** Platform notices for staff (the SystemNotice entity of the back office); content is sanitized HTML (script refused on save). */

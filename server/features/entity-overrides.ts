@@ -7,6 +7,10 @@ import { systemNoticeOverrides } from './notice/system-notice-overrides';
 import { packageOverrides } from './package/package-overrides';
 import { assignRoles, roleOverrides } from './role/role-overrides';
 import { schoolOverrides } from './school-admin/school-overrides';
+import { adminRoleOverrides } from './admin-rbac/admin-role-overrides';
+import { adminUserOverrides } from './admin-rbac/admin-user-overrides';
+import { resourceOverrides } from './resource/resource-overrides';
+import { schoolOrderOverrides } from './school-order/school-order-overrides';
 
 /**
  * Where schema-driven entities differ from the generic engine, by entity name. An entity
@@ -23,4 +27,8 @@ export const entityOverrides: OverrideRegistry = {
   PlatformStaff: { custom: { resetPassword: resetAccountPassword } },
   SystemNotice: systemNoticeOverrides,
   CurriculumGrant: curriculumGrantOverrides,
+  AdminRole: adminRoleOverrides,
+  AdminUser: adminUserOverrides,
+  Resource: resourceOverrides,
+  SchoolOrder: schoolOrderOverrides,
 };

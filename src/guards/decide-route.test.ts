@@ -74,6 +74,15 @@ describe('decideRoute: the back office', () => {
   it('an admin may open back-office pages without a user token', () => {
     expect(decideRoute(at({ ...visitor, adminToken: 'a' }, '/background/contract'))).toEqual({ allow: true });
   });
+  it('an admin limited by back-office roles lands on their first screen and is sent there from any other', () => {
+    const clerk: RouteContext = { ...visitor, adminToken: 'a', adminPermissions: [{ name: 'create-order', hide: true }, { name: 'look-order', hide: false }] };
+    expect(decideRoute(at(clerk, '/background'))).toEqual({ redirect: '/background/look-order' });
+    expect(decideRoute(at(clerk, '/background/data-analysis'))).toEqual({ redirect: '/background/look-order', message: messages.accessDenied });
+    expect(decideRoute(at(clerk, '/background/look-order'))).toEqual({ allow: true });
+    expect(decideRoute(at(clerk, '/background/create-order'))).toEqual({ allow: true });
+    // Paths outside the catalogue still reach the 404 page.
+    expect(decideRoute(at(clerk, '/background/no-such-page'))).toEqual({ allow: true });
+  });
 });
 
 describe('decideRoute: the user area', () => {

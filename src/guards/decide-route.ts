@@ -4,7 +4,7 @@ import type { PermissionEntry } from '../api/generated/model';
 import { loginPathFor } from '../providers/local-logout';
 import { isAdminPath, userKindOf } from '../providers/session-identity';
 import type { UserSession } from '../providers/session-store';
-import { firstPermittedSchoolPath, landingPathFor } from './landing-path';
+import { firstPermittedAdminPath, firstPermittedSchoolPath, landingPathFor } from './landing-path';
 
 /** Everything a navigation decision depends on, read once so the rules stay pure and testable. */
 export interface RouteContext {
@@ -14,6 +14,8 @@ export interface RouteContext {
   token: string | null;
   adminToken: string | null;
   session: UserSession | null;
+  /** The signed-in administrator's back-office screens (adminpermisionList); absent when not known. */
+  adminPermissions?: PermissionEntry[] | null;
   isPhone: boolean;
   mobileDetectDisabled: boolean;
   /** This navigation came from removing ?ignore=true: the phone redirect is skipped once. */
@@ -66,7 +68,14 @@ function adminRule(ctx: RouteContext): RouteDecision | null {
   if (!ctx.adminToken) {
     return { redirect: `${loginPath}?redirect=${encodeURIComponent(ctx.pathname + ctx.search)}`, logout: 'admin' };
   }
-  if (ctx.pathname === '/background' || ctx.pathname === '/background/') return { redirect: areaHome.admin };
+  const home = firstPermittedAdminPath(ctx.adminPermissions) ?? areaHome.admin;
+  if (ctx.pathname === '/background' || ctx.pathname === '/background/') return { redirect: home };
+  // Back-office roles limit an administrator's screens: one not granted sends them to their first.
+  const route = findRouteByPath(ctx.pathname);
+  const granted = ctx.adminPermissions && new Set(ctx.adminPermissions.map((p) => p.name));
+  if (route?.area === 'admin' && granted && !granted.has(route.name) && home !== route.path) {
+    return { redirect: home, message: messages.accessDenied };
+  }
   return allow;
 }
 

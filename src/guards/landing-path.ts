@@ -4,6 +4,7 @@ import type { UserSession } from '../providers/session-store';
 import { userKindOf } from '../providers/session-identity';
 
 const schoolRoutes = routeCatalog.filter((r) => r.area === 'school' && !r.redirect);
+const adminRoutes = routeCatalog.filter((r) => r.area === 'admin' && r.audience.includes('admin') && !r.redirect);
 
 /**
  * The first school page the permission list grants, in catalogue order, preferring visible
@@ -16,6 +17,17 @@ export function firstPermittedSchoolPath(list: PermissionEntry[]): string | null
   const menuPage = schoolRoutes.find((r) => r.menu && visible.has(r.name));
   const anyPage = menuPage ?? schoolRoutes.find((r) => granted.has(r.name) && !r.path.includes(':'));
   return anyPage?.path ?? null;
+}
+
+/**
+ * The back-office home for an administrator: the data analysis page when granted, else their
+ * first granted menu page in catalogue order; null when the list is unknown or empty.
+ */
+export function firstPermittedAdminPath(list: PermissionEntry[] | null | undefined): string | null {
+  if (!list?.length) return null;
+  const granted = new Set(list.map((p) => p.name));
+  if (granted.has('data-analysis')) return areaHome.admin;
+  return (adminRoutes.find((r) => r.menu && granted.has(r.name)) ?? adminRoutes.find((r) => granted.has(r.name)))?.path ?? null;
 }
 
 /**

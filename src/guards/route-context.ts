@@ -10,6 +10,7 @@ export function readRouteContext(pathname: string, search: string, state: unknow
     token: sessionStore.getToken(),
     adminToken: sessionStore.getAdminToken(),
     session: sessionStore.getUserSession(),
+    adminPermissions: sessionStore.getAdminSession()?.adminpermisionList ?? null,
     isPhone: isPhoneUserAgent(navigator.userAgent),
     mobileDetectDisabled: isMobileDetectDisabled(),
     mobileIgnored: (state as { mobileIgnored?: unknown } | null)?.mobileIgnored === true,

@@ -2,6 +2,7 @@ import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { notify } from '../api/notify';
 import { logoutLocally } from '../providers/local-logout';
+import { useVisitRecord } from '../custom/visit-record/use-visit-record';
 import { PageLoading } from '../layouts/page-loading';
 import { decideRoute, type Allow, type Redirect } from './decide-route';
 import { readRouteContext } from './route-context';
@@ -37,6 +38,8 @@ export function RouteGuard({ children }: { children: ReactNode }) {
     if (outcome.message) notify.warning(outcome.message);
     void navigate(outcome.redirect, { replace: true, state: outcome.state });
   }, [outcome, navigate]);
+
+  useVisitRecord(pathname, outcome !== null && 'allow' in outcome);
 
   if (!outcome) return <PageLoading />;
   if ('redirect' in outcome) return null;

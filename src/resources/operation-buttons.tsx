@@ -1,6 +1,7 @@
 import { Button, Popconfirm } from 'antd';
 import type { ComponentType } from 'react';
 import { encodePasswordForTransport } from '../../shared/password-transport';
+import { AssignAdminRolesButton } from './custom-actions/assign-admin-roles-button';
 import { AssignRolesButton } from './custom-actions/assign-roles-button';
 import { CreatePrincipalButton } from './custom-actions/create-principal-button';
 import type { CustomActionProps } from './custom-actions/custom-action-props';
@@ -15,7 +16,9 @@ import { ValueModalButton } from './value-modal-button';
  * Custom operations whose dialog is one value; an operation needing more registers its own
  * button here (the generic list stays as it is).
  */
-const customValueFields: Record<string, { field: FieldMeta; encode?: (value: unknown) => unknown }> = {
+const customValueFields: Record<string, { field: FieldMeta | ((entity: EntityMeta) => FieldMeta); encode?: (value: unknown) => unknown }> = {
+  // The entity's own (server-written) state field, asked for in the dialog.
+  updateState: { field: (entity) => ({ ...fieldOf(entity, 'state'), readOnly: false }) },
   resetPassword: {
     field: { name: 'password', title: '新密码', type: 'string', widget: 'password', nullable: false, readOnly: false, virtual: true, required: true, minLength: 8, maxLength: 32 },
     encode: (value) => encodePasswordForTransport(String(value)),
@@ -26,6 +29,7 @@ const customValueFields: Record<string, { field: FieldMeta; encode?: (value: unk
 const customButtons: Record<string, ComponentType<CustomActionProps>> = {
   saveResources: RoleResourcesButton,
   assignRoles: AssignRolesButton,
+  assignAdminRoles: AssignAdminRolesButton,
   createPrincipal: CreatePrincipalButton,
 };
 
@@ -54,7 +58,8 @@ export function OperationButton({ entity, op, ids, record }: { entity: EntityMet
   if (Custom) return <Custom entity={entity} op={op} ids={ids} record={record} run={run} />;
   const custom = customValueFields[op.key];
   if (op.kind === 'custom' && custom) {
-    return <ValueModalButton label={op.title} field={custom.field} onSubmit={(value) => run(op, { ...target, [custom.field.name]: custom.encode ? custom.encode(value) : value })} />;
+    const field = typeof custom.field === 'function' ? custom.field(entity) : custom.field;
+    return <ValueModalButton label={op.title} field={field} initial={record?.[field.name]} onSubmit={(value) => run(op, { ...target, [field.name]: custom.encode ? custom.encode(value) : value })} />;
   }
   return <ConfirmButton op={op} onConfirm={() => run(op, target)} />;
 }

@@ -32,6 +32,9 @@ const presets: Record<string, Preset> = {
   'coursesTraining-add': { entity: 'TeacherTraining', kind: 'create', values: { category: 2 }, pair: 'admin-coursesTraining' },
   scene: { entity: 'Material', kind: 'list', values: { kind: 'scene' } },
   materialFile: { entity: 'Material', kind: 'list', values: { kind: 'file' } },
+  // Back office: contracted schools and trial (experience) schools are the school list narrowed.
+  'cooperative-school': { entity: 'School', kind: 'list', values: { trial: false } },
+  'experience-campus': { entity: 'School', kind: 'list', values: { trial: true } },
 };
 
 function declaredPages(audience: 'staff' | 'admin'): Record<string, ComponentType<PageProps>> {

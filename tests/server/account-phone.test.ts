@@ -56,6 +56,10 @@ describe.each(backends)('phone verification on %s', (backend) => {
     expect(await verify('13800000001', code)).toMatchObject({ success: true, message: phoneMessages.verified, content: { state: phoneStates.verified } });
     expect(await verify('13800000001', code)).toMatchObject({ success: false, code: ErrorCodes.SmsVerifyFailure });
     expect((await state()).content).toEqual({ state: phoneStates.verified, phone: '13800000001' });
+    // The back office's phone change records (phoneChangeRecord) list the change.
+    const records = (await t.post('/java-api/admin/userChange/selectList', { kind: 'phone', keyword: '13800000001' }, admin)).content.list;
+    expect(records).toHaveLength(1);
+    expect(records[0]).toMatchObject({ accountKind: 'staff', kind: 'phone', newValue: '13800000001', operator: '本人' });
   });
 
   it('refuses a number another account already uses', async () => {

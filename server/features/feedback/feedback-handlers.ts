@@ -4,7 +4,7 @@ import { ErrorCodes } from '../../../shared/error-codes';
 import { feedbackContentError, feedbackLimits, feedbackMessages, feedbackTypes, imageUrlSeparator } from '../../../shared/account-safety/feedback-rules';
 import type { AppDeps } from '../../app-deps';
 import { feedback } from '../../db/schema';
-import { currentView, type HandlerMap } from '../../handler';
+import { currentView, requireAdminScreen, type HandlerMap } from '../../handler';
 import { ApiFailure } from '../../lib/api-failure';
 import { ok } from '../../lib/envelope';
 import { tagsOfType } from './feedback-tags';
@@ -57,22 +57,22 @@ export function feedbackHandlers(deps: AppDeps): HandlerMap {
     createQuestionFeedback: create(feedbackTypes.question),
     createCourseFeedback: create(feedbackTypes.course),
     async feedbackList(request) {
-      await currentView(deps, request);
+      await requireAdminScreen(deps, request, ['problem']);
       const rows = await deps.db.select().from(feedback).where(eq(feedback.type, (request.body as { type: number }).type)).orderBy(desc(feedback.id)).limit(500);
       return ok(rows.map(present));
     },
     async feedbackRead(request) {
-      await currentView(deps, request);
+      await requireAdminScreen(deps, request, ['problem']);
       await deps.db.update(feedback).set({ readAt: new Date() }).where(and(eq(feedback.id, (request.body as { id: number }).id), isNull(feedback.readAt)));
       return ok(null);
     },
     async feedbackAllRead(request) {
-      await currentView(deps, request);
+      await requireAdminScreen(deps, request, ['problem']);
       await deps.db.update(feedback).set({ readAt: new Date() }).where(and(eq(feedback.type, (request.body as { type: number }).type), isNull(feedback.readAt)));
       return ok(null);
     },
     async feedbackUnReadNum(request) {
-      await currentView(deps, request);
+      await requireAdminScreen(deps, request, ['problem']);
       const question = await unreadOf(feedbackTypes.question);
       const course = await unreadOf(feedbackTypes.course);
       return ok({ question, course, total: question + course });

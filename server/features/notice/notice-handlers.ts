@@ -3,7 +3,7 @@ import { ErrorCodes } from '../../../shared/error-codes';
 import { noticeMessages, noticeTypes } from '../../../shared/account-safety/notice-rules';
 import type { AppDeps } from '../../app-deps';
 import { noticeReads, notices } from '../../db/schema';
-import { currentView, type HandlerMap } from '../../handler';
+import { currentView, requireAdminScreen, type HandlerMap } from '../../handler';
 import { ApiFailure } from '../../lib/api-failure';
 import { ok } from '../../lib/envelope';
 import { containsScript, sanitizeNoticeHtml } from './notice-html';
@@ -33,7 +33,7 @@ export function noticeHandlers(deps: AppDeps): HandlerMap {
     },
     /** Stored notices never carry script: refused outright, the rest sanitized on the way in. */
     async createNotice(request) {
-      await currentView(deps, request);
+      await requireAdminScreen(deps, request, ['system-notice']);
       const body = request.body as { title: string; content: string; notice_type?: number };
       if (containsScript(body.content)) throw new ApiFailure(ErrorCodes.InvalidParameter, noticeMessages.scriptRefused);
       const [row] = await deps.db

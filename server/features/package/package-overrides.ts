@@ -4,7 +4,8 @@ import type { CustomContext, EntityOverrides } from '../../crud/entity-overrides
 import { packageResources, packages, schools } from '../../db/schema';
 import { ApiFailure } from '../../lib/api-failure';
 import { routesForKind } from '../permission/allowed-routes';
-import { staffScreenTree, staffScreensOf } from '../permission/staff-screens';
+import { staffScreensOf } from '../permission/staff-screens';
+import { resourceTree } from '../resource/resource-tree';
 
 /**
  * Packages beyond plain CRUD: the screens a package grants and deleting one. A change takes
@@ -17,7 +18,7 @@ async function existingPackage({ db }: CustomContext, id: number) {
 }
 
 async function queryResourceTree(context: CustomContext) {
-  const tree = staffScreenTree();
+  const tree = await resourceTree(context.db, 'school');
   const id = context.body.id as number | undefined;
   if (id === undefined) return { tree, checked: [] };
   await existingPackage(context, id);

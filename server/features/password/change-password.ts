@@ -1,3 +1,4 @@
+import { recordUserChange, selfOperator } from '../user-change/record-user-change';
 import { and, eq, isNull } from 'drizzle-orm';
 import { ErrorCodes } from '../../../shared/error-codes';
 import { isStrongPassword, passwordMessages, passwordRuleMessage, identities } from '../../../shared/account-safety/password-rules';
@@ -42,5 +43,6 @@ export async function changePassword(db: Db, owner: PasswordOwner, change: Passw
       .set({ revokedAt: new Date() })
       .where(and(eq(sessions.kind, owner.kind), eq(sessions.accountId, owner.accountId), isNull(sessions.revokedAt)));
     await recordPasswordStrength(tx as unknown as Db, owner, true);
+    await recordUserChange(tx, { accountKind: owner.kind, accountId: owner.accountId, kind: 'password', operator: selfOperator });
   });
 }

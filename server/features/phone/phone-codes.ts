@@ -1,3 +1,4 @@
+import { recordUserChange, selfOperator } from '../user-change/record-user-change';
 import { createHash, randomInt } from 'node:crypto';
 import { and, count, desc, eq, gt, isNull, ne } from 'drizzle-orm';
 import { ErrorCodes } from '../../../shared/error-codes';
@@ -73,7 +74,9 @@ export async function verifyPhoneCode(db: Db, staffId: number, phone: string, co
   try {
     await db.transaction(async (tx) => {
       await tx.update(phoneCodes).set({ usedAt: new Date() }).where(eq(phoneCodes.id, latest.id));
+      const [before] = await tx.select({ phone: staff.phone }).from(staff).where(eq(staff.id, staffId));
       await tx.update(staff).set({ phone }).where(eq(staff.id, staffId));
+      if (before?.phone !== phone) await recordUserChange(tx, { accountKind: 'staff', accountId: staffId, kind: 'phone', oldValue: before?.phone, newValue: phone, operator: selfOperator });
       await tx.delete(verifiedPhones).where(eq(verifiedPhones.staffId, staffId));
       await tx.insert(verifiedPhones).values({ staffId, phone });
     });

@@ -3,7 +3,7 @@ import { ErrorCodes } from '../../../shared/error-codes';
 import { phoneMessages } from '../../../shared/account-safety/phone-rules';
 import type { AppDeps } from '../../app-deps';
 import { smsOutbox } from '../../db/schema';
-import { currentView, type HandlerMap } from '../../handler';
+import { currentView, requireAdminScreen, type HandlerMap } from '../../handler';
 import { ApiFailure } from '../../lib/api-failure';
 import { ok } from '../../lib/envelope';
 import { phoneState, sendPhoneCode, verifyPhoneCode } from './phone-codes';
@@ -31,7 +31,7 @@ export function phoneHandlers(deps: AppDeps, sms: SmsProvider): HandlerMap {
       return ok(await phoneState(deps.db, request.auth!.accountId));
     },
     async smsOutbox(request) {
-      await currentView(deps, request);
+      await requireAdminScreen(deps, request, ['phoneChangeRecord']);
       const rows = await deps.db.select().from(smsOutbox).orderBy(desc(smsOutbox.id)).limit(outboxPageSize);
       return ok(rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })));
     },

@@ -2,6 +2,7 @@ import type { AdminSession, AuthNode, StaffSession, StudentSession } from '../..
 import type { Db } from '../../db/client';
 import { areasByKind, routesForKind, staffAllowedRoutes } from '../permission/allowed-routes';
 import { buildAuthTree, flattenPermissions } from '../permission/auth-tree';
+import { adminAllowedRoutes } from '../admin-rbac/admin-allowed-routes';
 import { schoolPackageRoutes } from '../package/package-routes';
 import { listSchoolTeachers, loadAdmin, loadStaff, loadStudent } from './accounts';
 import type { SessionRef } from './session-store';
@@ -67,7 +68,7 @@ export async function describeSession(db: Db, ref: Pick<SessionRef, 'kind' | 'ac
   }
   const admin = await loadAdmin(db, ref.accountId);
   if (!admin) return null;
-  const allowed = routesForKind('admin');
+  const allowed = await adminAllowedRoutes(db, admin.id);
   const authTree = buildAuthTree({ allowed, areas: areasByKind.admin, pointAuth: true });
   return {
     kind: 'admin',

@@ -1,6 +1,6 @@
-import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname, join, resolve, sep } from 'node:path';
+import { mkdirSync } from 'node:fs';
+import { dirname, resolve, sep } from 'node:path';
+import { keptSecret } from '../../lib/kept-secret';
 import { issueGrant } from './upload-grant';
 import type { StorageDriver } from './storage-driver';
 
@@ -10,13 +10,7 @@ const grantMinutes = 15;
 
 /** The signing secret: UPLOAD_GRANT_SECRET, or one kept beside the files so every process and restart agrees. */
 export function uploadSecret(root: string, env: NodeJS.ProcessEnv = process.env): string {
-  if (env.UPLOAD_GRANT_SECRET) return env.UPLOAD_GRANT_SECRET;
-  const file = join(root, '.grant-secret');
-  if (!existsSync(file)) {
-    mkdirSync(root, { recursive: true });
-    writeFileSync(file, randomBytes(32).toString('hex'), { flag: 'wx', mode: 0o600 });
-  }
-  return readFileSync(file, 'utf8').trim();
+  return keptSecret(root, '.grant-secret', env.UPLOAD_GRANT_SECRET);
 }
 
 /** Absolute path of an object key inside root, or null if the key would leave it. */

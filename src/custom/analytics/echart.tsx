@@ -1,4 +1,4 @@
-import { LineChart } from 'echarts/charts';
+import { BarChart, LineChart } from 'echarts/charts';
 import { GridComponent, LegendComponent, TooltipComponent } from 'echarts/components';
 import * as echarts from 'echarts/core';
 import { SVGRenderer } from 'echarts/renderers';
@@ -6,7 +6,7 @@ import type { EChartsOption } from 'echarts';
 import { useEffect, useRef } from 'react';
 
 // Only the parts the dashboards draw: the whole of echarts would triple the back-office chunk.
-echarts.use([LineChart, GridComponent, LegendComponent, TooltipComponent, SVGRenderer]);
+echarts.use([BarChart, LineChart, GridComponent, LegendComponent, TooltipComponent, SVGRenderer]);
 
 /** One echarts instance bound to a div: created once, fed each new option, resized with the window, disposed on unmount. */
 export function EChart({ option, height = 320, label }: { option: EChartsOption; height?: number; label: string }) {

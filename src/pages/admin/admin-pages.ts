@@ -4,19 +4,19 @@ import { adminResourcePages } from '../../resources/resource-pages';
 import { AdminLoginPage } from './admin-login-page';
 import { DataAnalysisPage } from './data-analysis-page';
 import { FeedbackInboxPage } from '../../custom/feedback/feedback-inbox-page';
-import { SmsOutboxPage } from '../../custom/phone/sms-outbox-page';
 import { ProblemFormPage } from '../../custom/oj/problem-form-page';
 import { TopicAnalysisPage } from '../../custom/oj/topic-analysis-page';
 import { ojContestAdminPages } from '../../custom/oj-contest/oj-contest-pages';
 import { SchoolCurriculumPage } from '../../custom/curriculum-grant/school-curriculum-page';
+import { backOfficeControlPages } from './back-office-control-pages';
 
 /** Built pages of the back-office chunk, by route name. */
 export const pages: Record<string, ComponentType<PageProps>> = {
   ...adminResourcePages,
   ...ojContestAdminPages,
+  ...backOfficeControlPages,
   'admin-login': AdminLoginPage,
   'data-analysis': DataAnalysisPage,
-  phoneChangeRecord: SmsOutboxPage,
   problem: FeedbackInboxPage,
   // After the resource pages: the OJ problem's create/edit screen is the custom form with test data upload.
   addSubject: (props) => createElement(ProblemFormPage, { ...props, admin: true }),

@@ -2,6 +2,7 @@ import { useCustomMutation } from '@refinedev/core';
 import { Button, Modal, Spin, Tree } from 'antd';
 import { useState } from 'react';
 import type { AuthNode } from '../../api/generated/model';
+import { findRouteByName } from '../../../shared/route-catalog';
 import { adminFlag } from '../entity-resource';
 import type { CustomActionProps } from './custom-action-props';
 
@@ -20,9 +21,10 @@ export function RoleResourcesButton({ entity, op, ids, run }: CustomActionProps)
     setTree(undefined);
     const answer = await mutateAsync({ url: entity.operations.queryResourceTree.path, method: 'post', values: { id: ids[0] }, meta: adminFlag(entity), successNotification: false });
     const data = answer.data as unknown as { tree: AuthNode[]; checked: string[] };
+    // Screens are the nodes named after a catalogue route, at any depth (the administered trees nest freely).
     const screenNames = new Set<string>();
-    const walk = (nodes: AuthNode[], depth: number) => nodes.forEach((n) => (depth === 2 ? screenNames.add(n.name) : walk(n.children ?? [], depth + 1)));
-    walk(data.tree, 0);
+    const walk = (nodes: AuthNode[]) => nodes.forEach((n) => (findRouteByName(n.name) && screenNames.add(n.name), walk(n.children ?? [])));
+    walk(data.tree);
     setLeaves(screenNames);
     setTree(toTreeData(data.tree));
     setChecked(data.checked);

@@ -15,6 +15,7 @@ import type { SchoolTrialEndDate } from './schoolTrialEndDate';
 import type { SchoolPackageName } from './schoolPackageName';
 import type { SchoolContactName } from './schoolContactName';
 import type { SchoolContactPhone } from './schoolContactPhone';
+import type { SchoolProvince } from './schoolProvince';
 import type { SchoolState } from './schoolState';
 
 export interface School {
@@ -34,6 +35,7 @@ export interface School {
   contactName: SchoolContactName;
   /** @pattern ^(1[3-9]\d{9})?$ */
   contactPhone: SchoolContactPhone;
+  province: SchoolProvince;
   pointAuth: boolean;
   encryption: boolean;
   ojAnalysis: boolean;

@@ -14,6 +14,7 @@ import type { SchoolCreateBodyDomain } from './schoolCreateBodyDomain';
 import type { SchoolCreateBodyTrialEndDate } from './schoolCreateBodyTrialEndDate';
 import type { SchoolCreateBodyContactName } from './schoolCreateBodyContactName';
 import type { SchoolCreateBodyContactPhone } from './schoolCreateBodyContactPhone';
+import type { SchoolCreateBodyProvince } from './schoolCreateBodyProvince';
 
 export interface SchoolCreateBody {
   /**
@@ -30,6 +31,7 @@ export interface SchoolCreateBody {
   contactName?: SchoolCreateBodyContactName;
   /** @pattern ^(1[3-9]\d{9})?$ */
   contactPhone?: SchoolCreateBodyContactPhone;
+  province?: SchoolCreateBodyProvince;
   pointAuth?: boolean;
   encryption?: boolean;
   ojAnalysis?: boolean;

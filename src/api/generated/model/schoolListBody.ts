@@ -13,6 +13,7 @@ Authorization header; the server tells them apart by the session they belong to.
 import type { SchoolListBodyOrderBy } from './schoolListBodyOrderBy';
 import type { SchoolListBodyOrder } from './schoolListBodyOrder';
 import type { SchoolListBodyState } from './schoolListBodyState';
+import type { SchoolListBodyProvince } from './schoolListBodyProvince';
 
 export interface SchoolListBody {
   /** @minimum 1 */
@@ -29,4 +30,5 @@ export interface SchoolListBody {
   state?: SchoolListBodyState;
   trial?: boolean;
   packageId?: number;
+  province?: SchoolListBodyProvince;
 }

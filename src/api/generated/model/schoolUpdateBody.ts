@@ -14,6 +14,7 @@ import type { SchoolUpdateBodyDomain } from './schoolUpdateBodyDomain';
 import type { SchoolUpdateBodyTrialEndDate } from './schoolUpdateBodyTrialEndDate';
 import type { SchoolUpdateBodyContactName } from './schoolUpdateBodyContactName';
 import type { SchoolUpdateBodyContactPhone } from './schoolUpdateBodyContactPhone';
+import type { SchoolUpdateBodyProvince } from './schoolUpdateBodyProvince';
 
 export interface SchoolUpdateBody {
   /** @minimum 1 */
@@ -32,6 +33,7 @@ export interface SchoolUpdateBody {
   contactName?: SchoolUpdateBodyContactName;
   /** @pattern ^(1[3-9]\d{9})?$ */
   contactPhone?: SchoolUpdateBodyContactPhone;
+  province?: SchoolUpdateBodyProvince;
   pointAuth?: boolean;
   encryption?: boolean;
   ojAnalysis?: boolean;

@@ -12,7 +12,10 @@ Authorization header; the server tells them apart by the session they belong to.
  */
 import type {
   AnalyticsRangeBody,
-  PlatformOverviewResponse
+  PlatformOverviewResponse,
+  ProvinceDistributionResponse,
+  SchoolUsageBody,
+  SchoolUsageResponse
 } from '../../model';
 
 import { request } from '../../../request';
@@ -38,6 +41,55 @@ export const platformOverview = async (analyticsRangeBody: AnalyticsRangeBody, o
     headers: { 'Content-Type': 'application/json', ...options?.headers },
     body: JSON.stringify(
       analyticsRangeBody,)
+  }
+);}
+
+
+/**
+ * Per school, counted at call time; sign-ins, addresses and new students over the last `days` days. Permission any of the customer-success, market-trial, history, data-management and institutionalAnalysis screens.
+ * @summary 学校使用情况统计
+ */
+export const getSchoolUsageUrl = () => {
+
+
+  
+
+  return `/java-api/admin/analytics/schoolUsage`
+}
+
+export const schoolUsage = async (schoolUsageBody: SchoolUsageBody, options?: RequestInit): Promise<SchoolUsageResponse> => {
+  
+  return request<SchoolUsageResponse>(getSchoolUsageUrl(),
+  {      
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(
+      schoolUsageBody,)
+  }
+);}
+
+
+/**
+ * Running schools, their campuses and students per province of the school. Permission nationalCampusDistribution or nationalStudentDistribution.
+ * @summary 全国校区与学生分布
+ */
+export const getProvinceDistributionUrl = () => {
+
+
+  
+
+  return `/java-api/admin/analytics/distribution`
+}
+
+export const provinceDistribution = async ( options?: RequestInit): Promise<ProvinceDistributionResponse> => {
+  
+  return request<ProvinceDistributionResponse>(getProvinceDistributionUrl(),
+  {      
+    ...options,
+    method: 'POST'
+    
+    
   }
 );}
 

@@ -26,11 +26,17 @@ import {
   ErrorCode
 } from '../../model';
 import type {
-  PlatformOverviewResponse
+  PlatformOverviewResponse,
+  ProvinceDistributionResponse,
+  SchoolUsageResponse
 } from '../../model';
 
 
 export const getPlatformOverviewResponseMock = (): PlatformOverviewResponse => ({...{success: faker.datatype.boolean(), code: faker.helpers.arrayElement(Object.values(ErrorCode)), message: faker.string.alpha({length: {min: 10, max: 20}}), content: faker.helpers.arrayElement([{}, undefined])},...{content: faker.helpers.arrayElement([{schools: faker.number.int({min: undefined, max: undefined}), runningSchools: faker.number.int({min: undefined, max: undefined}), trialSchools: faker.number.int({min: undefined, max: undefined}), campuses: faker.number.int({min: undefined, max: undefined}), staff: faker.number.int({min: undefined, max: undefined}), students: faker.number.int({min: undefined, max: undefined}), signIns: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({date: faker.date.past().toISOString().split('T')[0], staff: faker.number.int({min: undefined, max: undefined}), student: faker.number.int({min: undefined, max: undefined}), admin: faker.number.int({min: undefined, max: undefined}), failed: faker.number.int({min: undefined, max: undefined})}))}, undefined])},})
+
+export const getSchoolUsageResponseMock = (): SchoolUsageResponse => ({...{success: faker.datatype.boolean(), code: faker.helpers.arrayElement(Object.values(ErrorCode)), message: faker.string.alpha({length: {min: 10, max: 20}}), content: faker.helpers.arrayElement([{}, undefined])},...{content: faker.helpers.arrayElement([Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({schoolId: faker.number.int({min: undefined, max: undefined}), name: faker.string.alpha({length: {min: 10, max: 20}}), province: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), trial: faker.datatype.boolean(), trialEndDate: faker.date.past().toISOString().split('T')[0], state: faker.number.int({min: undefined, max: undefined}), createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`, campuses: faker.number.int({min: undefined, max: undefined}), staff: faker.number.int({min: undefined, max: undefined}), students: faker.number.int({min: undefined, max: undefined}), classes: faker.number.int({min: undefined, max: undefined}), newStudents: faker.number.int({min: undefined, max: undefined}), signIns: faker.number.int({min: undefined, max: undefined}), distinctIps: faker.number.int({min: undefined, max: undefined}), lastSignIn: `${faker.date.past().toISOString().split('.')[0]}Z`})), undefined])},})
+
+export const getProvinceDistributionResponseMock = (): ProvinceDistributionResponse => ({...{success: faker.datatype.boolean(), code: faker.helpers.arrayElement(Object.values(ErrorCode)), message: faker.string.alpha({length: {min: 10, max: 20}}), content: faker.helpers.arrayElement([{}, undefined])},...{content: faker.helpers.arrayElement([Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({province: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), schools: faker.number.int({min: undefined, max: undefined}), campuses: faker.number.int({min: undefined, max: undefined}), students: faker.number.int({min: undefined, max: undefined})})), undefined])},})
 
 
 export const getPlatformOverviewMockHandler = (overrideResponse?: PlatformOverviewResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<PlatformOverviewResponse> | PlatformOverviewResponse), options?: RequestHandlerOptions) => {
@@ -44,6 +50,32 @@ export const getPlatformOverviewMockHandler = (overrideResponse?: PlatformOvervi
       })
   }, options)
 }
+
+export const getSchoolUsageMockHandler = (overrideResponse?: SchoolUsageResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<SchoolUsageResponse> | SchoolUsageResponse), options?: RequestHandlerOptions) => {
+  return http.post('*/java-api/admin/analytics/schoolUsage', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getSchoolUsageResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getProvinceDistributionMockHandler = (overrideResponse?: ProvinceDistributionResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<ProvinceDistributionResponse> | ProvinceDistributionResponse), options?: RequestHandlerOptions) => {
+  return http.post('*/java-api/admin/analytics/distribution', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getProvinceDistributionResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
 export const getAnalyticsMock = () => [
-  getPlatformOverviewMockHandler()
+  getPlatformOverviewMockHandler(),
+  getSchoolUsageMockHandler(),
+  getProvinceDistributionMockHandler()
 ]

@@ -45,3 +45,57 @@ export const platformOverviewResponse = zod.object({
 }).optional()
 }))
 
+/**
+ * Per school, counted at call time; sign-ins, addresses and new students over the last `days` days. Permission any of the customer-success, market-trial, history, data-management and institutionalAnalysis screens.
+ * @summary 学校使用情况统计
+ */
+export const schoolUsageBodyDaysMax = 366;
+
+export const schoolUsageBody = zod.object({
+  "days": zod.number().min(1).max(schoolUsageBodyDaysMax),
+  "trial": zod.boolean().optional()
+})
+
+export const schoolUsageResponse = zod.object({
+  "success": zod.boolean(),
+  "code": zod.enum(['Success', 'InvalidToken', 'AuthFailure', 'InvalidParameter', 'ActionFailure', 'SysError', 'CaptchaFailure', 'UpdatePasswordError', 'StarGrantFailure', 'PhoneNotUnique', 'PhoneRepeat', 'ExchangeError', 'SmsVerifyFailure', 'InvalidUserNameOrPassword', 'TooManyAttempts', 'NotFound']).describe('The error catalogue (specification section 8). `Success` on success.\n'),
+  "message": zod.string(),
+  "content": zod.any().optional()
+}).describe('The one answer shape. `content` is null on failure.').and(zod.object({
+  "content": zod.array(zod.object({
+  "schoolId": zod.number(),
+  "name": zod.string(),
+  "province": zod.string().nullable(),
+  "trial": zod.boolean(),
+  "trialEndDate": zod.string().date().nullable(),
+  "state": zod.number(),
+  "createdAt": zod.string().datetime({}),
+  "campuses": zod.number(),
+  "staff": zod.number().describe('Staff in service'),
+  "students": zod.number().describe('Students not deleted'),
+  "classes": zod.number(),
+  "newStudents": zod.number().describe('Students added in the period'),
+  "signIns": zod.number().describe('Successful staff and student sign-ins in the period'),
+  "distinctIps": zod.number().describe('Distinct addresses of those sign-ins'),
+  "lastSignIn": zod.string().datetime({}).nullable()
+})).optional()
+}))
+
+/**
+ * Running schools, their campuses and students per province of the school. Permission nationalCampusDistribution or nationalStudentDistribution.
+ * @summary 全国校区与学生分布
+ */
+export const provinceDistributionResponse = zod.object({
+  "success": zod.boolean(),
+  "code": zod.enum(['Success', 'InvalidToken', 'AuthFailure', 'InvalidParameter', 'ActionFailure', 'SysError', 'CaptchaFailure', 'UpdatePasswordError', 'StarGrantFailure', 'PhoneNotUnique', 'PhoneRepeat', 'ExchangeError', 'SmsVerifyFailure', 'InvalidUserNameOrPassword', 'TooManyAttempts', 'NotFound']).describe('The error catalogue (specification section 8). `Success` on success.\n'),
+  "message": zod.string(),
+  "content": zod.any().optional()
+}).describe('The one answer shape. `content` is null on failure.').and(zod.object({
+  "content": zod.array(zod.object({
+  "province": zod.string().nullable().describe('null for schools without a province'),
+  "schools": zod.number(),
+  "campuses": zod.number(),
+  "students": zod.number()
+})).optional()
+}))
+

@@ -1,0 +1,68 @@
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Card, Segmented, Space, Spin, Table, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { useMemo, useState } from 'react';
+import { schoolUsage } from '../../api/generated/client/analytics/analytics.gen';
+import type { SchoolUsage } from '../../api/generated/model';
+import { content, withFlags } from '../../api/request';
+import type { PageProps } from '../../app/page-props';
+import { barChartOption } from '../analytics/bar-chart-option';
+import { EChart } from '../analytics/echart';
+import { usageColumns, type UsageColumn, type UsageMeasure } from './usage-columns';
+
+export interface UsageDashboardConfig {
+  /** What the page is for, shown under its title. */
+  description: string;
+  /** Table columns after the school name, in order. */
+  columns: UsageColumn[];
+  /** Measures drawn as bars per school (the top schools by the first one). */
+  chart: UsageMeasure[];
+  /** Only trial (true) or contracted (false) schools; all when absent. */
+  trial?: boolean;
+  defaultDays?: number;
+}
+
+const periods = [7, 30, 90, 365];
+/** More bars than this are unreadable; the table lists every school. */
+const chartSchools = 15;
+
+/** A back-office dashboard over the per-school usage counts the server reads from the database. */
+export function UsageDashboardPage({ route, config }: PageProps & { config: UsageDashboardConfig }) {
+  const [days, setDays] = useState(config.defaultDays ?? 30);
+  const usage = useQuery({
+    queryKey: ['school-usage', days, config.trial],
+    queryFn: () => content(schoolUsage({ days, ...(config.trial === undefined ? {} : { trial: config.trial }) }, withFlags({ admin: true, silent: true }))),
+  });
+  const rows = usage.data ?? [];
+  const option = useMemo(() => {
+    const [first] = config.chart;
+    const top = [...rows].sort((a, b) => b[first] - a[first]).slice(0, chartSchools);
+    return barChartOption(
+      top.map((r) => r.name),
+      config.chart.map((key) => ({ name: usageColumns[key].title as string, data: top.map((r) => r[key]) })),
+    );
+  }, [rows, config.chart]);
+  const columns: ColumnsType<SchoolUsage> = [{ title: '学校', dataIndex: 'name', fixed: 'left', width: 180 }, ...config.columns.map((key) => usageColumns[key])];
+  return (
+    <div>
+      <Card style={{ marginBottom: 16 }}>
+        <Space style={{ width: '100%', justifyContent: 'space-between' }} wrap>
+          <div>
+            <Typography.Title level={4} style={{ margin: 0 }}>{route.title}</Typography.Title>
+            <Typography.Text type="secondary">{config.description}</Typography.Text>
+          </div>
+          <Segmented aria-label="统计周期" value={days} onChange={(v) => setDays(v as number)} options={periods.map((d) => ({ label: `近${d}天`, value: d }))} />
+        </Space>
+      </Card>
+      {usage.isError && <Alert type="error" showIcon message="统计数据加载失败" style={{ marginBottom: 16 }} />}
+      <Card size="small" style={{ marginBottom: 16 }}>
+        <Spin spinning={usage.isPending}>
+          <EChart option={option} label={`${route.title}图表`} />
+        </Spin>
+      </Card>
+      <Card size="small">
+        <Table rowKey="schoolId" size="small" loading={usage.isPending} dataSource={rows} columns={columns} scroll={{ x: true }} pagination={{ pageSize: 20 }} />
+      </Card>
+    </div>
+  );
+}
