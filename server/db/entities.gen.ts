@@ -84,6 +84,31 @@ export const clues = pgTable(
   (t) => [index('clues_school_idx').on(t.schoolId)],
 );
 
+/** 标签组 (openapi/entities, ExamTagGroup). */
+export const examTagGroups = pgTable(
+  'exam_tag_groups',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    name: text('name').notNull(),
+    sort: integer('sort').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('exam_tag_groups_name_uq').on(t.name)],
+);
+
+/** 考试标签 (openapi/entities, ExamTag). */
+export const examTags = pgTable(
+  'exam_tags',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    name: text('name').notNull(),
+    groupId: integer('group_id').notNull().references(() => examTagGroups.id),
+    sort: integer('sort').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('exam_tags_group_name_uq').on(t.groupId, t.name)],
+);
+
 /** IP封禁 (openapi/entities, IpBan). */
 export const ipBans = pgTable(
   'ip_bans',
@@ -119,6 +144,93 @@ export const packages = pgTable(
     name: text('name').notNull(),
     remark: text('remark'),
     valid: smallint('valid').notNull().default(1),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+);
+
+/** 试卷 (openapi/entities, Paper). */
+export const papers = pgTable(
+  'papers',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    schoolId: integer('school_id').references(() => schools.id),
+    name: text('name').notNull(),
+    duration: integer('duration').notNull().default(60),
+    remark: text('remark'),
+    questionCount: integer('question_count').notNull().default(0),
+    totalScore: doublePrecision('total_score').notNull().default(0),
+    postState: smallint('post_state').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+);
+
+/** 题库 (openapi/entities, QuestionBank). */
+export const questionBanks = pgTable(
+  'question_banks',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    schoolId: integer('school_id').references(() => schools.id),
+    name: text('name').notNull(),
+    subject: text('subject'),
+    description: text('description'),
+    postState: smallint('post_state').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+);
+
+/** 题目来源 (openapi/entities, QuestionSource). */
+export const questionSources = pgTable(
+  'question_sources',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    name: text('name').notNull(),
+    remark: text('remark'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('question_sources_name_uq').on(t.name)],
+);
+
+/** 年份 (openapi/entities, QuestionYear). */
+export const questionYears = pgTable(
+  'question_years',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    name: text('name').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('question_years_name_uq').on(t.name)],
+);
+
+/** 来源标签 (openapi/entities, SourceTag). */
+export const sourceTags = pgTable(
+  'source_tags',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    name: text('name').notNull(),
+    sourceId: integer('source_id').notNull().references(() => questionSources.id),
+    yearId: integer('year_id').notNull().references(() => questionYears.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('source_tags_name_uq').on(t.name)],
+);
+
+/** 题目 (openapi/entities, Question). */
+export const questions = pgTable(
+  'questions',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    schoolId: integer('school_id').references(() => schools.id),
+    bankId: integer('bank_id').notNull().references(() => questionBanks.id),
+    type: smallint('type').notNull(),
+    title: text('title').notNull(),
+    stem: text('stem').notNull(),
+    options: text('options'),
+    answer: text('answer').notNull().default(""),
+    analysis: text('analysis'),
+    score: doublePrecision('score').notNull().default(5),
+    difficulty: smallint('difficulty').notNull().default(2),
+    tagIds: text('tag_ids'),
+    sourceTagId: integer('source_tag_id').references(() => sourceTags.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
 );
@@ -198,19 +310,59 @@ export const students = pgTable(
   (t) => [uniqueIndex('students_user_name_uq').on(sql`lower(${t.userName})`), index('students_school_idx').on(t.schoolId)],
 );
 
+/** 轮播图 (openapi/entities, TestingBanner). */
+export const testingBanners = pgTable(
+  'testing_banners',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    title: text('title').notNull(),
+    imageUrl: text('image_url').notNull(),
+    linkUrl: text('link_url'),
+    sort: integer('sort').notNull().default(0),
+    state: smallint('state').notNull().default(1),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+);
+
+/** 商品 (openapi/entities, TmplProduct). */
+export const tmplProducts = pgTable(
+  'tmpl_products',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    name: text('name').notNull(),
+    category: smallint('category').notNull(),
+    pictureUrl: text('picture_url').notNull(),
+    price: integer('price').notNull(),
+    cueWord: text('cue_word'),
+    description: text('description'),
+    state: smallint('state').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+);
+
 /** Tables by entity name, for the generic CRUD engine. */
 export const entityTables = {
   AuditionStudent: auditionStudents,
   Campus: campuses,
   ClueRecord: clueRecords,
   Clue: clues,
+  ExamTagGroup: examTagGroups,
+  ExamTag: examTags,
   IpBan: ipBans,
   LoginLog: loginLogs,
   Package: packages,
+  Paper: papers,
   PlatformStaff: staff,
+  QuestionBank: questionBanks,
+  QuestionSource: questionSources,
+  QuestionYear: questionYears,
+  SourceTag: sourceTags,
+  Question: questions,
   SchoolClass: classes,
   SchoolRole: roles,
   School: schools,
   Staff: staff,
   Student: students,
+  TestingBanner: testingBanners,
+  TmplProduct: tmplProducts,
 };

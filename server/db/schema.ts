@@ -55,3 +55,4 @@ export const loginAttempts = pgTable('login_attempts', {
 export * from './judge-tables';
 export * from './account-safety-tables';
 export * from './back-office-tables';
+export * from './testing-tables';

@@ -4,6 +4,9 @@ import { clueRecordOverrides } from './clue/clue-record-overrides';
 import { packageOverrides } from './package/package-overrides';
 import { assignRoles, roleOverrides } from './role/role-overrides';
 import { schoolOverrides } from './school-admin/school-overrides';
+import { paperOverrides } from './testing/paper-overrides';
+import { questionBankOverrides } from './testing/question-bank-overrides';
+import { questionOverrides } from './testing/question-overrides';
 
 /**
  * Where schema-driven entities differ from the generic engine, by entity name. An entity
@@ -17,4 +20,7 @@ export const entityOverrides: OverrideRegistry = {
   School: schoolOverrides,
   Package: packageOverrides,
   PlatformStaff: { custom: { resetPassword: resetAccountPassword } },
+  QuestionBank: questionBankOverrides,
+  Question: questionOverrides,
+  Paper: paperOverrides,
 };
