@@ -1,5 +1,8 @@
 import type { ComponentType } from 'react';
 import { entities } from './entities.gen';
+import { BankQuestions } from '../custom/testing/bank-questions';
+import { MarkdownView } from '../custom/testing/markdown-view';
+import { PaperQuestionsPanel } from '../custom/testing/paper-questions-panel';
 import { EntityListPage } from './entity-list-page';
 
 /**
@@ -12,4 +15,7 @@ type Extra = ComponentType<{ record: Record<string, unknown> }>;
 export const detailExtras: Record<string, Extra> = {
   Clue: ({ record }) => <EntityListPage entity={entities.ClueRecord} title="跟进记录" permanentFilters={{ clueId: record.id }} />,
   SchoolClass: ({ record }) => <EntityListPage entity={entities.Student} title="班级学员" permanentFilters={{ classId: record.id }} />,
+  QuestionBank: ({ record }) => <BankQuestions bankId={record.id as number} title="题库题目" editorRoute="addAquestion" />,
+  Paper: PaperQuestionsPanel,
+  Question: ({ record }) => <MarkdownView source={String(record.stem ?? '')} />,
 };

@@ -1373,6 +1373,20 @@ export const entities: Record<EntityName, EntityMeta> = {
         ],
         "title": "列表"
       },
+      "detail": {
+        "key": "detail",
+        "kind": "detail",
+        "call": "viewDetail",
+        "path": "/java-api/admin/tagGroup/viewDetail",
+        "operationId": "examTagGroupViewDetail",
+        "permissions": [
+          "examLabels",
+          "newQuestion",
+          "addAquestion",
+          "admin-add-question"
+        ],
+        "title": "详情"
+      },
       "create": {
         "key": "create",
         "kind": "create",
@@ -1546,6 +1560,21 @@ export const entities: Record<EntityName, EntityMeta> = {
           "admin-add-question"
         ],
         "title": "列表"
+      },
+      "detail": {
+        "key": "detail",
+        "kind": "detail",
+        "call": "viewDetail",
+        "path": "/java-api/admin/tag/viewDetail",
+        "operationId": "examTagViewDetail",
+        "permissions": [
+          "examLabels",
+          "topic",
+          "newQuestion",
+          "addAquestion",
+          "admin-add-question"
+        ],
+        "title": "详情"
       },
       "create": {
         "key": "create",
@@ -2965,6 +2994,18 @@ export const entities: Record<EntityName, EntityMeta> = {
         ],
         "title": "列表"
       },
+      "detail": {
+        "key": "detail",
+        "kind": "detail",
+        "call": "viewDetail",
+        "path": "/java-api/admin/questionSource/viewDetail",
+        "operationId": "questionSourceViewDetail",
+        "permissions": [
+          "platform-source",
+          "admin-platform-question"
+        ],
+        "title": "详情"
+      },
       "create": {
         "key": "create",
         "kind": "create",
@@ -3095,6 +3136,18 @@ export const entities: Record<EntityName, EntityMeta> = {
           "admin-platform-question"
         ],
         "title": "列表"
+      },
+      "detail": {
+        "key": "detail",
+        "kind": "detail",
+        "call": "viewDetail",
+        "path": "/java-api/admin/questionYear/viewDetail",
+        "operationId": "questionYearViewDetail",
+        "permissions": [
+          "platform-source",
+          "admin-platform-question"
+        ],
+        "title": "详情"
       },
       "create": {
         "key": "create",
@@ -3273,6 +3326,22 @@ export const entities: Record<EntityName, EntityMeta> = {
           "admin-add-question"
         ],
         "title": "列表"
+      },
+      "detail": {
+        "key": "detail",
+        "kind": "detail",
+        "call": "viewDetail",
+        "path": "/java-api/admin/sourceTag/viewDetail",
+        "operationId": "sourceTagViewDetail",
+        "permissions": [
+          "platform-source",
+          "admin-platform-question",
+          "topic",
+          "newQuestion",
+          "addAquestion",
+          "admin-add-question"
+        ],
+        "title": "详情"
       },
       "create": {
         "key": "create",
@@ -5626,6 +5695,17 @@ export const entities: Record<EntityName, EntityMeta> = {
           "carouselManagement"
         ],
         "title": "列表"
+      },
+      "detail": {
+        "key": "detail",
+        "kind": "detail",
+        "call": "viewDetail",
+        "path": "/java-api/admin/testBanner/viewDetail",
+        "operationId": "testingBannerViewDetail",
+        "permissions": [
+          "carouselManagement"
+        ],
+        "title": "详情"
       },
       "create": {
         "key": "create",

@@ -25,6 +25,8 @@ export interface EntityListProps {
   mode?: 'list' | 'recycleList';
   /** Filters every request of this screen carries (e.g. open classes only). */
   permanentFilters?: Record<string, unknown>;
+  /** Opens this screen instead of the entity's create screen (a bank's questions: the editor in that bank). */
+  createPath?: string;
 }
 
 /**
@@ -32,7 +34,7 @@ export interface EntityListProps {
  * filters, keyword search, row and batch actions (hidden without their permission), create
  * and edit in a dialog unless the entity has its own screens, Excel export and import.
  */
-export function EntityListPage({ entity, title, mode = 'list', permanentFilters = {} }: EntityListProps) {
+export function EntityListPage({ entity, title, mode = 'list', permanentFilters = {}, createPath: createOverride }: EntityListProps) {
   const navigate = useNavigate();
   const dataProvider = useDataProvider();
   const [selected, setSelected] = useState<number[]>([]);
@@ -62,7 +64,7 @@ export function EntityListPage({ entity, title, mode = 'list', permanentFilters 
   const importOp = recycle ? undefined : operationOf(entity, 'import');
   const showPath = screenPath(entity, 'show');
   const editPath = screenPath(entity, 'edit');
-  const createPath = screenPath(entity, 'create');
+  const createPath = createOverride ?? screenPath(entity, 'create');
 
   const openCreate = () => (createPath ? navigate(createPath) : createForm.show());
   const openEdit = (row: Row) => (editPath ? navigate(`${editPath}?id=${row.id}`) : editForm.show(row.id));

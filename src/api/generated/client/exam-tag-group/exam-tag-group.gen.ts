@@ -48,6 +48,31 @@ export const examTagGroupQueryList = async (examTagGroupListBody: ExamTagGroupLi
 
 
 /**
+ * Schema-driven (detail); permission: any of examLabels, newQuestion, addAquestion, admin-add-question.
+ * @summary 标签组：详情
+ */
+export const getExamTagGroupViewDetailUrl = () => {
+
+
+  
+
+  return `/java-api/admin/tagGroup/viewDetail`
+}
+
+export const examTagGroupViewDetail = async (crudIdBody: CrudIdBody, options?: RequestInit): Promise<ExamTagGroupResponse> => {
+  
+  return request<ExamTagGroupResponse>(getExamTagGroupViewDetailUrl(),
+  {      
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(
+      crudIdBody,)
+  }
+);}
+
+
+/**
  * Schema-driven (create); permission: any of examLabels.
  * @summary 标签组：新增
  */

@@ -34,6 +34,8 @@ import type {
 
 export const getExamTagGroupQueryListResponseMock = (): ExamTagGroupPageResponse => ({...{success: faker.datatype.boolean(), code: faker.helpers.arrayElement(Object.values(ErrorCode)), message: faker.string.alpha({length: {min: 10, max: 20}}), content: faker.helpers.arrayElement([{}, undefined])},...{content: faker.helpers.arrayElement([{list: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: undefined, max: undefined}), name: faker.string.alpha({length: {min: 1, max: 50}}), sort: faker.number.int({min: 0, max: 9999}), createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`})), total: faker.number.int({min: undefined, max: undefined}), pageNum: faker.number.int({min: undefined, max: undefined}), pageSize: faker.number.int({min: undefined, max: undefined})}, undefined])},})
 
+export const getExamTagGroupViewDetailResponseMock = (): ExamTagGroupResponse => ({...{success: faker.datatype.boolean(), code: faker.helpers.arrayElement(Object.values(ErrorCode)), message: faker.string.alpha({length: {min: 10, max: 20}}), content: faker.helpers.arrayElement([{}, undefined])},...{content: faker.helpers.arrayElement([{id: faker.number.int({min: undefined, max: undefined}), name: faker.string.alpha({length: {min: 1, max: 50}}), sort: faker.number.int({min: 0, max: 9999}), createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`}, undefined])},})
+
 export const getExamTagGroupCreateResponseMock = (): ExamTagGroupResponse => ({...{success: faker.datatype.boolean(), code: faker.helpers.arrayElement(Object.values(ErrorCode)), message: faker.string.alpha({length: {min: 10, max: 20}}), content: faker.helpers.arrayElement([{}, undefined])},...{content: faker.helpers.arrayElement([{id: faker.number.int({min: undefined, max: undefined}), name: faker.string.alpha({length: {min: 1, max: 50}}), sort: faker.number.int({min: 0, max: 9999}), createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`}, undefined])},})
 
 export const getExamTagGroupEditResponseMock = (): ExamTagGroupResponse => ({...{success: faker.datatype.boolean(), code: faker.helpers.arrayElement(Object.values(ErrorCode)), message: faker.string.alpha({length: {min: 10, max: 20}}), content: faker.helpers.arrayElement([{}, undefined])},...{content: faker.helpers.arrayElement([{id: faker.number.int({min: undefined, max: undefined}), name: faker.string.alpha({length: {min: 1, max: 50}}), sort: faker.number.int({min: 0, max: 9999}), createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`}, undefined])},})
@@ -47,6 +49,18 @@ export const getExamTagGroupQueryListMockHandler = (overrideResponse?: ExamTagGr
     return new HttpResponse(JSON.stringify(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
     : getExamTagGroupQueryListResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getExamTagGroupViewDetailMockHandler = (overrideResponse?: ExamTagGroupResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<ExamTagGroupResponse> | ExamTagGroupResponse), options?: RequestHandlerOptions) => {
+  return http.post('*/java-api/admin/tagGroup/viewDetail', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getExamTagGroupViewDetailResponseMock()),
       { status: 200,
         headers: { 'Content-Type': 'application/json' }
       })
@@ -90,6 +104,7 @@ export const getExamTagGroupDeleteMockHandler = (overrideResponse?: CrudEmptyRes
 }
 export const getExamTagGroupMock = () => [
   getExamTagGroupQueryListMockHandler(),
+  getExamTagGroupViewDetailMockHandler(),
   getExamTagGroupCreateMockHandler(),
   getExamTagGroupEditMockHandler(),
   getExamTagGroupDeleteMockHandler()

@@ -48,6 +48,31 @@ export const examTagQueryList = async (examTagListBody: ExamTagListBody, options
 
 
 /**
+ * Schema-driven (detail); permission: any of examLabels, topic, newQuestion, addAquestion, admin-add-question.
+ * @summary 考试标签：详情
+ */
+export const getExamTagViewDetailUrl = () => {
+
+
+  
+
+  return `/java-api/admin/tag/viewDetail`
+}
+
+export const examTagViewDetail = async (crudIdBody: CrudIdBody, options?: RequestInit): Promise<ExamTagResponse> => {
+  
+  return request<ExamTagResponse>(getExamTagViewDetailUrl(),
+  {      
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(
+      crudIdBody,)
+  }
+);}
+
+
+/**
  * Schema-driven (create); permission: any of examLabels.
  * @summary 考试标签：新增
  */

@@ -34,6 +34,8 @@ import type {
 
 export const getExamTagQueryListResponseMock = (): ExamTagPageResponse => ({...{success: faker.datatype.boolean(), code: faker.helpers.arrayElement(Object.values(ErrorCode)), message: faker.string.alpha({length: {min: 10, max: 20}}), content: faker.helpers.arrayElement([{}, undefined])},...{content: faker.helpers.arrayElement([{list: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: undefined, max: undefined}), name: faker.string.alpha({length: {min: 1, max: 50}}), groupId: faker.number.int({min: undefined, max: undefined}), groupName: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), sort: faker.number.int({min: 0, max: 9999}), createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`})), total: faker.number.int({min: undefined, max: undefined}), pageNum: faker.number.int({min: undefined, max: undefined}), pageSize: faker.number.int({min: undefined, max: undefined})}, undefined])},})
 
+export const getExamTagViewDetailResponseMock = (): ExamTagResponse => ({...{success: faker.datatype.boolean(), code: faker.helpers.arrayElement(Object.values(ErrorCode)), message: faker.string.alpha({length: {min: 10, max: 20}}), content: faker.helpers.arrayElement([{}, undefined])},...{content: faker.helpers.arrayElement([{id: faker.number.int({min: undefined, max: undefined}), name: faker.string.alpha({length: {min: 1, max: 50}}), groupId: faker.number.int({min: undefined, max: undefined}), groupName: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), sort: faker.number.int({min: 0, max: 9999}), createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`}, undefined])},})
+
 export const getExamTagCreateResponseMock = (): ExamTagResponse => ({...{success: faker.datatype.boolean(), code: faker.helpers.arrayElement(Object.values(ErrorCode)), message: faker.string.alpha({length: {min: 10, max: 20}}), content: faker.helpers.arrayElement([{}, undefined])},...{content: faker.helpers.arrayElement([{id: faker.number.int({min: undefined, max: undefined}), name: faker.string.alpha({length: {min: 1, max: 50}}), groupId: faker.number.int({min: undefined, max: undefined}), groupName: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), sort: faker.number.int({min: 0, max: 9999}), createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`}, undefined])},})
 
 export const getExamTagEditResponseMock = (): ExamTagResponse => ({...{success: faker.datatype.boolean(), code: faker.helpers.arrayElement(Object.values(ErrorCode)), message: faker.string.alpha({length: {min: 10, max: 20}}), content: faker.helpers.arrayElement([{}, undefined])},...{content: faker.helpers.arrayElement([{id: faker.number.int({min: undefined, max: undefined}), name: faker.string.alpha({length: {min: 1, max: 50}}), groupId: faker.number.int({min: undefined, max: undefined}), groupName: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), sort: faker.number.int({min: 0, max: 9999}), createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`}, undefined])},})
@@ -47,6 +49,18 @@ export const getExamTagQueryListMockHandler = (overrideResponse?: ExamTagPageRes
     return new HttpResponse(JSON.stringify(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
     : getExamTagQueryListResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getExamTagViewDetailMockHandler = (overrideResponse?: ExamTagResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<ExamTagResponse> | ExamTagResponse), options?: RequestHandlerOptions) => {
+  return http.post('*/java-api/admin/tag/viewDetail', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getExamTagViewDetailResponseMock()),
       { status: 200,
         headers: { 'Content-Type': 'application/json' }
       })
@@ -90,6 +104,7 @@ export const getExamTagDeleteMockHandler = (overrideResponse?: CrudEmptyResponse
 }
 export const getExamTagMock = () => [
   getExamTagQueryListMockHandler(),
+  getExamTagViewDetailMockHandler(),
   getExamTagCreateMockHandler(),
   getExamTagEditMockHandler(),
   getExamTagDeleteMockHandler()

@@ -48,6 +48,31 @@ export const questionSourceQueryList = async (questionSourceListBody: QuestionSo
 
 
 /**
+ * Schema-driven (detail); permission: any of platform-source, admin-platform-question.
+ * @summary 题目来源：详情
+ */
+export const getQuestionSourceViewDetailUrl = () => {
+
+
+  
+
+  return `/java-api/admin/questionSource/viewDetail`
+}
+
+export const questionSourceViewDetail = async (crudIdBody: CrudIdBody, options?: RequestInit): Promise<QuestionSourceResponse> => {
+  
+  return request<QuestionSourceResponse>(getQuestionSourceViewDetailUrl(),
+  {      
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(
+      crudIdBody,)
+  }
+);}
+
+
+/**
  * Schema-driven (create); permission: any of platform-source.
  * @summary 题目来源：新增
  */

@@ -34,6 +34,8 @@ import type {
 
 export const getQuestionSourceQueryListResponseMock = (): QuestionSourcePageResponse => ({...{success: faker.datatype.boolean(), code: faker.helpers.arrayElement(Object.values(ErrorCode)), message: faker.string.alpha({length: {min: 10, max: 20}}), content: faker.helpers.arrayElement([{}, undefined])},...{content: faker.helpers.arrayElement([{list: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: undefined, max: undefined}), name: faker.string.alpha({length: {min: 1, max: 100}}), remark: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`})), total: faker.number.int({min: undefined, max: undefined}), pageNum: faker.number.int({min: undefined, max: undefined}), pageSize: faker.number.int({min: undefined, max: undefined})}, undefined])},})
 
+export const getQuestionSourceViewDetailResponseMock = (): QuestionSourceResponse => ({...{success: faker.datatype.boolean(), code: faker.helpers.arrayElement(Object.values(ErrorCode)), message: faker.string.alpha({length: {min: 10, max: 20}}), content: faker.helpers.arrayElement([{}, undefined])},...{content: faker.helpers.arrayElement([{id: faker.number.int({min: undefined, max: undefined}), name: faker.string.alpha({length: {min: 1, max: 100}}), remark: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`}, undefined])},})
+
 export const getQuestionSourceCreateResponseMock = (): QuestionSourceResponse => ({...{success: faker.datatype.boolean(), code: faker.helpers.arrayElement(Object.values(ErrorCode)), message: faker.string.alpha({length: {min: 10, max: 20}}), content: faker.helpers.arrayElement([{}, undefined])},...{content: faker.helpers.arrayElement([{id: faker.number.int({min: undefined, max: undefined}), name: faker.string.alpha({length: {min: 1, max: 100}}), remark: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`}, undefined])},})
 
 export const getQuestionSourceEditResponseMock = (): QuestionSourceResponse => ({...{success: faker.datatype.boolean(), code: faker.helpers.arrayElement(Object.values(ErrorCode)), message: faker.string.alpha({length: {min: 10, max: 20}}), content: faker.helpers.arrayElement([{}, undefined])},...{content: faker.helpers.arrayElement([{id: faker.number.int({min: undefined, max: undefined}), name: faker.string.alpha({length: {min: 1, max: 100}}), remark: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`}, undefined])},})
@@ -47,6 +49,18 @@ export const getQuestionSourceQueryListMockHandler = (overrideResponse?: Questio
     return new HttpResponse(JSON.stringify(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
     : getQuestionSourceQueryListResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getQuestionSourceViewDetailMockHandler = (overrideResponse?: QuestionSourceResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<QuestionSourceResponse> | QuestionSourceResponse), options?: RequestHandlerOptions) => {
+  return http.post('*/java-api/admin/questionSource/viewDetail', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getQuestionSourceViewDetailResponseMock()),
       { status: 200,
         headers: { 'Content-Type': 'application/json' }
       })
@@ -90,6 +104,7 @@ export const getQuestionSourceDeleteMockHandler = (overrideResponse?: CrudEmptyR
 }
 export const getQuestionSourceMock = () => [
   getQuestionSourceQueryListMockHandler(),
+  getQuestionSourceViewDetailMockHandler(),
   getQuestionSourceCreateMockHandler(),
   getQuestionSourceEditMockHandler(),
   getQuestionSourceDeleteMockHandler()

@@ -48,6 +48,31 @@ export const questionYearQueryList = async (questionYearListBody: QuestionYearLi
 
 
 /**
+ * Schema-driven (detail); permission: any of platform-source, admin-platform-question.
+ * @summary 年份：详情
+ */
+export const getQuestionYearViewDetailUrl = () => {
+
+
+  
+
+  return `/java-api/admin/questionYear/viewDetail`
+}
+
+export const questionYearViewDetail = async (crudIdBody: CrudIdBody, options?: RequestInit): Promise<QuestionYearResponse> => {
+  
+  return request<QuestionYearResponse>(getQuestionYearViewDetailUrl(),
+  {      
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(
+      crudIdBody,)
+  }
+);}
+
+
+/**
  * Schema-driven (create); permission: any of platform-source.
  * @summary 年份：新增
  */

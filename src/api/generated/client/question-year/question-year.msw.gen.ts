@@ -34,6 +34,8 @@ import type {
 
 export const getQuestionYearQueryListResponseMock = (): QuestionYearPageResponse => ({...{success: faker.datatype.boolean(), code: faker.helpers.arrayElement(Object.values(ErrorCode)), message: faker.string.alpha({length: {min: 10, max: 20}}), content: faker.helpers.arrayElement([{}, undefined])},...{content: faker.helpers.arrayElement([{list: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: undefined, max: undefined}), name: faker.helpers.fromRegExp('^(19|20)\d{2}$'), createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`})), total: faker.number.int({min: undefined, max: undefined}), pageNum: faker.number.int({min: undefined, max: undefined}), pageSize: faker.number.int({min: undefined, max: undefined})}, undefined])},})
 
+export const getQuestionYearViewDetailResponseMock = (): QuestionYearResponse => ({...{success: faker.datatype.boolean(), code: faker.helpers.arrayElement(Object.values(ErrorCode)), message: faker.string.alpha({length: {min: 10, max: 20}}), content: faker.helpers.arrayElement([{}, undefined])},...{content: faker.helpers.arrayElement([{id: faker.number.int({min: undefined, max: undefined}), name: faker.helpers.fromRegExp('^(19|20)\d{2}$'), createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`}, undefined])},})
+
 export const getQuestionYearCreateResponseMock = (): QuestionYearResponse => ({...{success: faker.datatype.boolean(), code: faker.helpers.arrayElement(Object.values(ErrorCode)), message: faker.string.alpha({length: {min: 10, max: 20}}), content: faker.helpers.arrayElement([{}, undefined])},...{content: faker.helpers.arrayElement([{id: faker.number.int({min: undefined, max: undefined}), name: faker.helpers.fromRegExp('^(19|20)\d{2}$'), createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`}, undefined])},})
 
 export const getQuestionYearEditResponseMock = (): QuestionYearResponse => ({...{success: faker.datatype.boolean(), code: faker.helpers.arrayElement(Object.values(ErrorCode)), message: faker.string.alpha({length: {min: 10, max: 20}}), content: faker.helpers.arrayElement([{}, undefined])},...{content: faker.helpers.arrayElement([{id: faker.number.int({min: undefined, max: undefined}), name: faker.helpers.fromRegExp('^(19|20)\d{2}$'), createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`}, undefined])},})
@@ -47,6 +49,18 @@ export const getQuestionYearQueryListMockHandler = (overrideResponse?: QuestionY
     return new HttpResponse(JSON.stringify(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
     : getQuestionYearQueryListResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getQuestionYearViewDetailMockHandler = (overrideResponse?: QuestionYearResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<QuestionYearResponse> | QuestionYearResponse), options?: RequestHandlerOptions) => {
+  return http.post('*/java-api/admin/questionYear/viewDetail', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getQuestionYearViewDetailResponseMock()),
       { status: 200,
         headers: { 'Content-Type': 'application/json' }
       })
@@ -90,6 +104,7 @@ export const getQuestionYearDeleteMockHandler = (overrideResponse?: CrudEmptyRes
 }
 export const getQuestionYearMock = () => [
   getQuestionYearQueryListMockHandler(),
+  getQuestionYearViewDetailMockHandler(),
   getQuestionYearCreateMockHandler(),
   getQuestionYearEditMockHandler(),
   getQuestionYearDeleteMockHandler()

@@ -48,6 +48,31 @@ export const sourceTagQueryList = async (sourceTagListBody: SourceTagListBody, o
 
 
 /**
+ * Schema-driven (detail); permission: any of platform-source, admin-platform-question, topic, newQuestion, addAquestion, admin-add-question.
+ * @summary 来源标签：详情
+ */
+export const getSourceTagViewDetailUrl = () => {
+
+
+  
+
+  return `/java-api/admin/sourceTag/viewDetail`
+}
+
+export const sourceTagViewDetail = async (crudIdBody: CrudIdBody, options?: RequestInit): Promise<SourceTagResponse> => {
+  
+  return request<SourceTagResponse>(getSourceTagViewDetailUrl(),
+  {      
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(
+      crudIdBody,)
+  }
+);}
+
+
+/**
  * Schema-driven (create); permission: any of platform-source.
  * @summary 来源标签：新增
  */

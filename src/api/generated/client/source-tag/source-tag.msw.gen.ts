@@ -34,6 +34,8 @@ import type {
 
 export const getSourceTagQueryListResponseMock = (): SourceTagPageResponse => ({...{success: faker.datatype.boolean(), code: faker.helpers.arrayElement(Object.values(ErrorCode)), message: faker.string.alpha({length: {min: 10, max: 20}}), content: faker.helpers.arrayElement([{}, undefined])},...{content: faker.helpers.arrayElement([{list: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: undefined, max: undefined}), name: faker.string.alpha({length: {min: 1, max: 100}}), sourceId: faker.number.int({min: undefined, max: undefined}), sourceName: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), yearId: faker.number.int({min: undefined, max: undefined}), yearName: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`})), total: faker.number.int({min: undefined, max: undefined}), pageNum: faker.number.int({min: undefined, max: undefined}), pageSize: faker.number.int({min: undefined, max: undefined})}, undefined])},})
 
+export const getSourceTagViewDetailResponseMock = (): SourceTagResponse => ({...{success: faker.datatype.boolean(), code: faker.helpers.arrayElement(Object.values(ErrorCode)), message: faker.string.alpha({length: {min: 10, max: 20}}), content: faker.helpers.arrayElement([{}, undefined])},...{content: faker.helpers.arrayElement([{id: faker.number.int({min: undefined, max: undefined}), name: faker.string.alpha({length: {min: 1, max: 100}}), sourceId: faker.number.int({min: undefined, max: undefined}), sourceName: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), yearId: faker.number.int({min: undefined, max: undefined}), yearName: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`}, undefined])},})
+
 export const getSourceTagCreateResponseMock = (): SourceTagResponse => ({...{success: faker.datatype.boolean(), code: faker.helpers.arrayElement(Object.values(ErrorCode)), message: faker.string.alpha({length: {min: 10, max: 20}}), content: faker.helpers.arrayElement([{}, undefined])},...{content: faker.helpers.arrayElement([{id: faker.number.int({min: undefined, max: undefined}), name: faker.string.alpha({length: {min: 1, max: 100}}), sourceId: faker.number.int({min: undefined, max: undefined}), sourceName: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), yearId: faker.number.int({min: undefined, max: undefined}), yearName: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`}, undefined])},})
 
 export const getSourceTagEditResponseMock = (): SourceTagResponse => ({...{success: faker.datatype.boolean(), code: faker.helpers.arrayElement(Object.values(ErrorCode)), message: faker.string.alpha({length: {min: 10, max: 20}}), content: faker.helpers.arrayElement([{}, undefined])},...{content: faker.helpers.arrayElement([{id: faker.number.int({min: undefined, max: undefined}), name: faker.string.alpha({length: {min: 1, max: 100}}), sourceId: faker.number.int({min: undefined, max: undefined}), sourceName: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), yearId: faker.number.int({min: undefined, max: undefined}), yearName: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`}, undefined])},})
@@ -47,6 +49,18 @@ export const getSourceTagQueryListMockHandler = (overrideResponse?: SourceTagPag
     return new HttpResponse(JSON.stringify(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
     : getSourceTagQueryListResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getSourceTagViewDetailMockHandler = (overrideResponse?: SourceTagResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<SourceTagResponse> | SourceTagResponse), options?: RequestHandlerOptions) => {
+  return http.post('*/java-api/admin/sourceTag/viewDetail', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getSourceTagViewDetailResponseMock()),
       { status: 200,
         headers: { 'Content-Type': 'application/json' }
       })
@@ -90,6 +104,7 @@ export const getSourceTagDeleteMockHandler = (overrideResponse?: CrudEmptyRespon
 }
 export const getSourceTagMock = () => [
   getSourceTagQueryListMockHandler(),
+  getSourceTagViewDetailMockHandler(),
   getSourceTagCreateMockHandler(),
   getSourceTagEditMockHandler(),
   getSourceTagDeleteMockHandler()

@@ -49,6 +49,31 @@ export const testingBannerQueryList = async (testingBannerListBody: TestingBanne
 
 
 /**
+ * Schema-driven (detail); permission: any of carouselManagement.
+ * @summary 轮播图：详情
+ */
+export const getTestingBannerViewDetailUrl = () => {
+
+
+  
+
+  return `/java-api/admin/testBanner/viewDetail`
+}
+
+export const testingBannerViewDetail = async (crudIdBody: CrudIdBody, options?: RequestInit): Promise<TestingBannerResponse> => {
+  
+  return request<TestingBannerResponse>(getTestingBannerViewDetailUrl(),
+  {      
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(
+      crudIdBody,)
+  }
+);}
+
+
+/**
  * Schema-driven (create); permission: any of carouselManagement.
  * @summary 轮播图：新增
  */

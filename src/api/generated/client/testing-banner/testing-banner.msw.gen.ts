@@ -34,6 +34,8 @@ import type {
 
 export const getTestingBannerQueryListResponseMock = (): TestingBannerPageResponse => ({...{success: faker.datatype.boolean(), code: faker.helpers.arrayElement(Object.values(ErrorCode)), message: faker.string.alpha({length: {min: 10, max: 20}}), content: faker.helpers.arrayElement([{}, undefined])},...{content: faker.helpers.arrayElement([{list: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: undefined, max: undefined}), title: faker.string.alpha({length: {min: 1, max: 100}}), imageUrl: faker.string.alpha({length: {min: 1, max: 500}}), linkUrl: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), sort: faker.number.int({min: 0, max: 9999}), state: faker.helpers.arrayElement([1,0] as const), createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`})), total: faker.number.int({min: undefined, max: undefined}), pageNum: faker.number.int({min: undefined, max: undefined}), pageSize: faker.number.int({min: undefined, max: undefined})}, undefined])},})
 
+export const getTestingBannerViewDetailResponseMock = (): TestingBannerResponse => ({...{success: faker.datatype.boolean(), code: faker.helpers.arrayElement(Object.values(ErrorCode)), message: faker.string.alpha({length: {min: 10, max: 20}}), content: faker.helpers.arrayElement([{}, undefined])},...{content: faker.helpers.arrayElement([{id: faker.number.int({min: undefined, max: undefined}), title: faker.string.alpha({length: {min: 1, max: 100}}), imageUrl: faker.string.alpha({length: {min: 1, max: 500}}), linkUrl: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), sort: faker.number.int({min: 0, max: 9999}), state: faker.helpers.arrayElement([1,0] as const), createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`}, undefined])},})
+
 export const getTestingBannerCreateResponseMock = (): TestingBannerResponse => ({...{success: faker.datatype.boolean(), code: faker.helpers.arrayElement(Object.values(ErrorCode)), message: faker.string.alpha({length: {min: 10, max: 20}}), content: faker.helpers.arrayElement([{}, undefined])},...{content: faker.helpers.arrayElement([{id: faker.number.int({min: undefined, max: undefined}), title: faker.string.alpha({length: {min: 1, max: 100}}), imageUrl: faker.string.alpha({length: {min: 1, max: 500}}), linkUrl: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), sort: faker.number.int({min: 0, max: 9999}), state: faker.helpers.arrayElement([1,0] as const), createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`}, undefined])},})
 
 export const getTestingBannerEditResponseMock = (): TestingBannerResponse => ({...{success: faker.datatype.boolean(), code: faker.helpers.arrayElement(Object.values(ErrorCode)), message: faker.string.alpha({length: {min: 10, max: 20}}), content: faker.helpers.arrayElement([{}, undefined])},...{content: faker.helpers.arrayElement([{id: faker.number.int({min: undefined, max: undefined}), title: faker.string.alpha({length: {min: 1, max: 100}}), imageUrl: faker.string.alpha({length: {min: 1, max: 500}}), linkUrl: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), sort: faker.number.int({min: 0, max: 9999}), state: faker.helpers.arrayElement([1,0] as const), createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`}, undefined])},})
@@ -49,6 +51,18 @@ export const getTestingBannerQueryListMockHandler = (overrideResponse?: TestingB
     return new HttpResponse(JSON.stringify(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
     : getTestingBannerQueryListResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getTestingBannerViewDetailMockHandler = (overrideResponse?: TestingBannerResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<TestingBannerResponse> | TestingBannerResponse), options?: RequestHandlerOptions) => {
+  return http.post('*/java-api/admin/testBanner/viewDetail', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getTestingBannerViewDetailResponseMock()),
       { status: 200,
         headers: { 'Content-Type': 'application/json' }
       })
@@ -104,6 +118,7 @@ export const getTestingBannerUpdateStateMockHandler = (overrideResponse?: Testin
 }
 export const getTestingBannerMock = () => [
   getTestingBannerQueryListMockHandler(),
+  getTestingBannerViewDetailMockHandler(),
   getTestingBannerCreateMockHandler(),
   getTestingBannerEditMockHandler(),
   getTestingBannerDeleteMockHandler(),

@@ -51,6 +51,31 @@ export const examTagGroupQueryListResponse = zod.object({
 }))
 
 /**
+ * Schema-driven (detail); permission: any of examLabels, newQuestion, addAquestion, admin-add-question.
+ * @summary 标签组：详情
+ */
+export const examTagGroupViewDetailBody = zod.object({
+  "id": zod.number().min(1)
+})
+
+export const examTagGroupViewDetailResponseContentNameMax = 50;export const examTagGroupViewDetailResponseContentSortMin = 0;
+export const examTagGroupViewDetailResponseContentSortMax = 9999;
+
+export const examTagGroupViewDetailResponse = zod.object({
+  "success": zod.boolean(),
+  "code": zod.enum(['Success', 'InvalidToken', 'AuthFailure', 'InvalidParameter', 'ActionFailure', 'SysError', 'CaptchaFailure', 'UpdatePasswordError', 'StarGrantFailure', 'PhoneNotUnique', 'PhoneRepeat', 'ExchangeError', 'SmsVerifyFailure', 'InvalidUserNameOrPassword', 'TooManyAttempts', 'NotFound']).describe('The error catalogue (specification section 8). `Success` on success.\n'),
+  "message": zod.string(),
+  "content": zod.any().optional()
+}).describe('The one answer shape. `content` is null on failure.').and(zod.object({
+  "content": zod.object({
+  "id": zod.number(),
+  "name": zod.string().min(1).max(examTagGroupViewDetailResponseContentNameMax),
+  "sort": zod.number().min(examTagGroupViewDetailResponseContentSortMin).max(examTagGroupViewDetailResponseContentSortMax),
+  "createdAt": zod.string().datetime({})
+}).optional()
+}))
+
+/**
  * Schema-driven (create); permission: any of examLabels.
  * @summary 标签组：新增
  */

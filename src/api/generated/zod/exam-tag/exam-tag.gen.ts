@@ -54,6 +54,33 @@ export const examTagQueryListResponse = zod.object({
 }))
 
 /**
+ * Schema-driven (detail); permission: any of examLabels, topic, newQuestion, addAquestion, admin-add-question.
+ * @summary 考试标签：详情
+ */
+export const examTagViewDetailBody = zod.object({
+  "id": zod.number().min(1)
+})
+
+export const examTagViewDetailResponseContentNameMax = 50;export const examTagViewDetailResponseContentSortMin = 0;
+export const examTagViewDetailResponseContentSortMax = 9999;
+
+export const examTagViewDetailResponse = zod.object({
+  "success": zod.boolean(),
+  "code": zod.enum(['Success', 'InvalidToken', 'AuthFailure', 'InvalidParameter', 'ActionFailure', 'SysError', 'CaptchaFailure', 'UpdatePasswordError', 'StarGrantFailure', 'PhoneNotUnique', 'PhoneRepeat', 'ExchangeError', 'SmsVerifyFailure', 'InvalidUserNameOrPassword', 'TooManyAttempts', 'NotFound']).describe('The error catalogue (specification section 8). `Success` on success.\n'),
+  "message": zod.string(),
+  "content": zod.any().optional()
+}).describe('The one answer shape. `content` is null on failure.').and(zod.object({
+  "content": zod.object({
+  "id": zod.number(),
+  "name": zod.string().min(1).max(examTagViewDetailResponseContentNameMax),
+  "groupId": zod.number(),
+  "groupName": zod.string().nullable(),
+  "sort": zod.number().min(examTagViewDetailResponseContentSortMin).max(examTagViewDetailResponseContentSortMax),
+  "createdAt": zod.string().datetime({})
+}).optional()
+}))
+
+/**
  * Schema-driven (create); permission: any of examLabels.
  * @summary 考试标签：新增
  */

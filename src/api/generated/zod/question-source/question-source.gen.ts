@@ -50,6 +50,30 @@ export const questionSourceQueryListResponse = zod.object({
 }))
 
 /**
+ * Schema-driven (detail); permission: any of platform-source, admin-platform-question.
+ * @summary 题目来源：详情
+ */
+export const questionSourceViewDetailBody = zod.object({
+  "id": zod.number().min(1)
+})
+
+export const questionSourceViewDetailResponseContentNameMax = 100;export const questionSourceViewDetailResponseContentRemarkMax = 200;
+
+export const questionSourceViewDetailResponse = zod.object({
+  "success": zod.boolean(),
+  "code": zod.enum(['Success', 'InvalidToken', 'AuthFailure', 'InvalidParameter', 'ActionFailure', 'SysError', 'CaptchaFailure', 'UpdatePasswordError', 'StarGrantFailure', 'PhoneNotUnique', 'PhoneRepeat', 'ExchangeError', 'SmsVerifyFailure', 'InvalidUserNameOrPassword', 'TooManyAttempts', 'NotFound']).describe('The error catalogue (specification section 8). `Success` on success.\n'),
+  "message": zod.string(),
+  "content": zod.any().optional()
+}).describe('The one answer shape. `content` is null on failure.').and(zod.object({
+  "content": zod.object({
+  "id": zod.number(),
+  "name": zod.string().min(1).max(questionSourceViewDetailResponseContentNameMax),
+  "remark": zod.string().max(questionSourceViewDetailResponseContentRemarkMax).nullable(),
+  "createdAt": zod.string().datetime({})
+}).optional()
+}))
+
+/**
  * Schema-driven (create); permission: any of platform-source.
  * @summary 题目来源：新增
  */

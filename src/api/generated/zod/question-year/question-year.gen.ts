@@ -52,6 +52,32 @@ export const questionYearQueryListResponse = zod.object({
 }))
 
 /**
+ * Schema-driven (detail); permission: any of platform-source, admin-platform-question.
+ * @summary 年份：详情
+ */
+export const questionYearViewDetailBody = zod.object({
+  "id": zod.number().min(1)
+})
+
+export const questionYearViewDetailResponseContentNameMin = 4;
+export const questionYearViewDetailResponseContentNameMax = 4;
+export const questionYearViewDetailResponseContentNameRegExp = new RegExp('^(19|20)\\d{2}$');
+
+
+export const questionYearViewDetailResponse = zod.object({
+  "success": zod.boolean(),
+  "code": zod.enum(['Success', 'InvalidToken', 'AuthFailure', 'InvalidParameter', 'ActionFailure', 'SysError', 'CaptchaFailure', 'UpdatePasswordError', 'StarGrantFailure', 'PhoneNotUnique', 'PhoneRepeat', 'ExchangeError', 'SmsVerifyFailure', 'InvalidUserNameOrPassword', 'TooManyAttempts', 'NotFound']).describe('The error catalogue (specification section 8). `Success` on success.\n'),
+  "message": zod.string(),
+  "content": zod.any().optional()
+}).describe('The one answer shape. `content` is null on failure.').and(zod.object({
+  "content": zod.object({
+  "id": zod.number(),
+  "name": zod.string().min(questionYearViewDetailResponseContentNameMin).max(questionYearViewDetailResponseContentNameMax).regex(questionYearViewDetailResponseContentNameRegExp),
+  "createdAt": zod.string().datetime({})
+}).optional()
+}))
+
+/**
  * Schema-driven (create); permission: any of platform-source.
  * @summary 年份：新增
  */

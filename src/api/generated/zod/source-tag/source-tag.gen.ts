@@ -55,6 +55,33 @@ export const sourceTagQueryListResponse = zod.object({
 }))
 
 /**
+ * Schema-driven (detail); permission: any of platform-source, admin-platform-question, topic, newQuestion, addAquestion, admin-add-question.
+ * @summary 来源标签：详情
+ */
+export const sourceTagViewDetailBody = zod.object({
+  "id": zod.number().min(1)
+})
+
+export const sourceTagViewDetailResponseContentNameMax = 100;
+
+export const sourceTagViewDetailResponse = zod.object({
+  "success": zod.boolean(),
+  "code": zod.enum(['Success', 'InvalidToken', 'AuthFailure', 'InvalidParameter', 'ActionFailure', 'SysError', 'CaptchaFailure', 'UpdatePasswordError', 'StarGrantFailure', 'PhoneNotUnique', 'PhoneRepeat', 'ExchangeError', 'SmsVerifyFailure', 'InvalidUserNameOrPassword', 'TooManyAttempts', 'NotFound']).describe('The error catalogue (specification section 8). `Success` on success.\n'),
+  "message": zod.string(),
+  "content": zod.any().optional()
+}).describe('The one answer shape. `content` is null on failure.').and(zod.object({
+  "content": zod.object({
+  "id": zod.number(),
+  "name": zod.string().min(1).max(sourceTagViewDetailResponseContentNameMax),
+  "sourceId": zod.number(),
+  "sourceName": zod.string().nullable(),
+  "yearId": zod.number(),
+  "yearName": zod.string().nullable(),
+  "createdAt": zod.string().datetime({})
+}).optional()
+}))
+
+/**
  * Schema-driven (create); permission: any of platform-source.
  * @summary 来源标签：新增
  */

@@ -57,6 +57,36 @@ export const testingBannerQueryListResponse = zod.object({
 }))
 
 /**
+ * Schema-driven (detail); permission: any of carouselManagement.
+ * @summary 轮播图：详情
+ */
+export const testingBannerViewDetailBody = zod.object({
+  "id": zod.number().min(1)
+})
+
+export const testingBannerViewDetailResponseContentTitleMax = 100;export const testingBannerViewDetailResponseContentImageUrlMax = 500;export const testingBannerViewDetailResponseContentLinkUrlMax = 500;
+export const testingBannerViewDetailResponseContentLinkUrlRegExp = new RegExp('^(https?://\\S+|/\\S*)?$');
+export const testingBannerViewDetailResponseContentSortMin = 0;
+export const testingBannerViewDetailResponseContentSortMax = 9999;
+
+export const testingBannerViewDetailResponse = zod.object({
+  "success": zod.boolean(),
+  "code": zod.enum(['Success', 'InvalidToken', 'AuthFailure', 'InvalidParameter', 'ActionFailure', 'SysError', 'CaptchaFailure', 'UpdatePasswordError', 'StarGrantFailure', 'PhoneNotUnique', 'PhoneRepeat', 'ExchangeError', 'SmsVerifyFailure', 'InvalidUserNameOrPassword', 'TooManyAttempts', 'NotFound']).describe('The error catalogue (specification section 8). `Success` on success.\n'),
+  "message": zod.string(),
+  "content": zod.any().optional()
+}).describe('The one answer shape. `content` is null on failure.').and(zod.object({
+  "content": zod.object({
+  "id": zod.number(),
+  "title": zod.string().min(1).max(testingBannerViewDetailResponseContentTitleMax),
+  "imageUrl": zod.string().min(1).max(testingBannerViewDetailResponseContentImageUrlMax),
+  "linkUrl": zod.string().max(testingBannerViewDetailResponseContentLinkUrlMax).regex(testingBannerViewDetailResponseContentLinkUrlRegExp).nullable(),
+  "sort": zod.number().min(testingBannerViewDetailResponseContentSortMin).max(testingBannerViewDetailResponseContentSortMax),
+  "state": zod.union([zod.literal(1),zod.literal(0)]),
+  "createdAt": zod.string().datetime({})
+}).optional()
+}))
+
+/**
  * Schema-driven (create); permission: any of carouselManagement.
  * @summary 轮播图：新增
  */
