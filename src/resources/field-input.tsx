@@ -1,5 +1,6 @@
 import { DatePicker, Input, InputNumber, Select, Switch } from 'antd';
 import type { FieldMeta } from './entity-types';
+import { ImageInput } from './image-input';
 import { RelationSelect } from './relation-select';
 
 /** The input for one field, chosen by its widget; dates stay strings in the form store (see form-item-props). */
@@ -19,9 +20,11 @@ export function FieldInput({ field, ...control }: { field: FieldMeta; value?: an
       return <DatePicker showTime style={{ width: '100%' }} {...control} />;
     case 'password':
       return <Input.Password maxLength={field.maxLength} autoComplete="new-password" {...control} />;
+    case 'image':
+      return <ImageInput field={field} value={control.value} onChange={control.onChange} />;
     case 'textarea':
       return <Input.TextArea rows={3} maxLength={field.maxLength} showCount {...control} />;
     default:
-      return <Input maxLength={field.maxLength} placeholder={field.widget === 'image' || field.widget === 'file' ? '文件地址' : undefined} {...control} />;
+      return <Input maxLength={field.maxLength} placeholder={field.widget === 'file' ? '文件地址' : undefined} {...control} />;
   }
 }

@@ -78,4 +78,38 @@ describe('back-office testing', () => {
     const papers = await product.api('/java-api/admin/paper/queryList', { keyword: '浏览器试卷' }, login.content.token);
     expect(papers.content.list[0]).toMatchObject({ questionCount: 1, totalScore: 8 });
   });
+
+  it('the administrator adds a star-coin product with an uploaded picture and puts it on sale', async () => {
+    const { context, page } = await product.newPage();
+    await signIn(page, 'admin', 'admin', 'Admin@2026');
+    await page.waitForURL('**/background/data-analysis');
+    await page.goto('/background/starCoinCenter/goodsList');
+    await button(page, '新增商品').click();
+    await page.waitForURL('**/background/starCoinCenter/goodsAdd');
+    await field(page, '商品名称').fill('浏览器小精灵');
+    await formItem(page, '类别').locator('.ant-select').click();
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option[title="精灵"]').click();
+    // A 1×1 PNG, uploaded with the administrator's session to the configured storage.
+    const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+    await formItem(page, '图片').locator('input[type=file]').setInputFiles({ name: 'sprite.png', mimeType: 'image/png', buffer: png });
+    await expect.poll(() => formItem(page, '图片').getByPlaceholder('或填写图片地址').inputValue(), poll).toMatch(/sprite\.png$/);
+    await field(page, '星币价格').fill('120');
+    await field(page, '提示语').fill('会飞的小精灵');
+    await page.getByRole('button', { name: /保\s*存/ }).click();
+    await page.waitForURL('**/background/starCoinCenter/goodsList');
+    const row = page.locator('tr', { hasText: '浏览器小精灵' });
+    await expect.poll(() => row.count(), poll).toBe(1);
+    const tags = () => row.locator('.ant-tag').allTextContents();
+    expect(await tags()).toEqual(['精灵', '下架']);
+    const picture = await row.locator('img').getAttribute('src');
+    expect((await context.request.get(picture!)).status()).toBe(200);
+
+    await row.getByText('上下架').click();
+    const state = page.locator('.ant-modal:visible .ant-select');
+    await state.click();
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option[title="上架"]').click();
+    await confirmDialog(page);
+    await expect.poll(tags, poll).toEqual(['精灵', '上架']);
+    await context.close();
+  });
 });

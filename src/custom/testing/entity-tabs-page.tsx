@@ -10,7 +10,7 @@ export function entityTabsPage(names: EntityName[]): ComponentType<PageProps> {
     return (
       <Tabs
         destroyOnHidden
-        items={names.map((name) => ({ key: name, label: entities[name].title, children: <EntityListPage entity={entities[name]} title={route.title} /> }))}
+        items={names.map((name) => ({ key: name, label: entities[name].title, children: <EntityListPage entity={entities[name]} title={`${route.title} · ${entities[name].title}`} /> }))}
       />
     );
   };

@@ -4,6 +4,7 @@ import type { StsCredentials } from '../../api/generated/model';
 import { getSts } from '../../api/generated/client/account-safety/account-safety.gen';
 import { content, withFlags } from '../../api/request';
 import { notify } from '../../api/notify';
+import { isAdminPath } from '../../providers/session-identity';
 
 /** Section 3 "Uploaded file result". */
 export interface UploadedFile {
@@ -18,7 +19,8 @@ const cloud = 'ali';
 
 async function credentials(): Promise<StsCredentials> {
   try {
-    return await content(getSts(cloud, undefined, withFlags({ silent: true })));
+    // Back-office screens hold only the administrator's session.
+    return await content(getSts(cloud, undefined, withFlags({ silent: true, admin: isAdminPath(window.location.pathname) })));
   } catch (error) {
     notify.warning(error instanceof Error ? error.message : String(error));
     throw new Error(uploadMessages.tokenFailed);
