@@ -4,6 +4,7 @@ import { clueRecordOverrides } from './clue/clue-record-overrides';
 import { packageOverrides } from './package/package-overrides';
 import { assignRoles, roleOverrides } from './role/role-overrides';
 import { schoolOverrides } from './school-admin/school-overrides';
+import { examTagOverrides } from './testing/exam-tag-overrides';
 import { paperOverrides } from './testing/paper-overrides';
 import { questionBankOverrides } from './testing/question-bank-overrides';
 import { questionOverrides } from './testing/question-overrides';
@@ -23,4 +24,5 @@ export const entityOverrides: OverrideRegistry = {
   QuestionBank: questionBankOverrides,
   Question: questionOverrides,
   Paper: paperOverrides,
+  ExamTag: examTagOverrides,
 };

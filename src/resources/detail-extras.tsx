@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { entities } from './entities.gen';
 import { BankQuestions } from '../custom/testing/bank-questions';
-import { MarkdownView } from '../custom/testing/markdown-view';
+import { QuestionPreview } from '../custom/testing/question-preview';
 import { PaperQuestionsPanel } from '../custom/testing/paper-questions-panel';
 import { EntityListPage } from './entity-list-page';
 
@@ -17,5 +17,5 @@ export const detailExtras: Record<string, Extra> = {
   SchoolClass: ({ record }) => <EntityListPage entity={entities.Student} title="班级学员" permanentFilters={{ classId: record.id }} />,
   QuestionBank: ({ record }) => <BankQuestions bankId={record.id as number} title="题库题目" editorRoute="addAquestion" />,
   Paper: PaperQuestionsPanel,
-  Question: ({ record }) => <MarkdownView source={String(record.stem ?? '')} />,
+  Question: QuestionPreview,
 };

@@ -50,6 +50,12 @@ describe('back-office testing', () => {
     const questionRow = page.locator('tr', { hasText: 'Python 输出' });
     await expect.poll(() => questionRow.count(), poll).toBe(1);
     expect(await questionRow.textContent()).toContain('单选题');
+    // Its detail shows the stem rendered and the correct option marked.
+    await questionRow.getByText('详情').click();
+    const drawer = page.locator('.ant-drawer:visible');
+    await expect.poll(() => drawer.locator('.markdown-view strong').textContent(), poll).toBe('输出');
+    expect(await drawer.locator('.ant-list-item', { has: page.getByLabel('正确选项') }).textContent()).toContain('B. print()');
+    await drawer.locator('.ant-drawer-close').click();
 
     await page.goto('/background/testing/testPaper');
     await button(page, '新增试卷').click();

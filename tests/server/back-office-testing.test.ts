@@ -83,6 +83,11 @@ describe.each(backends)('back-office testing on %s', (backend) => {
     const io = (await call('/java-api/admin/tag/create', { name: '输入输出', groupId: group.id })).content;
     const tagged = await call(`${questionApi}/edit`, { id: q.id, tagIds: `${io.id},${loops.id},${io.id}` });
     expect(tagged.content.tagIds).toBe([loops.id, io.id].sort((a, b) => a - b).join(','));
+    // A tag on a question stays; an unused one goes.
+    expect((await call('/java-api/admin/tag/delete', { id: io.id })).message).toBe('标签正在被 1 道题目使用，不能删除');
+    const unused = (await call('/java-api/admin/tag/create', { name: '未使用', groupId: group.id })).content;
+    expect((await call('/java-api/admin/tag/delete', { id: unused.id })).success).toBe(true);
+    expect((await call('/java-api/admin/tagGroup/delete', { id: group.id })).code).toBe('ActionFailure');
 
     // Type, options and answer are edited together.
     expect((await call(`${questionApi}/edit`, { id: q.id, answer: 'B' })).message).toContain('需一并提交');

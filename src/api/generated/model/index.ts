@@ -170,6 +170,7 @@ export * from './envelope';
 export * from './errorCode';
 export * from './examTag';
 export * from './examTagCreateBody';
+export * from './examTagDeleteBody';
 export * from './examTagGroup';
 export * from './examTagGroupCreateBody';
 export * from './examTagGroupListBody';

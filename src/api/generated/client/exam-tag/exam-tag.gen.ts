@@ -14,6 +14,7 @@ import type {
   CrudEmptyResponse,
   CrudIdBody,
   ExamTagCreateBody,
+  ExamTagDeleteBody,
   ExamTagListBody,
   ExamTagPageResponse,
   ExamTagResponse,
@@ -123,7 +124,7 @@ export const examTagEdit = async (examTagUpdateBody: ExamTagUpdateBody, options?
 
 
 /**
- * Schema-driven (delete); permission: any of examLabels.
+ * Schema-driven (custom); permission: any of examLabels.
  * @summary 考试标签：删除
  */
 export const getExamTagDeleteUrl = () => {
@@ -134,7 +135,7 @@ export const getExamTagDeleteUrl = () => {
   return `/java-api/admin/tag/delete`
 }
 
-export const examTagDelete = async (crudIdBody: CrudIdBody, options?: RequestInit): Promise<CrudEmptyResponse> => {
+export const examTagDelete = async (examTagDeleteBody: ExamTagDeleteBody, options?: RequestInit): Promise<CrudEmptyResponse> => {
   
   return request<CrudEmptyResponse>(getExamTagDeleteUrl(),
   {      
@@ -142,7 +143,7 @@ export const examTagDelete = async (crudIdBody: CrudIdBody, options?: RequestIni
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...options?.headers },
     body: JSON.stringify(
-      crudIdBody,)
+      examTagDeleteBody,)
   }
 );}
 

@@ -147,11 +147,11 @@ export const examTagEditResponse = zod.object({
 }))
 
 /**
- * Schema-driven (delete); permission: any of examLabels.
+ * Schema-driven (custom); permission: any of examLabels.
  * @summary 考试标签：删除
  */
 export const examTagDeleteBody = zod.object({
-  "id": zod.number().min(1)
+  "id": zod.number()
 })
 
 export const examTagDeleteResponse = zod.object({
