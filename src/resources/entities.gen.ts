@@ -3455,7 +3455,6 @@ export const entities: Record<EntityName, EntityMeta> = {
       "type",
       "score",
       "difficulty",
-      "tagIds",
       "sourceTagId",
       "createdAt"
     ],

@@ -3,7 +3,6 @@ import { Button, Card, Col, Empty, Form, Input, InputNumber, Radio, Row, Select,
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { findRouteByName } from '../../../shared/route-catalog';
-import { examTagQueryList } from '../../api/generated/client/exam-tag/exam-tag.gen';
 import { questionCreate, questionEdit, questionViewDetail } from '../../api/generated/client/question/question.gen';
 import type { QuestionCreateBody } from '../../api/generated/model';
 import { content, withFlags } from '../../api/request';
@@ -13,6 +12,7 @@ import { fieldOf } from '../../resources/entity-resource';
 import { RelationSelect } from '../../resources/relation-select';
 import { AnswerFields } from './answer-fields';
 import { MarkdownView } from './markdown-view';
+import { useExamTagOptions } from './use-exam-tag-options';
 import { emptyQuestion, fromQuestion, toQuestionBody, type QuestionFormValues } from './question-payload';
 
 const admin = () => withFlags({ admin: true });
@@ -24,11 +24,6 @@ const returnTo: Record<string, (bankId?: number) => string> = {
   addAquestion: (bankId) => `${findRouteByName('questionBankAdminDetails')!.path}?id=${bankId}`,
   'admin-add-question': (bankId) => `${findRouteByName('admin-questionlist')!.path}?bankId=${bankId}`,
 };
-
-function useExamTagOptions() {
-  const tags = useQuery({ queryKey: ['exam-tag-options'], queryFn: () => content(examTagQueryList({ pageSize: 1000, orderBy: 'sort', order: 'asc' }, admin())) });
-  return (tags.data?.list ?? []).map((t) => ({ value: t.id, label: `${t.groupName ?? ''} / ${t.name}` }));
-}
 
 function QuestionForm({ initial, onSave }: { initial: QuestionFormValues; onSave: (values: QuestionFormValues) => Promise<void> }) {
   const [form] = Form.useForm<QuestionFormValues>();

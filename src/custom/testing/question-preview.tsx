@@ -1,7 +1,8 @@
 import { CheckCircleTwoTone } from '@ant-design/icons';
-import { Descriptions, List, Typography } from 'antd';
+import { Descriptions, List, Tag, Typography } from 'antd';
 import { isChoice, parseOptions, QuestionType } from '../../../shared/question-format';
 import { MarkdownView } from './markdown-view';
+import { useExamTagOptions } from './use-exam-tag-options';
 
 /** The answer as a reader should see it (options are marked in their list instead). */
 function answerText(type: number, answer: string): string {
@@ -15,6 +16,8 @@ export function QuestionPreview({ record }: { record: Record<string, unknown> })
   const type = record.type as number;
   const answer = String(record.answer ?? '');
   const correct = new Set(answer.split(','));
+  const tagIds = new Set(String(record.tagIds ?? '').split(',').filter(Boolean).map(Number));
+  const tags = useExamTagOptions().filter((t) => tagIds.has(t.value));
   return (
     <Descriptions column={1} bordered size="small" style={{ marginTop: 16 }}>
       <Descriptions.Item label="题干">
@@ -39,6 +42,7 @@ export function QuestionPreview({ record }: { record: Record<string, unknown> })
           </Typography.Paragraph>
         </Descriptions.Item>
       )}
+      {tags.length ? <Descriptions.Item label="标签">{tags.map((t) => <Tag key={t.value}>{t.label}</Tag>)}</Descriptions.Item> : null}
       {record.analysis ? <Descriptions.Item label="解析">{String(record.analysis)}</Descriptions.Item> : null}
     </Descriptions>
   );
