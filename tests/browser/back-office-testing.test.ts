@@ -57,6 +57,18 @@ describe('back-office testing', () => {
     expect(await drawer.locator('.ant-list-item', { has: page.getByLabel('正确选项') }).textContent()).toContain('B. print()');
     await drawer.locator('.ant-drawer-close').click();
 
+    // 题目管理 lists it too; 编辑 reopens the editor with everything as saved.
+    await page.goto('/background/testing/topic');
+    await page.locator('tr', { hasText: 'Python 输出' }).getByText('编辑').click();
+    await page.waitForURL('**/background/testing/newQuestion?id=*');
+    await expect.poll(() => field(page, '题目名称').inputValue(), poll).toBe('Python 输出');
+    expect(await formItem(page, '选项').locator('input').nth(1).inputValue()).toBe('print()');
+    expect(await formItem(page, '正确答案').locator('.ant-radio-wrapper-checked').textContent()).toBe('B');
+    await field(page, '题目名称').fill('Python 输出函数');
+    await button(page, '保存题目').click();
+    await page.waitForURL('**/background/testing/topic');
+    await expect.poll(() => page.locator('tr', { hasText: 'Python 输出函数' }).count(), poll).toBe(1);
+
     await page.goto('/background/testing/testPaper');
     await button(page, '新增试卷').click();
     await field(page, '试卷名称').fill('浏览器试卷');
@@ -68,12 +80,12 @@ describe('back-office testing', () => {
     const panel = page.locator('.ant-drawer .ant-card', { hasText: '试卷题目' });
     await panel.locator('.ant-select').click();
     await panel.locator('.ant-select input').fill('Python');
-    await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: 'Python 输出' }).click();
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: 'Python 输出函数' }).click();
     await panel.getByRole('button', { name: '添加到试卷' }).click();
     const total = panel.locator('.ant-statistic', { hasText: '总分' }).locator('.ant-statistic-content');
     await expect.poll(() => total.textContent(), poll).toBe('5');
 
-    const score = panel.getByLabel('Python 输出的分值');
+    const score = panel.getByLabel('Python 输出函数的分值');
     await score.fill('8');
     await score.blur();
     await expect.poll(() => total.textContent(), poll).toBe('8');
