@@ -176,6 +176,7 @@ export const questionBanks = pgTable(
     postState: smallint('post_state').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
+  (t) => [index('question_banks_school_idx').on(t.schoolId)],
 );
 
 /** 题目来源 (openapi/entities, QuestionSource). */
@@ -233,6 +234,7 @@ export const questions = pgTable(
     sourceTagId: integer('source_tag_id').references(() => sourceTags.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
+  (t) => [index('questions_bank_idx').on(t.bankId), index('questions_school_idx').on(t.schoolId)],
 );
 
 /** 班级 (openapi/entities, SchoolClass). */
