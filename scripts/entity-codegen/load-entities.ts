@@ -26,7 +26,7 @@ export interface LoadedContract {
   plainSchemas: Record<string, JsonSchema>;
 }
 
-const entityKeys = new Set(['table', 'external', 'audience', 'basePath', 'tenant', 'label', 'softDelete', 'search', 'filters', 'sort', 'defaultSort', 'list', 'form', 'detail', 'indexes', 'screens', 'operations']);
+const entityKeys = new Set(['table', 'external', 'audience', 'basePath', 'tenant', 'platformColumn', 'label', 'softDelete', 'search', 'filters', 'sort', 'defaultSort', 'list', 'form', 'detail', 'indexes', 'screens', 'operations']);
 const standardKinds: OperationKind[] = ['list', 'detail', 'create', 'update', 'delete', 'batchDelete', 'restore', 'recycleList', 'import'];
 const operationKeys = new Set(['kind', 'call', 'permission', 'title', 'field', 'value', 'batch', 'body', 'response', 'ui']);
 
@@ -158,6 +158,9 @@ function loadEntity(name: string, schema: JsonSchema): LoadedEntity {
   const tenant = x.tenant as { school: string; campus?: string } | undefined;
   if (tenant) known([tenant.school, ...(tenant.campus ? [tenant.campus] : [])], 'tenant');
   if (x.softDelete) known([x.softDelete], 'softDelete');
+  // A back-office entity on a table that schools share (question banks): the school column is null on platform rows.
+  if (x.platformColumn !== undefined && audience !== 'admin') fail(name, 'x-entity.platformColumn is for admin entities');
+  if (x.platformColumn !== undefined && !fields.get(x.platformColumn)?.nullable) fail(name, 'x-entity.platformColumn must name a nullable field');
   const filters: FilterMeta[] = (x.filters ?? []).map((f: string | { field: string; range?: boolean }) =>
     typeof f === 'string' ? { field: f, range: false } : { field: f.field, range: f.range === true },
   );
@@ -180,6 +183,7 @@ function loadEntity(name: string, schema: JsonSchema): LoadedEntity {
     audience,
     basePath: x.basePath,
     ...(tenant ? { tenant } : {}),
+    ...(x.platformColumn ? { platformColumn: x.platformColumn } : {}),
     label: known([x.label], 'label')[0],
     ...(x.softDelete ? { softDelete: x.softDelete } : {}),
     search: known(x.search ?? [], 'search'),
@@ -188,7 +192,7 @@ function loadEntity(name: string, schema: JsonSchema): LoadedEntity {
     defaultSort,
     listColumns: known(x.list ?? publicFields.map((f) => f.name), 'list'),
     formFields: known(x.form ?? writable, 'form'),
-    detailFields: known(x.detail ?? publicFields.filter((f) => f.name !== tenant?.school).map((f) => f.name), 'detail'),
+    detailFields: known(x.detail ?? publicFields.filter((f) => f.name !== tenant?.school && f.name !== x.platformColumn).map((f) => f.name), 'detail'),
     fields: [...fields.values()],
     uniques,
     operations,

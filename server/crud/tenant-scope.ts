@@ -9,8 +9,9 @@ import type { EntityRuntime } from './entity-runtime';
  * with this, so ids from another school simply match nothing.
  */
 export function tenantScope(entity: EntityRuntime, actor: CrudActor, columns: Record<string, AnyPgColumn> = entity.columns): SQL | undefined {
-  // Back-office entities are platform-wide; loadActor lets only admins reach them.
-  if (!entity.meta.tenant) return undefined;
+  // Back-office entities are platform-wide; loadActor lets only admins reach them. On a table
+  // schools share, the platform's rows are those without a school: schools' rows stay theirs.
+  if (!entity.meta.tenant) return entity.meta.platformColumn ? isNull(columns[entity.meta.platformColumn]) : undefined;
   // A school entity seen by anyone but its school's staff would leak rows: match nothing.
   if (actor.kind !== 'staff') return sql`false`;
   const { school, campus } = entity.meta.tenant;

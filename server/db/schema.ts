@@ -57,3 +57,4 @@ export * from './account-safety-tables';
 export * from './back-office-tables';
 export * from './oj-tables';
 export * from './oj-contest-tables';
+export * from './testing-tables';

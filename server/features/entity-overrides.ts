@@ -11,6 +11,10 @@ import { adminRoleOverrides } from './admin-rbac/admin-role-overrides';
 import { adminUserOverrides } from './admin-rbac/admin-user-overrides';
 import { resourceOverrides } from './resource/resource-overrides';
 import { schoolOrderOverrides } from './school-order/school-order-overrides';
+import { examTagOverrides } from './testing/exam-tag-overrides';
+import { paperOverrides } from './testing/paper-overrides';
+import { questionBankOverrides } from './testing/question-bank-overrides';
+import { questionOverrides } from './testing/question-overrides';
 
 /**
  * Where schema-driven entities differ from the generic engine, by entity name. An entity
@@ -31,4 +35,8 @@ export const entityOverrides: OverrideRegistry = {
   AdminUser: adminUserOverrides,
   Resource: resourceOverrides,
   SchoolOrder: schoolOrderOverrides,
+  QuestionBank: questionBankOverrides,
+  Question: questionOverrides,
+  Paper: paperOverrides,
+  ExamTag: examTagOverrides,
 };

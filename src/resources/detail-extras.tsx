@@ -1,5 +1,8 @@
 import type { ComponentType } from 'react';
 import { entities } from './entities.gen';
+import { BankQuestions } from '../custom/testing/bank-questions';
+import { QuestionPreview } from '../custom/testing/question-preview';
+import { PaperQuestionsPanel } from '../custom/testing/paper-questions-panel';
 import { EntityListPage } from './entity-list-page';
 
 /**
@@ -22,4 +25,7 @@ export const detailExtras: Record<string, Extra> = {
       <EntityListPage entity={entities.TrainingFile} title="文件" permanentFilters={{ trainingId: record.id }} />
     </>
   ),
+  QuestionBank: ({ record }) => <BankQuestions bankId={record.id as number} title="题库题目" editorRoute="addAquestion" />,
+  Paper: PaperQuestionsPanel,
+  Question: QuestionPreview,
 };

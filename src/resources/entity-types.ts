@@ -115,6 +115,8 @@ export interface EntityMeta {
   basePath: string;
   /** Staff entities only: the school column and, for rows of one campus, the campus column. */
   tenant?: { school: string; campus?: string };
+  /** Admin entities on a table schools share: the school column, null on the platform's rows (the only ones the back office sees). */
+  platformColumn?: string;
   /** Field shown when another entity refers to this one. */
   label: string;
   softDelete?: string;

@@ -7,6 +7,7 @@ import { CreatePrincipalButton } from './custom-actions/create-principal-button'
 import type { CustomActionProps } from './custom-actions/custom-action-props';
 import { RoleResourcesButton } from './custom-actions/role-resources-button';
 import type { EntityMeta, FieldMeta, OperationMeta } from './entity-types';
+import { entities } from './entities.gen';
 import { fieldOf } from './entity-resource';
 import { useCanRun } from './use-can-any';
 import { useRunOperation } from './use-run-operation';
@@ -23,6 +24,7 @@ const customValueFields: Record<string, { field: FieldMeta | ((entity: EntityMet
     field: { name: 'password', title: '新密码', type: 'string', widget: 'password', nullable: false, readOnly: false, virtual: true, required: true, minLength: 8, maxLength: 32 },
     encode: (value) => encodePasswordForTransport(String(value)),
   },
+  copyToBank: { field: { ...fieldOf(entities.Question, 'bankId'), title: '目标题库' } },
 };
 
 /** Custom operations with a dialog of their own, by operation key. */

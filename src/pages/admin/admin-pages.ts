@@ -9,6 +9,9 @@ import { TopicAnalysisPage } from '../../custom/oj/topic-analysis-page';
 import { ojContestAdminPages } from '../../custom/oj-contest/oj-contest-pages';
 import { SchoolCurriculumPage } from '../../custom/curriculum-grant/school-curriculum-page';
 import { backOfficeControlPages } from './back-office-control-pages';
+import { PlatformQuestionListPage } from '../../custom/testing/bank-questions';
+import { entityTabsPage } from '../../custom/testing/entity-tabs-page';
+import { QuestionEditorPage } from '../../custom/testing/question-editor-page';
 
 /** Built pages of the back-office chunk, by route name. */
 export const pages: Record<string, ComponentType<PageProps>> = {
@@ -22,4 +25,10 @@ export const pages: Record<string, ComponentType<PageProps>> = {
   addSubject: (props) => createElement(ProblemFormPage, { ...props, admin: true }),
   'admin-TopicAnalysis': (props) => createElement(TopicAnalysisPage, { ...props, admin: true }),
   'school-curriculum': SchoolCurriculumPage,
+  newQuestion: QuestionEditorPage,
+  addAquestion: QuestionEditorPage,
+  'admin-add-question': QuestionEditorPage,
+  'admin-questionlist': PlatformQuestionListPage,
+  examLabels: entityTabsPage(['ExamTagGroup', 'ExamTag']),
+  'platform-source': entityTabsPage(['QuestionSource', 'QuestionYear', 'SourceTag']),
 };

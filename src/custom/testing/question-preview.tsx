@@ -1,0 +1,49 @@
+import { CheckCircleTwoTone } from '@ant-design/icons';
+import { Descriptions, List, Tag, Typography } from 'antd';
+import { isChoice, parseOptions, QuestionType } from '../../../shared/question-format';
+import { MarkdownView } from './markdown-view';
+import { useExamTagOptions } from './use-exam-tag-options';
+
+/** The answer as a reader should see it (options are marked in their list instead). */
+function answerText(type: number, answer: string): string {
+  if (type === QuestionType.trueFalse) return answer === 'true' ? '正确' : '错误';
+  if (type === QuestionType.fillIn) return answer.split('\n').map((line, i) => `第 ${i + 1} 空：${line.split('|').join(' 或 ')}`).join('\n');
+  return answer;
+}
+
+/** A question's stem, options and answer as students read them (the question's detail view). */
+export function QuestionPreview({ record }: { record: Record<string, unknown> }) {
+  const type = record.type as number;
+  const answer = String(record.answer ?? '');
+  const correct = new Set(answer.split(','));
+  const tagIds = new Set(String(record.tagIds ?? '').split(',').filter(Boolean).map(Number));
+  const tags = useExamTagOptions().filter((t) => tagIds.has(t.value));
+  return (
+    <Descriptions column={1} bordered size="small" style={{ marginTop: 16 }}>
+      <Descriptions.Item label="题干">
+        <MarkdownView source={String(record.stem ?? '')} />
+      </Descriptions.Item>
+      {isChoice(type) ? (
+        <Descriptions.Item label="选项">
+          <List
+            size="small"
+            dataSource={parseOptions(record.options as string | null) ?? []}
+            renderItem={(o) => (
+              <List.Item>
+                {o.key}. {o.text} {correct.has(o.key) && <CheckCircleTwoTone twoToneColor="#52c41a" aria-label="正确选项" />}
+              </List.Item>
+            )}
+          />
+        </Descriptions.Item>
+      ) : (
+        <Descriptions.Item label={type === QuestionType.programming ? '参考答案' : '答案'}>
+          <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', fontFamily: type === QuestionType.programming ? 'monospace' : undefined, marginBottom: 0 }}>
+            {answerText(type, answer) || '（无）'}
+          </Typography.Paragraph>
+        </Descriptions.Item>
+      )}
+      {tags.length ? <Descriptions.Item label="标签">{tags.map((t) => <Tag key={t.value}>{t.label}</Tag>)}</Descriptions.Item> : null}
+      {record.analysis ? <Descriptions.Item label="解析">{String(record.analysis)}</Descriptions.Item> : null}
+    </Descriptions>
+  );
+}

@@ -1,0 +1,12 @@
+import { useQuery } from '@tanstack/react-query';
+import { examTagQueryList } from '../../api/generated/client/exam-tag/exam-tag.gen';
+import { content, withFlags } from '../../api/request';
+
+/** Every exam tag as "group / tag" choices; the vocabulary is small, so it is read in one call. */
+export function useExamTagOptions(): { value: number; label: string }[] {
+  const tags = useQuery({
+    queryKey: ['exam-tag-options'],
+    queryFn: () => content(examTagQueryList({ pageSize: 1000, orderBy: 'sort', order: 'asc' }, withFlags({ admin: true, silent: true }))),
+  });
+  return (tags.data?.list ?? []).map((t) => ({ value: t.id, label: `${t.groupName ?? ''} / ${t.name}` }));
+}
