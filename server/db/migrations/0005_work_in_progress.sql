@@ -1,1 +1,0 @@
-ALTER TABLE "oj_problems" ALTER COLUMN "visibility" DROP DEFAULT;
