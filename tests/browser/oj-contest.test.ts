@@ -61,7 +61,7 @@ describe('OJ contests', () => {
     await student.page.waitForURL('**/oj/match/detailsMatch?id=*');
     await expect.poll(() => student.page.getByText('A. A+B 问题').count(), poll).toBeGreaterThan(0);
     await expect.poll(() => student.page.getByText('输出它们的和').count(), poll).toBe(1);
-    await expect.poll(() => student.page.getByLabel('代码').count(), poll).toBe(1);
+    await expect.poll(() => student.page.locator('[data-testid="code-editor"] .monaco-editor').count(), poll).toBe(1);
     await student.page.getByRole('tab', { name: '榜单' }).click();
     await expect.poll(() => student.page.locator('.ant-tabs-tabpane-active tbody tr', { hasText: '张小明' }).count(), poll).toBe(1);
     await student.context.close();

@@ -81,7 +81,7 @@ async function contestProblemAt(db: Db, actor: SessionActor, id: number, letter:
   return { row, summary, staffView, problem };
 }
 
-export function contestHandlers({ db }: AppDeps): HandlerMap {
+export function contestHandlers({ db, oj }: AppDeps): HandlerMap {
   return {
     async ojContestList(request) {
       const actor = await callerWith(db, request, contestReadKeys);
@@ -255,6 +255,8 @@ export function contestHandlers({ db }: AppDeps): HandlerMap {
         language: body.language,
         source: body.source,
       });
+      // Idle workers start on it now instead of at their next poll.
+      oj.wake();
       return ok({ id: row.id });
     },
 

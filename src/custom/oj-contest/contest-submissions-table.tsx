@@ -4,9 +4,10 @@ import { ojContestMySubmissions } from '../../api/generated/client/oj-contest/oj
 import type { OjContestSubmission } from '../../api/generated/model';
 import { content } from '../../api/request';
 import { ojPoll } from './oj-call';
-import { formatTime, languageOptions, VerdictTag } from './oj-labels';
+import { languageLabel } from '../oj/oj-meta';
+import { VerdictTag } from '../oj/verdict-tag';
+import { formatTime } from './oj-labels';
 
-const languageLabel = (id: string) => languageOptions.find((l) => l.value === id)?.label ?? id;
 
 /** The caller's own submissions in the contest; polls while any is still being judged. */
 export function ContestSubmissionsTable({ contestId, admin }: { contestId: number; admin?: boolean }) {

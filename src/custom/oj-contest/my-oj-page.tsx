@@ -6,7 +6,8 @@ import type { OjContestSummary, OjMyProblem } from '../../api/generated/model';
 import { content } from '../../api/request';
 import type { PageProps } from '../../app/page-props';
 import { ojPoll } from './oj-call';
-import { ContestStatusTag, difficultyLabels, formatTime, ruleLabels } from './oj-labels';
+import { difficultyLabel } from '../oj/oj-meta';
+import { ContestStatusTag, formatTime, ruleLabels } from './oj-labels';
 import { SheetTable } from './sheet-table';
 import { screenPath } from './use-id-param';
 
@@ -75,7 +76,7 @@ export function MyOjPage({ route, defaultTab = 'contests' }: PageProps & { defau
                     dataSource={data.problems}
                     columns={[
                       { title: '题目', render: (_, p) => <Link to={screenPath('questionBank-details', p.id)}>{p.title}</Link> },
-                      { title: '难度', width: 80, render: (_, p) => difficultyLabels[p.difficulty] ?? '-' },
+                      { title: '难度', width: 80, render: (_, p) => difficultyLabel(p.difficulty) },
                       { title: '可见范围', width: 110, render: (_, p) => <Tag>{visibilityLabels[p.visibility] ?? p.visibility}</Tag> },
                       { title: '测试点', dataIndex: 'testCount', width: 80 },
                       { title: '创建时间', width: 150, render: (_, p) => formatTime(p.createdAt) },

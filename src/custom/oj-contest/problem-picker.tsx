@@ -6,7 +6,7 @@ import { ojPickProblems } from '../../api/generated/client/oj-contest/oj-contest
 import type { OjPickProblem } from '../../api/generated/model';
 import { content } from '../../api/request';
 import { ojPoll } from './oj-call';
-import { difficultyLabels } from './oj-labels';
+import { difficultyLabel } from '../oj/oj-meta';
 
 export interface PickedProblem {
   id: number;
@@ -42,7 +42,7 @@ export function ProblemPicker({ value = [], onChange, admin, lettered }: Props) 
         value={null as unknown as number}
         loading={options.isFetching}
         aria-label="添加题目"
-        options={(options.data ?? []).filter((p: OjPickProblem) => !chosen.has(p.id)).map((p) => ({ value: p.id, label: `#${p.id} ${p.title}（${difficultyLabels[p.difficulty] ?? ''}）` }))}
+        options={(options.data ?? []).filter((p: OjPickProblem) => !chosen.has(p.id)).map((p) => ({ value: p.id, label: `#${p.id} ${p.title}（${difficultyLabel(p.difficulty)}）` }))}
         onChange={(id) => {
           const problem = options.data?.find((p) => p.id === id);
           if (problem) onChange?.([...value, { id: problem.id, title: problem.title }]);

@@ -1,31 +1,18 @@
-import 'katex/dist/katex.min.css';
-import { Card, Typography } from 'antd';
-import ReactMarkdown from 'react-markdown';
-import rehypeKatex from 'rehype-katex';
-import remarkMath from 'remark-math';
+import { Typography } from 'antd';
 import type { OjContestProblemView } from '../../api/generated/model';
+import { StatementBody, type StatementText } from '../oj/problem-statement';
 
-interface Sample {
-  input: string;
-  output: string;
-}
-
-function samplesOf(text: string): Sample[] {
+/** The contest answer carries samples as the stored JSON text; the statement wants the list. */
+function samplesOf(text: string): StatementText['samples'] {
   try {
     const parsed = JSON.parse(text) as unknown;
-    return Array.isArray(parsed) ? (parsed as Sample[]) : [];
+    return Array.isArray(parsed) ? (parsed as StatementText['samples']) : [];
   } catch {
     return [];
   }
 }
 
-const Markdown = ({ text }: { text: string }) => (
-  <ReactMarkdown remarkPlugins={[remarkMath]} rehypePlugins={[rehypeKatex]}>
-    {text}
-  </ReactMarkdown>
-);
-
-/** A problem's statement (Markdown with math), formats, samples and limits. */
+/** A contest problem under its letter, with the limits and the same statement body as the problem bank. */
 export function ProblemStatement({ problem }: { problem: OjContestProblemView }) {
   return (
     <div>
@@ -35,33 +22,7 @@ export function ProblemStatement({ problem }: { problem: OjContestProblemView })
       <Typography.Text type="secondary">
         时间限制 {problem.timeLimitMs} ms · 内存限制 {problem.memoryLimitMb} MB
       </Typography.Text>
-      <Markdown text={problem.statement} />
-      {problem.inputDesc && (
-        <>
-          <Typography.Title level={5}>输入格式</Typography.Title>
-          <Markdown text={problem.inputDesc} />
-        </>
-      )}
-      {problem.outputDesc && (
-        <>
-          <Typography.Title level={5}>输出格式</Typography.Title>
-          <Markdown text={problem.outputDesc} />
-        </>
-      )}
-      {samplesOf(problem.samples).map((s, i) => (
-        <Card key={i} size="small" title={`样例 ${i + 1}`} style={{ marginBottom: 8 }}>
-          <Typography.Text strong>输入</Typography.Text>
-          <pre style={{ background: '#f6f6f6', padding: 8 }}>{s.input}</pre>
-          <Typography.Text strong>输出</Typography.Text>
-          <pre style={{ background: '#f6f6f6', padding: 8 }}>{s.output}</pre>
-        </Card>
-      ))}
-      {problem.hint && (
-        <>
-          <Typography.Title level={5}>提示</Typography.Title>
-          <Markdown text={problem.hint} />
-        </>
-      )}
+      <StatementBody problem={{ ...problem, samples: samplesOf(problem.samples) }} />
     </div>
   );
 }

@@ -6,7 +6,7 @@ import type { OjSheetProblem } from '../../api/generated/model';
 import { content } from '../../api/request';
 import type { PageProps } from '../../app/page-props';
 import { ojPoll } from './oj-call';
-import { difficultyLabels } from './oj-labels';
+import { difficultyLabel } from '../oj/oj-meta';
 import { screenPath, useIdParam } from './use-id-param';
 
 function SolvedTag({ problem }: { problem: OjSheetProblem }) {
@@ -38,7 +38,7 @@ export function SheetDetailPage({ route, admin }: PageProps & { admin?: boolean 
         columns={[
           { title: '序号', width: 70, render: (_, __, i) => i + 1 },
           { title: '题目', render: (_, p) => (admin ? p.title : <Link to={screenPath('questionBank-details', p.problemId)}>{p.title}</Link>) },
-          { title: '难度', width: 90, render: (_, p) => difficultyLabels[p.difficulty] ?? '-' },
+          { title: '难度', width: 90, render: (_, p) => difficultyLabel(p.difficulty) },
           { title: '状态', width: 100, render: (_, p) => <SolvedTag problem={p} /> },
         ]}
       />

@@ -7,7 +7,8 @@ import type { OjTeamSubmission } from '../../api/generated/model';
 import { content } from '../../api/request';
 import type { PageProps } from '../../app/page-props';
 import { ojPoll } from './oj-call';
-import { formatTime, VerdictTag } from './oj-labels';
+import { VerdictTag } from '../oj/verdict-tag';
+import { formatTime } from './oj-labels';
 import { screenPath, useIdParam } from './use-id-param';
 
 /** /oj/team/teamSubDetails?id=: every submission of the team's members, newest first, by member. */

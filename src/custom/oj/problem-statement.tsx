@@ -15,9 +15,17 @@ function Section({ title, text }: { title: string; text: string | null | undefin
   );
 }
 
+/** What every problem text has, in the bank or in a contest. */
+export interface StatementText {
+  statement: string;
+  inputDesc?: string | null;
+  outputDesc?: string | null;
+  samples: { input: string; output: string }[];
+  hint?: string | null;
+}
+
 /** A problem's statement: limits, description, formats, samples (copyable) and hint. */
 export function ProblemStatement({ problem }: { problem: OjProblemView }) {
-  const copy = (text: string) => void navigator.clipboard?.writeText(text).then(() => message.success('已复制'));
   return (
     <div data-testid="problem-statement">
       <Typography.Title level={3}>
@@ -30,6 +38,16 @@ export function ProblemStatement({ problem }: { problem: OjProblemView }) {
         <Tag>测试点 {problem.testCount} 个</Tag>
         {problem.labels?.split(',').map((l) => <Tag key={l} color="blue">{l}</Tag>)}
       </Space>
+      <StatementBody problem={problem} />
+    </div>
+  );
+}
+
+/** Description, formats, samples (copyable) and hint. */
+export function StatementBody({ problem }: { problem: StatementText }) {
+  const copy = (text: string) => void navigator.clipboard?.writeText(text).then(() => message.success('已复制'));
+  return (
+    <>
       <Section title="题目描述" text={problem.statement} />
       <Section title="输入格式" text={problem.inputDesc} />
       <Section title="输出格式" text={problem.outputDesc} />
@@ -44,6 +62,6 @@ export function ProblemStatement({ problem }: { problem: OjProblemView }) {
         </Descriptions>
       ))}
       <Section title="提示" text={problem.hint} />
-    </div>
+    </>
   );
 }
