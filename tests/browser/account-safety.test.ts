@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { passwordMessages } from '../../shared/account-safety/password-rules';
 import { phoneMessages } from '../../shared/account-safety/phone-rules';
+import { feedbackMessages } from '../../shared/account-safety/feedback-rules';
 import { messages } from '../../shared/messages';
 import { demoAccounts } from '../../server/seed/demo-data';
 import { encodePasswordForTransport, signIn, startProduct, type Product } from './harness';
@@ -90,5 +91,50 @@ describe('account safety in the browser', () => {
     expect((await product.api('/java-api/school/tch/verifyPhoneState', undefined, state.content.token)).content).toMatchObject({ state: 0, phone: '13911112222' });
     await fresh.context.close();
     await context.close();
+  });
+
+  it('a teacher sends feedback on a problem with two images, and the administrator sees it in the inbox', async () => {
+    const { page, context } = await product.newPage();
+    await signIn(page, 'staff', demoAccounts.teacher.userName, demoAccounts.teacher.password);
+    await page.waitForURL((url) => !url.pathname.startsWith('/login'), { timeout: 15000 });
+    await page.goto('/oj/questionBank/details?id=1');
+    await page.getByRole('button', { name: /反\s*馈/ }).click({ timeout: 30000 });
+    const dialog = page.locator('.ant-modal', { hasText: '问题反馈' });
+    await dialog.waitFor({ timeout: 15000 });
+
+    // Submitting empty shows the rules before anything is sent.
+    await dialog.getByRole('button', { name: /提\s*交/ }).click();
+    await dialog.getByText(feedbackMessages.typeRequired).waitFor({ timeout: 5000 });
+
+    await dialog.locator('.ant-select').click();
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option[title="测试数据有误"]').click();
+    await dialog.locator('textarea').fill('  第 3 个测试点的答案和题意不符  ');
+    // A 1×1 PNG, twice under two names.
+    const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+    await dialog.locator('input[type=file]').setInputFiles([
+      { name: 'first.png', mimeType: 'image/png', buffer: png },
+      { name: 'second.png', mimeType: 'image/png', buffer: png },
+    ]);
+    await expect.poll(() => dialog.locator('.ant-upload-list-item-done, .ant-upload-list-item:not(.ant-upload-list-item-uploading)').count(), { timeout: 15000 }).toBe(2);
+    await dialog.getByRole('button', { name: /提\s*交/ }).click();
+    await page.getByText(feedbackMessages.submitted).first().waitFor({ timeout: 15000 });
+    await dialog.waitFor({ state: 'hidden', timeout: 15000 });
+    await context.close();
+
+    const admin = await product.newPage();
+    await signIn(admin.page, 'admin', demoAccounts.admin.userName, demoAccounts.admin.password);
+    await admin.page.waitForURL((url) => !url.pathname.endsWith('/login'), { timeout: 15000 });
+    await admin.page.goto('/background/OjAdmin/problem');
+    const row = admin.page.locator('tr', { hasText: '第 3 个测试点的答案和题意不符' });
+    await expect.poll(() => row.count(), { timeout: 15000 }).toBe(1);
+    expect(await row.textContent()).toContain('测试数据有误');
+    const images = row.locator('img');
+    await expect.poll(() => images.count(), { timeout: 15000 }).toBe(2);
+    // The images are served back from the upload store.
+    const src = await images.first().getAttribute('src');
+    const served = await admin.page.request.get(src!);
+    expect(served.status()).toBe(200);
+    expect(served.headers()['content-type']).toBe('image/png');
+    await admin.context.close();
   });
 });

@@ -6,6 +6,8 @@ import type { OjRunRecord } from '../../api/generated/model';
 import { content, withFlags } from '../../api/request';
 import { useRecordId } from '../../resources/use-record-id';
 import { Link } from 'react-router';
+import { feedbackTypes } from '../../../shared/account-safety/feedback-rules';
+import { feedbackDialog } from '../feedback/feedback-dialog-store';
 import { ojLanguages, type OjLanguageId } from './oj-meta';
 import { ojPaths } from './oj-paths';
 import { MySubmissions } from './my-submissions';
@@ -84,7 +86,18 @@ export function ProblemDetailsPage() {
   return (
     <Row gutter={16}>
       <Col xs={24} xl={11}>
-        <Card style={{ marginBottom: 16 }} extra={<Link to={ojPaths.analysis(id)}>题目分析</Link>}>
+        <Card
+          style={{ marginBottom: 16 }}
+          extra={
+            <Space>
+              <Link to={ojPaths.analysis(id)}>题目分析</Link>
+              {/* Section 2: the feedback dialog opens from a question (type 0) with its problemId. */}
+              <Button type="link" onClick={() => feedbackDialog.open({ type: feedbackTypes.question, targetId: id })}>
+                反馈
+              </Button>
+            </Space>
+          }
+        >
           <ProblemStatement problem={problem.data} />
         </Card>
       </Col>
