@@ -625,6 +625,19 @@ export const roles = pgTable(
   (t) => [index('roles_school_idx').on(t.schoolId)],
 );
 
+/** 学校学科权限 (openapi/entities, SchoolSubject). */
+export const schoolSubjects = pgTable(
+  'school_subjects',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    schoolId: integer('school_id').notNull().references(() => schools.id),
+    subjectId: integer('subject_id').notNull().references(() => courseSubjects.id),
+    remark: text('remark'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('school_subjects_uq').on(t.schoolId, t.subjectId)],
+);
+
 /** 学校标签 (openapi/entities, SchoolTag). */
 export const schoolTags = pgTable(
   'school_tags',
@@ -923,6 +936,7 @@ export const entityTables = {
   SchoolClass: classes,
   SchoolOrder: schoolOrders,
   SchoolRole: roles,
+  SchoolSubject: schoolSubjects,
   SchoolTag: schoolTags,
   School: schools,
   Staff: staff,

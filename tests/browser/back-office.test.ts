@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages } from '../../shared/messages';
 import { routeCatalog } from '../../shared/route-catalog';
 import { signIn, startProduct, type Product } from './harness';
 
@@ -72,5 +73,51 @@ describe('back office', () => {
     await expect.poll(async () => (await menu.allTextContents()).sort(), poll).toEqual(staffGroupMenus);
     expect(await principal.page.locator('.ant-layout-sider .ant-menu-submenu-title').allTextContents()).toEqual(['员工管理']);
     await principal.context.close();
+  });
+
+  it('the administrator bans an address in ipBanManage: sign-in and calls from it are refused, lifting the ban lets it back', async () => {
+    // A user behind another address: the server trusts X-Forwarded-For from its proxy (trustProxy).
+    const bannedIp = '203.0.113.7';
+    const visitor = await product.browser.newContext({ baseURL: product.baseUrl, locale: 'zh-CN', extraHTTPHeaders: { 'x-forwarded-for': bannedIp } });
+    const student = await visitor.newPage();
+    await signIn(student, 'student', 'student', 'Student2026');
+    await student.waitForURL((url) => !url.pathname.startsWith('/login'), poll);
+
+    const { context, page } = await product.newPage();
+    await signIn(page, 'admin', 'admin', 'Admin@2026');
+    await page.waitForURL((url) => !url.pathname.endsWith('/login'), poll);
+    await page.goto('/background/userIpRecord/ipBanManage');
+    await button(page, '新增').click();
+    await field(page, 'IP地址').fill(bannedIp);
+    await field(page, '原因').fill('浏览器测试封禁');
+    await confirmDialog(page);
+    const banRow = page.locator('tr', { hasText: bannedIp });
+    await expect.poll(() => banRow.count(), poll).toBe(1);
+
+    // Within the ban list's cache time every call from the address, sign-in included, is refused with the message.
+    await student.context().clearCookies();
+    await expect
+      .poll(async () => {
+        await signIn(student, 'student', 'student', 'Student2026');
+        return student.getByText(messages.addressBanned).count();
+      }, { timeout: 30_000, interval: 2_000 })
+      .toBeGreaterThan(0);
+    expect(new URL(student.url()).pathname).toBe('/login');
+    // The administrator, from another address, is not affected.
+    await page.reload();
+    await expect.poll(() => banRow.count(), poll).toBe(1);
+
+    await banRow.getByText('删除', { exact: true }).click();
+    await page.locator('.ant-popconfirm:visible .ant-btn-primary').click();
+    await expect.poll(() => banRow.count(), poll).toBe(0);
+    await expect
+      .poll(async () => {
+        await signIn(student, 'student', 'student', 'Student2026');
+        await student.waitForTimeout(1_000);
+        return new URL(student.url()).pathname.startsWith('/login');
+      }, { timeout: 30_000, interval: 2_000 })
+      .toBe(false);
+    await visitor.close();
+    await context.close();
   });
 });

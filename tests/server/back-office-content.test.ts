@@ -14,7 +14,7 @@ const api = (base: string, call: string) => `/java-api/admin/${base}/${call}`;
 const contentEntities = [
   'CourseSubject', 'Curriculum', 'CurriculumLesson', 'CurriculumGrant', 'CodePrompt', 'VideoType', 'Video', 'MaterialType', 'MaterialGroup',
   'Material', 'OperationalMaterialTag', 'OperationalMaterial', 'TrainingTag', 'TeacherTraining', 'TrainingChapter', 'TrainingVideo',
-  'TrainingFile', 'ResearchActivity', 'WorkTag', 'ZoneBanner', 'SchoolTag', 'DownloadItem', 'SystemNotice', 'MessageTemplate', 'PlatformContract',
+  'TrainingFile', 'ResearchActivity', 'WorkTag', 'ZoneBanner', 'SchoolTag', 'DownloadItem', 'SystemNotice', 'MessageTemplate', 'PlatformContract', 'SchoolSubject',
 ];
 
 describe.each(backends)('back-office content on %s', (backend) => {
@@ -264,6 +264,31 @@ describe.each(backends)('back-office content on %s', (backend) => {
     await t.post(api('researchActivity', 'updateNewState'), { id: draft.id, newState: 1 }, token);
     expect((await school('researchActivity/queryList', { keyword: '教研' })).content).toEqual([expect.objectContaining({ title: '春季教研', newState: 1, startTime: '2030-04-01T02:00:00.000Z' })]);
     expect((await school('researchActivity/queryList', {}, teacherToken)).code).toBe(ErrorCodes.AuthFailure);
+  });
+
+  it('limits a school to the subjects of school-subject-permissions once it has any, one row per school and subject', async () => {
+    const principalToken = (await t.login('staff', principal.userName, principal.password)).content.token;
+    const python = (await t.post(api('subject', 'create'), { name: 'Python 学科' }, token)).content;
+    const cpp = (await t.post(api('subject', 'create'), { name: 'C++ 学科' }, token)).content;
+    const pyCourse = (await t.post(api('curriculum', 'create'), { subjectId: python.id, name: '学科权限·Python', state: 1 }, token)).content;
+    const cppCourse = (await t.post(api('curriculum', 'create'), { subjectId: cpp.id, name: '学科权限·C++', state: 1 }, token)).content;
+    await t.post(api('eduCurrPer', 'saveBatch'), { schoolIds: [demoSchoolId], curriculumIds: [pyCourse.id, cppCourse.id] }, token);
+    const visible = async () =>
+      ((await t.post('/java-api/school/currPer/queryList', { keyword: '学科权限' }, principalToken)).content as { name: string }[]).map((c) => c.name).sort();
+
+    // No subject rows: the school is not limited by subject.
+    expect(await visible()).toEqual(['学科权限·C++', '学科权限·Python']);
+    const grant = await lifecycle('schoolSubject', { schoolId: demoSchoolId, subjectId: python.id }, { remark: '2026 学年' });
+    expect(grant).toMatchObject({ schoolName: '示范编程学校', subjectName: 'Python 学科' });
+    expect(await visible()).toEqual(['学科权限·Python']);
+    const again = await t.post(api('schoolSubject', 'create'), { schoolId: demoSchoolId, subjectId: python.id }, token);
+    expect(again).toMatchObject({ success: false, code: ErrorCodes.InvalidParameter });
+    expect((await t.post(api('schoolSubject', 'create'), { schoolId: demoSchoolId, subjectId: 999999 }, token)).success).toBe(false);
+    // Another school's rows do not limit this one.
+    await t.post(api('schoolSubject', 'create'), { schoolId: other.school.id, subjectId: cpp.id }, token);
+    expect(await visible()).toEqual(['学科权限·Python']);
+    await remove('schoolSubject', grant.id);
+    expect(await visible()).toEqual(['学科权限·C++', '学科权限·Python']);
   });
 
   it('refuses every content call the administrator made above to school staff, students and callers without a session', async () => {

@@ -5,7 +5,7 @@ import type { AppDeps } from '../../app-deps';
 import { loadActor, requirePermission, staffActor, type StaffActor } from '../../crud/crud-actor';
 import { likePattern as like } from '../../crud/read-rows';
 import {
-  courseSubjects, curricula, curriculumGrants, curriculumLessons, materialGroups, materials, materialTypes, researchActivities, teacherTrainings,
+  courseSubjects, curricula, curriculumGrants, curriculumLessons, materialGroups, materials, materialTypes, researchActivities, schoolSubjects, teacherTrainings,
   trainingChapters, trainingFiles, trainingTags, trainingVideos,
 } from '../../db/schema';
 import type { HandlerMap } from '../../handler';
@@ -26,13 +26,18 @@ const keywordOf = (request: FastifyRequest) => (request.body as { keyword?: stri
 /** Days are China days (section 9 counts by them too). */
 const today = sql`(now() at time zone 'Asia/Shanghai')::date`;
 
-/** Grants of the school that are in force, on curricula on sale and effective. */
+/**
+ * Grants of the school that are in force, on curricula on sale and effective, of a subject the
+ * school may teach (school-subject-permissions; a school without subject rows is not limited).
+ */
 function grantedTo(schoolId: number): SQL {
+  const subjectsOfSchool = sql`select ${schoolSubjects.subjectId} from ${schoolSubjects} where ${schoolSubjects.schoolId} = ${schoolId}`;
   return and(
     eq(curriculumGrants.schoolId, schoolId),
     or(isNull(curriculumGrants.expireDate), gte(curriculumGrants.expireDate, today)),
     eq(curricula.state, 1),
     eq(curricula.effective, true),
+    sql`(not exists (${subjectsOfSchool}) or ${curricula.subjectId} in (${subjectsOfSchool}))`,
   )!;
 }
 

@@ -23,7 +23,7 @@ import type {
 import { request } from '../../../request';
 
 /**
- * Schema-driven (list); permission: any of course-subject, platform-curriculum, create-course-system, edit-course-system, school-curriculum.
+ * Schema-driven (list); permission: any of course-subject, platform-curriculum, create-course-system, edit-course-system, school-curriculum, school-subject-permissions.
  * @summary 学科：列表
  */
 export const getCourseSubjectQueryListUrl = () => {

@@ -25,7 +25,7 @@ import type {
 import { request } from '../../../request';
 
 /**
- * Schema-driven (list); permission: any of BranchManagement, school-system-permissions, principal-management, teacher-management, campuspackage.
+ * Schema-driven (list); permission: any of BranchManagement, school-system-permissions, school-subject-permissions, principal-management, teacher-management, campuspackage.
  * @summary 学校：列表
  */
 export const getSchoolQueryListUrl = () => {

@@ -14,7 +14,7 @@ import zod from 'zod';
 
 
 /**
- * Schema-driven (list); permission: any of course-subject, platform-curriculum, create-course-system, edit-course-system, school-curriculum.
+ * Schema-driven (list); permission: any of course-subject, platform-curriculum, create-course-system, edit-course-system, school-curriculum, school-subject-permissions.
  * @summary 学科：列表
  */
 export const courseSubjectQueryListBodyPageNumDefault = 1;export const courseSubjectQueryListBodyPageSizeDefault = 10;

@@ -14,7 +14,7 @@ import zod from 'zod';
 
 
 /**
- * Schema-driven (list); permission: any of BranchManagement, school-system-permissions, principal-management, teacher-management, campuspackage.
+ * Schema-driven (list); permission: any of BranchManagement, school-system-permissions, school-subject-permissions, principal-management, teacher-management, campuspackage.
  * @summary 学校：列表
  */
 export const schoolQueryListBodyPageNumDefault = 1;export const schoolQueryListBodyPageSizeDefault = 10;
