@@ -652,6 +652,24 @@ export const schoolTags = pgTable(
   (t) => [uniqueIndex('school_tags_name_uq').on(t.name)],
 );
 
+/** 截图记录 (openapi/entities, ScreenRecord). */
+export const screenRecords = pgTable(
+  'screen_records',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    accountKind: text('account_kind').notNull(),
+    userName: text('user_name').notNull(),
+    schoolId: integer('school_id').references(() => schools.id),
+    title: text('title').notNull(),
+    path: text('path').notNull(),
+    imageUrl: text('image_url').notNull(),
+    remark: text('remark'),
+    ip: text('ip'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('screen_records_created_idx').on(t.createdAt)],
+);
+
 /** 员工 (openapi/entities, Staff). */
 export const staff = pgTable(
   'staff',
@@ -939,6 +957,7 @@ export const entityTables = {
   SchoolSubject: schoolSubjects,
   SchoolTag: schoolTags,
   School: schools,
+  ScreenRecord: screenRecords,
   Staff: staff,
   Student: students,
   SystemNotice: notices,
