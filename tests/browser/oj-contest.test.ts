@@ -1,24 +1,18 @@
 import dayjs from 'dayjs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { encodePasswordForTransport, signIn, startProduct, type Product } from './harness';
+import { signIn, startProduct, type Product } from './harness';
 
 /**
  * Real flows: a teacher creates a running ACM contest with a platform problem, a student signs
- * up from the contest list, reads the problem on the contest page and is on the board; a teacher
+ * up from the contest list, reads the problem, submits a solution that the sandboxed judge
+ * accepts and is on the board with it solved; a teacher
  * makes a problem list and a team, and the student finds the list through the team.
  */
 let product: Product;
 beforeAll(async () => {
+  // Both flows use the demo platform problem A+B 问题, which has real test data.
   product = await startProduct();
-  // The platform problem both flows use, made through the back office's call.
-  const admin = await product.api('/java-api/auth/new/login', { userName: 'admin', password: encodePasswordForTransport('Admin@2026'), captchaVerifyParam: '' });
-  const problem = await product.api(
-    '/java-api/admin/ojProblem/create',
-    { title: 'A+B 问题', statement: '输入两个整数 $a$ 和 $b$，输出它们的和。', samples: '[{"input":"1 2","output":"3"}]' },
-    admin.content.token,
-  );
-  if (!problem.success) throw new Error(`problem: ${problem.message}`);
 });
 afterAll(() => product?.stop());
 
@@ -62,8 +56,17 @@ describe('OJ contests', () => {
     await expect.poll(() => student.page.getByText('A. A+B 问题').count(), poll).toBeGreaterThan(0);
     await expect.poll(() => student.page.getByText('输出它们的和').count(), poll).toBe(1);
     await expect.poll(() => student.page.locator('[data-testid="code-editor"] .monaco-editor').count(), poll).toBe(1);
+    await student.page.locator('[data-testid="code-editor"] .monaco-editor .view-lines').click();
+    await student.page.keyboard.insertText('#include <cstdio>\nint main(){long long a,b;scanf("%lld %lld",&a,&b);printf("%lld\\n",a+b);return 0;}');
+    await student.page.getByRole('button', { name: /提\s*交/ }).click();
+    await student.page.getByRole('tab', { name: '我的提交' }).click();
+    const verdict = student.page.locator('.ant-tabs-tabpane-active tbody tr [data-verdict]').first();
+    await expect.poll(() => verdict.getAttribute('data-verdict'), { timeout: 60_000 }).toBe('AC');
     await student.page.getByRole('tab', { name: '榜单' }).click();
-    await expect.poll(() => student.page.locator('.ant-tabs-tabpane-active tbody tr', { hasText: '张小明' }).count(), poll).toBe(1);
+    const boardRow = student.page.locator('.ant-tabs-tabpane-active tbody tr', { hasText: '张小明' });
+    await expect.poll(() => boardRow.count(), poll).toBe(1);
+    // ACM: one problem solved.
+    await expect.poll(async () => (await boardRow.locator('td').allTextContents()).some((cell) => cell.trim() === '1'), poll).toBe(true);
     await student.context.close();
   });
 

@@ -69,15 +69,18 @@ export async function checkPickable(db: Db, actor: SessionActor, problemIds: rea
   return [...problemIds];
 }
 
-/** SQL true when the caller has an accepted submission of the problem in `problemColumn`. */
+/**
+ * SQL true when the caller has an accepted practice submission of the problem in `problemColumn`.
+ * Like the problem bank's own status, practice counts and contests keep to their scoreboards.
+ */
 export function acceptedBy(actor: SessionActor, problemColumn: AnyColumn): SQL {
   const who = submitterOf(actor);
-  return sql`exists (select 1 from ${ojSubmissions} s where s.problem_id = ${problemColumn} and s.submitter_kind = ${who.kind} and s.submitter_id = ${who.id} and s.verdict = 'AC')`;
+  return sql`exists (select 1 from ${ojSubmissions} s where s.problem_id = ${problemColumn} and s.submitter_kind = ${who.kind} and s.submitter_id = ${who.id} and s.contest_id is null and s.verdict = 'AC')`;
 }
 
 export function triedBy(actor: SessionActor, problemColumn: AnyColumn): SQL {
   const who = submitterOf(actor);
-  return sql`exists (select 1 from ${ojSubmissions} s where s.problem_id = ${problemColumn} and s.submitter_kind = ${who.kind} and s.submitter_id = ${who.id})`;
+  return sql`exists (select 1 from ${ojSubmissions} s where s.problem_id = ${problemColumn} and s.submitter_kind = ${who.kind} and s.submitter_id = ${who.id} and s.contest_id is null)`;
 }
 
 /** Name of the staff member or administrator writing a row, for its author column. */

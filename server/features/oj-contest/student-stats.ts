@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { classes, ojSubmissions, schools, students } from '../../db/schema';
 
@@ -25,7 +25,8 @@ export async function studentStats(db: Db, where: SQL | undefined, page?: { page
     .from(students)
     .innerJoin(schools, eq(schools.id, students.schoolId))
     .leftJoin(classes, eq(classes.id, students.classId))
-    .leftJoin(ojSubmissions, and(eq(ojSubmissions.submitterKind, 'student'), eq(ojSubmissions.submitterId, students.id)))
+    // Practice submissions only, as in the problem bank; contests rank on their own boards.
+    .leftJoin(ojSubmissions, and(eq(ojSubmissions.submitterKind, 'student'), eq(ojSubmissions.submitterId, students.id), isNull(ojSubmissions.contestId)))
     .where(and(sql`${students.deletedAt} is null`, where))
     .groupBy(students.id, classes.name, schools.name)
     .orderBy(desc(solved), asc(submissions), asc(students.id));
