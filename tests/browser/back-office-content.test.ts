@@ -22,7 +22,9 @@ const field = (page: Page, label: string) => formItem(page, label).locator('inpu
 
 /** Picks `option` in the relation picker labelled `label` by searching for it. */
 async function pick(page: Page, label: string, option: string) {
-  const item = formItem(page, label);
+  // In a dialog, the dialog's picker (the list's filter bar has pickers of the same names behind it).
+  const scope = (await page.locator('.ant-modal:visible').count()) ? '.ant-modal:visible .ant-form-item' : '.ant-form-item:visible';
+  const item = page.locator(scope).filter({ has: page.locator(`label:text-is("${label}")`) }).last();
   await item.locator('.ant-select').click();
   await item.locator('.ant-select input').fill(option.slice(0, 3));
   await page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${option}"]`).click();
@@ -66,6 +68,7 @@ describe('back-office content', () => {
 
     await page.goto('/background/course-management/school-curriculum');
     await button(page, '批量授权').click();
+    await page.locator('.ant-modal:visible').waitFor();
     await pick(page, '学校', '示范编程学校');
     await pick(page, '课程体系', '浏览器课程体系');
     await confirmDialog(page);
@@ -81,7 +84,7 @@ describe('back-office content', () => {
     // Put on sale (a new curriculum is not yet), the school's principal finds it with its lesson.
     await page.goto('/background/course-management/platform-curriculum');
     await row.getByText('上下架').click();
-    await formItem(page, '状态').locator('.ant-select').click();
+    await page.locator('.ant-modal:visible .ant-form-item').filter({ has: page.locator('label:text-is("状态")') }).locator('.ant-select').click();
     await page.locator('.ant-select-dropdown:visible .ant-select-item-option[title="已上架"]').click();
     await confirmDialog(page);
     await expect.poll(() => row.textContent(), poll).toContain('已上架');
