@@ -35,6 +35,8 @@ const presets: Record<string, Preset> = {
   // Back office: contracted schools and trial (experience) schools are the school list narrowed.
   'cooperative-school': { entity: 'School', kind: 'list', values: { trial: false } },
   'experience-campus': { entity: 'School', kind: 'list', values: { trial: true } },
+  // Principals are the platform's staff list narrowed to principals (teacher-management lists everyone).
+  'principal-management': { entity: 'PlatformStaff', kind: 'list', values: { isPrincipal: true } },
 };
 
 function declaredPages(audience: 'staff' | 'admin'): Record<string, ComponentType<PageProps>> {
