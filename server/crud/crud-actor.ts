@@ -86,9 +86,9 @@ async function loadStudentActor(db: Db, studentId: number): Promise<StudentActor
 }
 
 async function loadAdminActor(db: Db, adminId: number): Promise<AdminActor> {
-  const [me] = await db.select({ id: adminUsers.id, state: adminUsers.state }).from(adminUsers).where(eq(adminUsers.id, adminId)).limit(1);
+  const [me] = await db.select({ id: adminUsers.id, state: adminUsers.state, superAdmin: adminUsers.superAdmin }).from(adminUsers).where(eq(adminUsers.id, adminId)).limit(1);
   if (!me || me.state !== 1) throw new ApiFailure(ErrorCodes.InvalidToken, messages.loginExpired);
-  return { kind: 'admin', adminId: me.id, allowed: await adminAllowedRoutes(db, me.id) };
+  return { kind: 'admin', adminId: me.id, allowed: await adminAllowedRoutes(db, me) };
 }
 
 /** What one statement tells about a staff member: account and school state, and the route names of their roles and package. */

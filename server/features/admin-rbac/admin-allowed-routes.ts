@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { adminRoleResources, adminUserRoles, adminUsers } from '../../db/schema';
+import { adminRoleResources, adminUserRoles } from '../../db/schema';
 import { routesForKind } from '../permission/allowed-routes';
 
 /**
@@ -8,15 +8,13 @@ import { routesForKind } from '../permission/allowed-routes';
  * otherwise the union of their back-office roles' screens. The one place the server decides
  * this: menus, page checks and every admin call's permission keys read it.
  */
-export async function adminAllowedRoutes(db: Db, adminId: number): Promise<ReadonlySet<string>> {
+export async function adminAllowedRoutes(db: Db, admin: { id: number; superAdmin: boolean }): Promise<ReadonlySet<string>> {
   const all = routesForKind('admin');
-  const [me] = await db.select({ superAdmin: adminUsers.superAdmin }).from(adminUsers).where(eq(adminUsers.id, adminId)).limit(1);
-  if (!me) return new Set();
-  if (me.superAdmin) return all;
+  if (admin.superAdmin) return all;
   const rows = await db
     .selectDistinct({ routeName: adminRoleResources.routeName })
     .from(adminUserRoles)
     .innerJoin(adminRoleResources, eq(adminRoleResources.roleId, adminUserRoles.roleId))
-    .where(eq(adminUserRoles.adminId, adminId));
+    .where(eq(adminUserRoles.adminId, admin.id));
   return new Set(rows.map((r) => r.routeName).filter((name) => all.has(name)));
 }

@@ -68,7 +68,7 @@ export async function describeSession(db: Db, ref: Pick<SessionRef, 'kind' | 'ac
   }
   const admin = await loadAdmin(db, ref.accountId);
   if (!admin) return null;
-  const allowed = await adminAllowedRoutes(db, admin.id);
+  const allowed = await adminAllowedRoutes(db, admin);
   const authTree = buildAuthTree({ allowed, areas: areasByKind.admin, pointAuth: true });
   return {
     kind: 'admin',
