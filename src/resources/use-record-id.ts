@@ -1,8 +1,12 @@
-import { useSearchParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 
-/** Detail and edit screens have fixed paths in the catalogue; the row travels as `?id=`. */
+/**
+ * The row a screen shows. Detail and edit screens have fixed paths in the catalogue, so the row
+ * travels as `?id=`; the few catalogue paths with an `:id` segment (matchDetail/:id) carry it there.
+ */
 export function useRecordId(): number | undefined {
-  const [params] = useSearchParams();
-  const id = Number(params.get('id'));
+  const params = useParams();
+  const [search] = useSearchParams();
+  const id = Number(params.id ?? search.get('id'));
   return Number.isInteger(id) && id > 0 ? id : undefined;
 }

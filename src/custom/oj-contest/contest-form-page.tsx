@@ -9,7 +9,8 @@ import type { PageProps } from '../../app/page-props';
 import { ojCall, ojPoll } from './oj-call';
 import { ProblemPicker, type PickedProblem } from './problem-picker';
 import { ScoreboardTable } from './scoreboard-table';
-import { screenPath, useIdParam } from './use-id-param';
+import { useRecordId } from '../../resources/use-record-id';
+import { screenPath } from './screen-path';
 
 interface Values {
   title: string;
@@ -27,7 +28,7 @@ interface Values {
  * the back office, where contests are platform-wide and open to every school).
  */
 export function ContestFormPage({ route, admin, afterSave = 'detailsMatch' }: PageProps & { admin?: boolean; afterSave?: string }) {
-  const id = useIdParam();
+  const id = useRecordId();
   const [form] = Form.useForm<Values>();
   const navigate = useNavigate();
   const { message } = App.useApp();

@@ -6,11 +6,11 @@ import { content } from '../../api/request';
 import type { PageProps } from '../../app/page-props';
 import { ojCall, ojPoll } from './oj-call';
 import { ParticipantsTable } from './participants-table';
-import { useIdParam } from './use-id-param';
+import { useRecordId } from '../../resources/use-record-id';
 
 /** /oj/match/addUser?id=: invite the school's students or whole classes, and remove participants. */
 export function ContestInvitePage({ route }: PageProps) {
-  const id = useIdParam();
+  const id = useRecordId();
   const { message } = App.useApp();
   const queryClient = useQueryClient();
   const [studentIds, setStudentIds] = useState<number[]>([]);

@@ -9,7 +9,7 @@ import type { PageProps } from '../../app/page-props';
 import { ojCall, ojPoll } from './oj-call';
 import { ContestStatusTag, formatTime, ruleLabels, signUpLabels } from './oj-labels';
 import { isStudentSession, useCan } from './use-can';
-import { screenPath } from './use-id-param';
+import { screenPath } from './screen-path';
 
 interface Options {
   scope?: OjContestQueryScope;

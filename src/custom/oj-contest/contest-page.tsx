@@ -12,7 +12,8 @@ import { ContestStatusTag, formatTime, ruleLabels, signUpLabels } from './oj-lab
 import { ParticipantsTable } from './participants-table';
 import { ScoreboardTable } from './scoreboard-table';
 import { isStudentSession } from './use-can';
-import { screenPath, useIdParam } from './use-id-param';
+import { useRecordId } from '../../resources/use-record-id';
+import { screenPath } from './screen-path';
 
 /**
  * A contest's page (detailsMatch, matchDetails, the competition centre's matchDetail/:id and
@@ -20,7 +21,7 @@ import { screenPath, useIdParam } from './use-id-param';
  * the live board and the participants.
  */
 export function ContestPage({ route, admin, formScreen, inviteScreen }: PageProps & { admin?: boolean; formScreen?: string; inviteScreen?: string }) {
-  const id = useIdParam();
+  const id = useRecordId();
   const queryClient = useQueryClient();
   const [letter, setLetter] = useState<string>();
   const [tab, setTab] = useState('problems');

@@ -9,7 +9,7 @@ import { ojPoll } from './oj-call';
 import { difficultyLabel } from '../oj/oj-meta';
 import { ContestStatusTag, formatTime, ruleLabels } from './oj-labels';
 import { SheetTable } from './sheet-table';
-import { screenPath } from './use-id-param';
+import { screenPath } from './screen-path';
 
 const visibilityLabels: Record<string, string> = { platform: '平台公开', school: '本校可见', private: '仅自己可见' };
 

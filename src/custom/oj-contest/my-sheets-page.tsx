@@ -7,7 +7,7 @@ import type { PageProps } from '../../app/page-props';
 import { ojCall, ojPoll } from './oj-call';
 import { SheetEditor } from './sheet-editor';
 import { SheetTable } from './sheet-table';
-import { screenPath } from './use-id-param';
+import { screenPath } from './screen-path';
 
 /**
  * /oj/ListOfUestions/MyListOfUestions: a teacher's own lists; in the back office (admin) the

@@ -7,7 +7,8 @@ import { content } from '../../api/request';
 import type { PageProps } from '../../app/page-props';
 import { ojPoll } from './oj-call';
 import { difficultyLabel } from '../oj/oj-meta';
-import { screenPath, useIdParam } from './use-id-param';
+import { useRecordId } from '../../resources/use-record-id';
+import { screenPath } from './screen-path';
 
 function SolvedTag({ problem }: { problem: OjSheetProblem }) {
   if (problem.solved) return <Tag color="success">已通过</Tag>;
@@ -16,7 +17,7 @@ function SolvedTag({ problem }: { problem: OjSheetProblem }) {
 
 /** /oj/ListOfUestions/ListOfUestionsList (and the back office's subject-details): a list's problems in order, with the reader's state. */
 export function SheetDetailPage({ route, admin }: PageProps & { admin?: boolean }) {
-  const id = useIdParam();
+  const id = useRecordId();
   const detail = useQuery({ queryKey: ['oj-sheet', id, admin], enabled: id !== undefined, queryFn: () => content(ojSheetDetail({ id: id as number }, ojPoll(admin))) });
   if (id === undefined) return <Empty description="未指定题单" />;
   const sheet = detail.data?.sheet;

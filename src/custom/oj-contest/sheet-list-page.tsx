@@ -8,7 +8,7 @@ import type { PageProps } from '../../app/page-props';
 import { useCan } from './use-can';
 import { ojPoll } from './oj-call';
 import { SheetTable } from './sheet-table';
-import { screenPath } from './use-id-param';
+import { screenPath } from './screen-path';
 
 /** /oj/ListOfUestions: the platform's and the school's problem lists, with the reader's progress. */
 export function SheetListPage({ route }: PageProps) {

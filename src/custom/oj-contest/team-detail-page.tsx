@@ -9,7 +9,8 @@ import type { PageProps } from '../../app/page-props';
 import { ojCall, ojPoll } from './oj-call';
 import { ContestStatusTag, formatTime } from './oj-labels';
 import { SheetTable } from './sheet-table';
-import { screenPath, useIdParam } from './use-id-param';
+import { useRecordId } from '../../resources/use-record-id';
+import { screenPath } from './screen-path';
 
 /** Replaces a team's members or lists from a multi-select, for the teacher who owns it. */
 function SetControl({ value, options, label, onSave }: { value: number[]; options: { value: number; label: string }[]; label: string; onSave: (ids: number[]) => Promise<void> }) {
@@ -26,7 +27,7 @@ function SetControl({ value, options, label, onSave }: { value: number[]; option
 
 /** A team's members (with problems solved), its problem lists and contests; teachers edit members and lists. */
 export function TeamDetailPage({ route, manage, defaultTab = 'members' }: PageProps & { manage: boolean; defaultTab?: string }) {
-  const id = useIdParam();
+  const id = useRecordId();
   const { message } = App.useApp();
   const queryClient = useQueryClient();
   const detail = useQuery({ queryKey: ['oj-team', id], enabled: id !== undefined, queryFn: () => content(ojTeamDetail({ id: id as number }, ojPoll())) });

@@ -8,7 +8,7 @@ import { content } from '../../api/request';
 import type { PageProps } from '../../app/page-props';
 import { ojCall, ojPoll } from './oj-call';
 import { formatTime } from './oj-labels';
-import { screenPath } from './use-id-param';
+import { screenPath } from './screen-path';
 
 /** /oj/team: a teacher's teams (create, rename, delete); /oj/teamStu (manage = false): the teams a student belongs to. */
 export function TeamListPage({ route, manage, detailScreen }: PageProps & { manage: boolean; detailScreen: string }) {

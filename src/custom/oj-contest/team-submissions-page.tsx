@@ -9,11 +9,12 @@ import type { PageProps } from '../../app/page-props';
 import { ojPoll } from './oj-call';
 import { VerdictTag } from '../oj/verdict-tag';
 import { formatTime } from './oj-labels';
-import { screenPath, useIdParam } from './use-id-param';
+import { useRecordId } from '../../resources/use-record-id';
+import { screenPath } from './screen-path';
 
 /** /oj/team/teamSubDetails?id=: every submission of the team's members, newest first, by member. */
 export function TeamSubmissionsPage({ route }: PageProps) {
-  const id = useIdParam();
+  const id = useRecordId();
   const [studentId, setStudentId] = useState<number>();
   const [page, setPage] = useState({ page: 1, pageSize: 20 });
   const team = useQuery({ queryKey: ['oj-team', id], enabled: id !== undefined, queryFn: () => content(ojTeamDetail({ id: id as number }, ojPoll())) });
