@@ -62,6 +62,7 @@ async function openRoute(path: string): Promise<{ status: string; problem?: stri
 it('every screen of routes.tsv opens in its layout, built or plainly not built', { timeout: 600_000 }, async () => {
   const counts: Record<string, number> = {};
   const failures: string[] = [];
+  const notBuilt: string[] = [];
   const queue = [...routes];
   // A few tabs at once: each load is mostly waiting on the browser.
   await Promise.all(
@@ -69,10 +70,13 @@ it('every screen of routes.tsv opens in its layout, built or plainly not built',
       for (let path = queue.shift(); path; path = queue.shift()) {
         const { status, problem } = await openRoute(path);
         counts[status] = (counts[status] ?? 0) + 1;
+        if (status === 'not-built') notBuilt.push(path);
         if (problem) failures.push(problem);
       }
     }),
   );
   console.log(`routes.tsv: ${routes.length} screens — built ${counts.built ?? 0}, not built yet ${counts['not-built'] ?? 0}`);
+  // ROUTE_REPORT=1 lists the screens still to build (used for the issues' closing notes).
+  if (process.env.ROUTE_REPORT) console.log(notBuilt.sort().join('\n'));
   expect(failures).toEqual([]);
 });
