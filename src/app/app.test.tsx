@@ -60,7 +60,8 @@ describe('the app', () => {
     expect(screen.getByText('页面路径：/code-classroom/worksDetails')).toBeTruthy();
     expect(container.querySelector('[data-area="teacher-classroom"]')).toBeTruthy();
     // The hidden screen highlights its parent's menu group (我的课堂 › 学生作品) in the top menu.
-    expect(container.querySelector('.ant-menu-submenu-selected')?.textContent).toContain('我的课堂');
+    // The menu settles after the permission tree arrives, which may be after the page itself under load.
+    await waitFor(() => expect(container.querySelector('.ant-menu-submenu-selected')?.textContent).toContain('我的课堂'));
     // Breadcrumb: area › group › parent › screen.
     expect(container.querySelector('.ant-breadcrumb')?.textContent).toContain('教师课堂');
     expect(container.querySelector('.ant-breadcrumb')?.textContent).toContain('作品详情');
