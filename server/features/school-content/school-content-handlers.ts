@@ -11,6 +11,7 @@ import {
 import type { HandlerMap } from '../../handler';
 import { ApiFailure } from '../../lib/api-failure';
 import { ok } from '../../lib/envelope';
+import { chinaToday } from '../../db/china-today';
 
 /**
  * The platform's content as a school sees it, read-only: only what the back office has
@@ -23,8 +24,6 @@ async function staffWith(deps: AppDeps, request: FastifyRequest, screen: string)
 }
 
 const keywordOf = (request: FastifyRequest) => (request.body as { keyword?: string }).keyword?.trim() || undefined;
-/** Days are China days (section 9 counts by them too). */
-const today = sql`(now() at time zone 'Asia/Shanghai')::date`;
 
 /**
  * Grants of the school that are in force, on curricula on sale and effective, of a subject the
@@ -34,7 +33,7 @@ function grantedTo(schoolId: number): SQL {
   const subjectsOfSchool = sql`select ${schoolSubjects.subjectId} from ${schoolSubjects} where ${schoolSubjects.schoolId} = ${schoolId}`;
   return and(
     eq(curriculumGrants.schoolId, schoolId),
-    or(isNull(curriculumGrants.expireDate), gte(curriculumGrants.expireDate, today)),
+    or(isNull(curriculumGrants.expireDate), gte(curriculumGrants.expireDate, chinaToday)),
     eq(curricula.state, 1),
     eq(curricula.effective, true),
     sql`(not exists (${subjectsOfSchool}) or ${curricula.subjectId} in (${subjectsOfSchool}))`,
