@@ -12,6 +12,7 @@ import type { HandlerMap } from '../../handler';
 import { ApiFailure } from '../../lib/api-failure';
 import { ok } from '../../lib/envelope';
 import { chinaToday } from '../../db/china-today';
+import { schoolSwitch } from '../oj/school-switch';
 
 /**
  * The platform's content as a school sees it, read-only: only what the back office has
@@ -97,6 +98,8 @@ export function schoolContentHandlers(deps: AppDeps): HandlerMap {
         .from(curriculumLessons)
         .where(and(eq(curriculumLessons.curriculumId, id), eq(curriculumLessons.state, 1)))
         .orderBy(asc(curriculumLessons.sortOrder), asc(curriculumLessons.id));
+      // 备课内容 (prepareContent): a lesson's teaching content is the platform's preparation material, given only to schools holding the switch.
+      if (!(await schoolSwitch(deps.db, actor.schoolId, 'prepareContent'))) return ok({ curriculum, lessons: lessons.map((lesson) => ({ ...lesson, content: null })) });
       return ok({ curriculum, lessons });
     },
 
