@@ -19,6 +19,9 @@ export const schools = pgTable('schools', {
   trialEndDate: date('trial_end_date', { mode: 'string' }),
   /** The package (packages.id) bounding its staff's screens; null: a school from before packages, unbounded. */
   packageId: integer('package_id'),
+  /** The package's period (the EduMeal entity, openapi/entities/edu-meal.yaml): outside it the package grants no screens; null is open-ended. */
+  packageStartDate: date('package_start_date', { mode: 'string' }),
+  packageEndDate: date('package_end_date', { mode: 'string' }),
   contactName: text('contact_name'),
   contactPhone: text('contact_phone'),
   // Per-school authorizations of section 6; read through server/features/school-admin/school-authorizations.ts.

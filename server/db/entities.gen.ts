@@ -925,6 +925,7 @@ export const entityTables = {
   CurriculumLesson: curriculumLessons,
   Curriculum: curricula,
   DownloadItem: downloadItems,
+  EduMeal: schools,
   ExamTagGroup: examTagGroups,
   ExamTag: examTags,
   IpBan: ipBans,

@@ -4,6 +4,7 @@ import { clueRecordOverrides } from './clue/clue-record-overrides';
 import { problemOverrides } from './oj/problem-rules';
 import { curriculumGrantOverrides } from './curriculum-grant/curriculum-grant-overrides';
 import { systemNoticeOverrides } from './notice/system-notice-overrides';
+import { eduMealOverrides } from './package/edu-meal-overrides';
 import { packageOverrides } from './package/package-overrides';
 import { assignRoles, roleOverrides } from './role/role-overrides';
 import { schoolOverrides } from './school-admin/school-overrides';
@@ -27,6 +28,7 @@ export const entityOverrides: OverrideRegistry = {
   ClueRecord: clueRecordOverrides,
   School: schoolOverrides,
   Package: packageOverrides,
+  EduMeal: eduMealOverrides,
   OjProblem: problemOverrides,
   PlatformStaff: { custom: { resetPassword: resetAccountPassword } },
   SystemNotice: systemNoticeOverrides,

@@ -3,6 +3,7 @@ import { entities } from './entities.gen';
 import { BankQuestions } from '../custom/testing/bank-questions';
 import { QuestionPreview } from '../custom/testing/question-preview';
 import { PaperQuestionsPanel } from '../custom/testing/paper-questions-panel';
+import { SchoolPackagePanel } from '../custom/school-admin/school-package-panel';
 import { EntityListPage } from './entity-list-page';
 
 /**
@@ -28,4 +29,6 @@ export const detailExtras: Record<string, Extra> = {
   QuestionBank: ({ record }) => <BankQuestions bankId={record.id as number} title="题库题目" editorRoute="addAquestion" />,
   Paper: PaperQuestionsPanel,
   Question: QuestionPreview,
+  // A school's package and its period (eduMeal), changed from the school's details.
+  School: SchoolPackagePanel,
 };

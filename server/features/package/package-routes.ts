@@ -1,6 +1,16 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { chinaToday } from '../../db/china-today';
 import { packageResources, schools } from '../../db/schema';
+
+/**
+ * SQL: today (a China day) is inside a school's package period (eduMeal, edu-meal.yaml); an
+ * empty date leaves that side open. Outside it the package grants no screens. The one
+ * definition for both readers: this file and the staff actor's single query (crud-actor.ts).
+ */
+export function packageInPeriod(start: SQLWrapper, end: SQLWrapper): SQL<boolean> {
+  return sql<boolean>`((${start} is null or ${start} <= ${chinaToday}) and (${end} is null or ${end} >= ${chinaToday}))`;
+}
 
 /**
  * The screens a school's package grants, or null when the school has no package (schools
@@ -8,8 +18,13 @@ import { packageResources, schools } from '../../db/schema';
  * Every school the back office creates must name a package (school.yaml requires it).
  */
 export async function schoolPackageRoutes(db: Db, schoolId: number): Promise<Set<string> | null> {
-  const [school] = await db.select({ packageId: schools.packageId }).from(schools).where(eq(schools.id, schoolId)).limit(1);
+  const [school] = await db
+    .select({ packageId: schools.packageId, inPeriod: packageInPeriod(schools.packageStartDate, schools.packageEndDate) })
+    .from(schools)
+    .where(eq(schools.id, schoolId))
+    .limit(1);
   if (!school || school.packageId === null) return null;
+  if (!school.inPeriod) return new Set();
   const rows = await db.select({ routeName: packageResources.routeName }).from(packageResources).where(eq(packageResources.packageId, school.packageId));
   return new Set(rows.map((r) => r.routeName));
 }

@@ -11,6 +11,8 @@ import {
 import type { HandlerMap } from '../../handler';
 import { ApiFailure } from '../../lib/api-failure';
 import { ok } from '../../lib/envelope';
+import { chinaToday } from '../../db/china-today';
+import { schoolSwitch } from '../oj/school-switch';
 
 /**
  * The platform's content as a school sees it, read-only: only what the back office has
@@ -23,8 +25,6 @@ async function staffWith(deps: AppDeps, request: FastifyRequest, screen: string)
 }
 
 const keywordOf = (request: FastifyRequest) => (request.body as { keyword?: string }).keyword?.trim() || undefined;
-/** Days are China days (section 9 counts by them too). */
-const today = sql`(now() at time zone 'Asia/Shanghai')::date`;
 
 /**
  * Grants of the school that are in force, on curricula on sale and effective, of a subject the
@@ -34,7 +34,7 @@ function grantedTo(schoolId: number): SQL {
   const subjectsOfSchool = sql`select ${schoolSubjects.subjectId} from ${schoolSubjects} where ${schoolSubjects.schoolId} = ${schoolId}`;
   return and(
     eq(curriculumGrants.schoolId, schoolId),
-    or(isNull(curriculumGrants.expireDate), gte(curriculumGrants.expireDate, today)),
+    or(isNull(curriculumGrants.expireDate), gte(curriculumGrants.expireDate, chinaToday)),
     eq(curricula.state, 1),
     eq(curricula.effective, true),
     sql`(not exists (${subjectsOfSchool}) or ${curricula.subjectId} in (${subjectsOfSchool}))`,
@@ -98,6 +98,8 @@ export function schoolContentHandlers(deps: AppDeps): HandlerMap {
         .from(curriculumLessons)
         .where(and(eq(curriculumLessons.curriculumId, id), eq(curriculumLessons.state, 1)))
         .orderBy(asc(curriculumLessons.sortOrder), asc(curriculumLessons.id));
+      // 备课内容 (prepareContent): a lesson's teaching content is the platform's preparation material, given only to schools holding the switch.
+      if (!(await schoolSwitch(deps.db, actor.schoolId, 'prepareContent'))) return ok({ curriculum, lessons: lessons.map((lesson) => ({ ...lesson, content: null })) });
       return ok({ curriculum, lessons });
     },
 

@@ -4,6 +4,7 @@ import { areasByKind, routesForKind, staffAllowedRoutes } from '../permission/al
 import { buildAuthTree, flattenPermissions } from '../permission/auth-tree';
 import { adminAllowedRoutes } from '../admin-rbac/admin-allowed-routes';
 import { schoolPackageRoutes } from '../package/package-routes';
+import { schoolAuthorizations } from '../school-admin/school-authorizations';
 import { listSchoolTeachers, loadAdmin, loadStaff, loadStudent } from './accounts';
 import type { SessionRef } from './session-store';
 
@@ -55,7 +56,8 @@ export async function describeSession(db: Db, ref: Pick<SessionRef, 'kind' | 'ac
           userName: student.userName,
           realName: student.realName,
           phoneNum: student.phone,
-          zoneAuth: student.zoneAuth,
+          // The school's 学生授权 lets its students into the community at all; the school then grants each one (stu updateAuth).
+          zoneAuth: student.zoneAuth && schoolAuthorizations(school).studentAuth,
           stuUserInfo: { realName: student.realName, classId: student.classId, className, campusId: student.campusId },
         },
         schoolInfo: { id: school.id, name: school.name, domain: school.domain, pointAuth: school.pointAuth },

@@ -9,7 +9,8 @@ import { ContentCard } from './content-card';
 import { entityColumns } from './entity-columns';
 
 const curriculumColumns = entityColumns<AuthorizedCurriculum>(entities.Curriculum, ['cover', 'name', 'level', 'lessonHours', 'description']);
-const lessonColumns = entityColumns<CurriculumLessonItem>(entities.CurriculumLesson, ['chapter', 'sortOrder', 'title', 'durationMinutes', 'video', 'courseware']);
+// 教学内容 comes only to schools holding 备课内容 (prepareContent); for the others it is empty.
+const lessonColumns = entityColumns<CurriculumLessonItem>(entities.CurriculumLesson, ['chapter', 'sortOrder', 'title', 'durationMinutes', 'video', 'courseware', 'content']);
 
 /** The lessons of one authorized curriculum, loaded when its row is opened (currMat detail). */
 function Lessons({ id }: { id: number }) {

@@ -48,7 +48,7 @@ export const authorizedCurricula = async (schoolContentListBody: SchoolContentLi
 
 
 /**
- * The lessons of a curriculum authorized to the caller's school, in order; NotFound otherwise; permission course-list.
+ * The lessons of a curriculum authorized to the caller's school, in order; NotFound otherwise; permission course-list. A lesson's content (teaching content) is null unless the school holds prepareContent (备课内容).
  * @summary 课程体系：课节（currMat detail）
  */
 export const getAuthorizedCurriculumLessonsUrl = () => {

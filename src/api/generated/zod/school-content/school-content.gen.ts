@@ -43,7 +43,7 @@ export const authorizedCurriculaResponse = zod.object({
 }))
 
 /**
- * The lessons of a curriculum authorized to the caller's school, in order; NotFound otherwise; permission course-list.
+ * The lessons of a curriculum authorized to the caller's school, in order; NotFound otherwise; permission course-list. A lesson's content (teaching content) is null unless the school holds prepareContent (备课内容).
  * @summary 课程体系：课节（currMat detail）
  */
 export const authorizedCurriculumLessonsBody = zod.object({
