@@ -35,6 +35,10 @@ function systemError(message: string): JudgeResult {
   return { verdict: 'SE', score: 0, timeMs: 0, memoryKb: 0, systemMessage: message, tests: [] };
 }
 
+function reasonOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
 export function startJudgeWorkers(options: JudgeWorkerOptions): JudgeWorkers {
   const { db, judge, loadTask, leaseMs = 60_000, idlePollMs = 500 } = options;
   const slots = Math.max(1, Math.min(options.slots ?? judge.concurrency, judge.concurrency));
@@ -62,12 +66,19 @@ export function startJudgeWorkers(options: JudgeWorkerOptions): JudgeWorkers {
 
   async function judgeOne(row: SubmissionRow): Promise<JudgeResult> {
     if (row.attempts > maxAttempts) return systemError('判题多次中断，已停止重试');
-    const task = await loadTask(row);
+    // A failure belongs to this one submission (SE with the reason); the slot goes on to the next.
+    let task: JudgeTask | null;
+    try {
+      task = await loadTask(row);
+    } catch (error) {
+      options.log?.error({ err: error, submission: row.id }, 'loading the judge task failed');
+      return systemError(`读取题目测试数据失败：${reasonOf(error)}`);
+    }
     if (!task) return systemError('题目不存在或没有测试数据');
     try {
       return await judge.judge({ language: row.language as LanguageId, source: row.source, ...task });
     } catch (error) {
-      return systemError(error instanceof Error ? error.message : String(error));
+      return systemError(`判题失败：${reasonOf(error)}`);
     }
   }
 
