@@ -27,8 +27,12 @@ export interface JudgeWorkerOptions {
 export interface JudgeWorkers {
   /** Call after enqueueing in this process so an idle slot starts at once instead of at its next poll. */
   wake(): void;
-  /** Stops claiming; judgings under way finish and are stored first. */
-  stop(): Promise<void>;
+  /**
+   * Stops claiming; judgings under way finish and are stored first. With `graceMs`, judgings still
+   * running after that long are given back to the queue (another worker judges them) and the judge
+   * is closed to cut them short.
+   */
+  stop(options?: { graceMs?: number }): Promise<void>;
 }
 
 function systemError(message: string): JudgeResult {
@@ -44,6 +48,8 @@ export function startJudgeWorkers(options: JudgeWorkerOptions): JudgeWorkers {
   const slots = Math.max(1, Math.min(options.slots ?? judge.concurrency, judge.concurrency));
   const workerId = options.workerId ?? `${hostname()}:${process.pid}`;
   let stopped = false;
+  /** Submission id claimed by each slot right now (slot → id, keyed by the slot's worker id). */
+  const claimed = new Map<string, number>();
   let sleepers: (() => void)[] = [];
 
   const wake = () => {
@@ -95,12 +101,14 @@ export function startJudgeWorkers(options: JudgeWorkerOptions): JudgeWorkers {
         await idle();
         continue;
       }
+      claimed.set(id, row.id);
       const renewal = setInterval(() => void submissionQueue.renew(db, row!.id, id, leaseMs).catch(() => undefined), leaseMs / 3);
       let result: JudgeResult;
       try {
         result = await judgeOne(row);
       } finally {
         clearInterval(renewal);
+        claimed.delete(id);
       }
       try {
         if (await submissionQueue.complete(db, row.id, id, result)) options.onJudged?.(row, result);
@@ -115,10 +123,26 @@ export function startJudgeWorkers(options: JudgeWorkerOptions): JudgeWorkers {
   options.log?.info({ workerId, slots }, 'judge workers started');
   return {
     wake,
-    async stop() {
+    async stop({ graceMs }: { graceMs?: number } = {}) {
       stopped = true;
       wake();
-      await Promise.all(loops);
+      const finished = Promise.all(loops);
+      if (graceMs === undefined) return void (await finished);
+      let timer: NodeJS.Timeout | undefined;
+      const timedOut = await Promise.race([
+        finished.then(() => false),
+        new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(true), graceMs))),
+      ]);
+      clearTimeout(timer);
+      if (!timedOut) return;
+      // complete() only stores for the current holder, so a verdict arriving after the release is ignored.
+      for (const [slotId, submissionId] of claimed) {
+        const released = await submissionQueue.release(db, submissionId, slotId).catch(() => false);
+        options.log?.info({ submission: submissionId, released }, 'judging interrupted by stop: submission given back to the queue');
+      }
+      // Closing the judge kills the sandboxes, so the slots return at once instead of at the end of their runs.
+      await judge.close();
+      await finished;
     },
   };
 }

@@ -81,6 +81,19 @@ export const submissionQueue = {
     return rows.length > 0;
   },
 
+  /**
+   * Gives a claimed submission back to the queue at once (a worker stopping before it could finish),
+   * instead of leaving it until its lease runs out. The claim does not count as an attempt.
+   */
+  async release(db: Db, id: number, workerId: string): Promise<boolean> {
+    const rows = await db
+      .update(ojSubmissions)
+      .set({ status: 'queued', lockedBy: null, leaseExpiresAt: null, attempts: sql`greatest(${ojSubmissions.attempts} - 1, 0)` })
+      .where(and(eq(ojSubmissions.id, id), eq(ojSubmissions.lockedBy, workerId), eq(ojSubmissions.status, 'judging')))
+      .returning({ id: ojSubmissions.id });
+    return rows.length > 0;
+  },
+
   async get(db: Db, id: number): Promise<SubmissionRow | null> {
     const [row] = await db.select().from(ojSubmissions).where(eq(ojSubmissions.id, id));
     return row ?? null;
