@@ -24,6 +24,8 @@ const log = { info: (obj: object, msg: string) => logLine('info', obj, msg), err
 
 /** How long SIGTERM waits for judgings under way before giving them back to the queue. */
 const stopGraceMs = Number(process.env.JUDGE_STOP_GRACE_MS ?? 30_000);
+/** How long a claim lasts without renewal: after a crash, another worker takes the submission over this much later. */
+const leaseMs = Number(process.env.JUDGE_LEASE_MS ?? 60_000);
 
 async function main(): Promise<number> {
   const config = readConfig();
@@ -43,7 +45,7 @@ async function main(): Promise<number> {
     await database.close();
     return 3;
   }
-  const workers = startJudgeWorkers({ db: database.db, judge, loadTask: (row) => loadJudgeTask(database.db, row), log });
+  const workers = startJudgeWorkers({ db: database.db, judge, loadTask: (row) => loadJudgeTask(database.db, row), leaseMs, log });
 
   return new Promise<number>((resolve) => {
     let stopping = false;

@@ -60,7 +60,7 @@ describe('npm run judge-worker', () => {
   });
 
   it.skipIf(skipSandboxSuites || !backends.includes('postgres'))(
-    'judges what an app with JUDGE_WORKERS=0 queued, and on SIGTERM gives an unfinished judging back to the queue',
+    'judges what an app with JUDGE_WORKERS=0 queued; SIGTERM gives an unfinished judging back, a crashed worker\'s is taken over',
     { timeout: 180_000 },
     async () => {
       const c = new pg.Client({ connectionString: adminUrl });
@@ -108,15 +108,26 @@ describe('npm run judge-worker', () => {
         const [back] = (await db.query('select status, locked_by, attempts from oj_submissions where id = $1', [sleeper])).rows;
         expect(back).toEqual({ status: 'queued', locked_by: null, attempts: 0 });
 
-        // The next worker takes it from the queue and finishes it.
-        const second = startWorker(env);
-        const tle = await until('the second worker judges the sleeper', async () => {
+        // The next worker takes it from the queue, and crashes (SIGKILL) in the middle of judging it.
+        const second = startWorker({ ...env, JUDGE_LEASE_MS: '2000' });
+        await until('the second worker claims the sleeper', async () => {
+          const [r] = (await db.query('select status, attempts from oj_submissions where id = $1', [sleeper])).rows;
+          return r.status === 'judging' && r.attempts === 1 ? true : undefined;
+        });
+        second.child.kill('SIGKILL');
+        await second.exited;
+
+        // Its lease runs out and a third worker judges the submission to the end: not lost, not stuck in judging.
+        const third = startWorker(env);
+        const tle = await until('the third worker judges the sleeper', async () => {
           const d = await detail(sleeper);
           return d.status === 'finished' ? d : undefined;
         }, 120_000);
         expect(tle.verdict).toBe('TLE');
-        second.child.kill('SIGTERM');
-        expect(await second.exited).toBe(0);
+        const [done] = (await db.query('select attempts, locked_by from oj_submissions where id = $1', [sleeper])).rows;
+        expect(done).toEqual({ attempts: 2, locked_by: null });
+        third.child.kill('SIGTERM');
+        expect(await third.exited).toBe(0);
       } finally {
         await db.end();
       }
