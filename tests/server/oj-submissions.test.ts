@@ -164,6 +164,14 @@ describe.skipIf(skipSandboxSuites).each(backends)('OJ submissions through the re
     expect((await t.post(oj.submit, { problemId: aPlusBId, language: 'java', source: 'x' }, student)).code).toBe('InvalidParameter');
     expect((await t.post(oj.submit, { problemId: aPlusBId, language: 'cpp', source: '' }, student)).code).toBe('InvalidParameter');
   });
+
+  it('a runtime error says per test which signal or exit code ended the program, in Chinese', async () => {
+    const segv = await judged(t, (await t.post(oj.submit, { problemId: aPlusBId, language: 'cpp', source: 'int main(){ volatile int *p = nullptr; return *p; }' }, student2)).content.id, student2);
+    expect(segv.verdict).toBe('RE');
+    expect(segv.tests[0]).toMatchObject({ verdict: 'RE', message: '运行错误：段错误 (SIGSEGV)' });
+    const exit3 = await judged(t, (await t.post(oj.submit, { problemId: aPlusBId, language: 'python3', source: 'raise SystemExit(3)' }, student2)).content.id, student2);
+    expect(exit3.tests[0]).toMatchObject({ verdict: 'RE', message: '运行错误：退出码 3' });
+  });
 });
 
 describe.skipIf(skipSandboxSuites)('demo problems are solvable', () => {
