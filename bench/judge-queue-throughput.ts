@@ -49,9 +49,24 @@ async function pass(n: number): Promise<{ seconds: number; bad: number }> {
   return { seconds, bad };
 }
 
+/** The same submissions straight to judge.judge(), for the cost of the queue path next to it under the same load. */
+async function direct(n: number): Promise<number> {
+  const task = await loadJudgeTask(db, { problemId: problem.id } as Parameters<typeof loadJudgeTask>[1]);
+  let next = 0;
+  const start = performance.now();
+  await Promise.all(
+    Array.from({ length: judge.concurrency * 2 }, async () => {
+      while (next++ < n) await judge.judge({ language: 'cpp', source, ...task! });
+    }),
+  );
+  return (performance.now() - start) / 1000;
+}
+
 console.log(`cores ${os.availableParallelism()}, slots ${judge.concurrency}, database ${database.kind}, load ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`);
 await pass(20); // compiles the source once, warms the database
 const warm = await pass(TOTAL);
 console.log(`queue: ${TOTAL} submissions judged and stored in ${warm.seconds.toFixed(2)} s = ${(TOTAL / warm.seconds).toFixed(0)} submissions/s` + (warm.bad ? ` (${warm.bad} not AC!)` : ' (all AC)'));
+const alone = await direct(TOTAL);
+console.log(`judge alone: ${TOTAL} in ${alone.toFixed(2)} s = ${(TOTAL / alone).toFixed(0)} submissions/s; load now ${os.loadavg()[0].toFixed(2)}`);
 await judge.close();
 await database.close();
