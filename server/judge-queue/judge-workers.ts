@@ -17,6 +17,11 @@ export interface JudgeWorkerOptions {
   loadTask(submission: SubmissionRow): Promise<JudgeTask | null>;
   /** Slots pulling from the queue; never more than the judge's own concurrency. */
   slots?: number;
+  /**
+   * Submissions each slot claims ahead of the one it judges (default 1), so the slot never waits on
+   * the database. 0: claim only when a slot is free (a held claim delays it for other machines).
+   */
+  claimAhead?: number;
   workerId?: string;
   leaseMs?: number;
   idlePollMs?: number;
@@ -119,8 +124,11 @@ export function startJudgeWorkers(options: JudgeWorkerOptions): JudgeWorkers {
     }
   }
 
-  const loops = Array.from({ length: slots }, (_, i) => slotLoop(i));
-  options.log?.info({ workerId, slots }, 'judge workers started');
+  // Each slot has claimAhead more loops: their database round trips (claim, load, store) overlap the
+  // judging, while the judge's pool still runs no more sandboxes at once than it has slots.
+  const claimAhead = Math.max(0, options.claimAhead ?? 1);
+  const loops = Array.from({ length: slots * (1 + claimAhead) }, (_, i) => slotLoop(i));
+  options.log?.info({ workerId, slots, claimAhead }, 'judge workers started');
   return {
     wake,
     async stop({ graceMs }: { graceMs?: number } = {}) {

@@ -119,7 +119,7 @@ describe.skipIf(skipSandboxSuites).each(backends)('judge queue on %s', (backend)
       return task;
     };
     // One slot, so the third submission is judged by the very slot that met both failures.
-    const workers = startJudgeWorkers({ db: database.db, judge, slots: 1, loadTask, idlePollMs: 50 });
+    const workers = startJudgeWorkers({ db: database.db, judge, slots: 1, claimAhead: 0, loadTask, idlePollMs: 50 });
     try {
       await waitUntil(allFinished);
     } finally {
