@@ -25,6 +25,7 @@ import { sessionHandlers } from './features/session/session-handlers';
 import { createSessionStore } from './features/session/session-store';
 import type { HandlerMap } from './handler';
 import { createJudge, type Judge } from './judge';
+import { announceJudgeReadiness } from './judge-queue/judge-readiness';
 import { startJudgeWorkers, type JudgeWorkers } from './judge-queue/judge-workers';
 import { loadOpenApiDocument } from './openapi-document';
 import { installContentTypeGuard } from './plugins/content-type-guard';
@@ -84,7 +85,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   if (options.judgeWorkers ?? config.judgeWorkers) {
     app.addHook('onReady', async () => {
       workers = startJudgeWorkers({ db, judge, loadTask: (row) => loadJudgeTask(db, row), log: app.log });
+      // Not awaited: probing every slot takes a moment and the API need not wait for it.
+      void announceJudgeReadiness(judge, app.log);
     });
+  } else {
+    app.addHook('onReady', async () => app.log.info('本进程不判题（JUDGE_WORKERS=0）：提交进入队列，由其他进程或 npm run judge-worker 判题'));
   }
   // onClose runs after the requests in flight: judgings under way are stored before the database closes.
   app.addHook('onClose', async () => {

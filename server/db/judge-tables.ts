@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { bigserial, index, integer, jsonb, pgTable, real, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt } from './base-tables';
 
@@ -32,7 +33,8 @@ export const ojSubmissions = pgTable(
     judgedAt: timestamp('judged_at', { withTimezone: true }),
   },
   (t) => [
-    index('oj_submissions_queue_idx').on(t.status, t.id),
+    // Only unfinished rows: a claim walks this small index in id order however long the history grows.
+    index('oj_submissions_queue_idx').on(t.id).where(sql`status <> 'finished'`),
     index('oj_submissions_problem_idx').on(t.problemId, t.id),
     index('oj_submissions_submitter_idx').on(t.submitterKind, t.submitterId, t.id),
   ],

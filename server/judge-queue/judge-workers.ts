@@ -17,6 +17,11 @@ export interface JudgeWorkerOptions {
   loadTask(submission: SubmissionRow): Promise<JudgeTask | null>;
   /** Slots pulling from the queue; never more than the judge's own concurrency. */
   slots?: number;
+  /**
+   * Submissions each slot claims ahead of the one it judges (default 1), so the slot never waits on
+   * the database. 0: claim only when a slot is free (a held claim delays it for other machines).
+   */
+  claimAhead?: number;
   workerId?: string;
   leaseMs?: number;
   idlePollMs?: number;
@@ -27,12 +32,20 @@ export interface JudgeWorkerOptions {
 export interface JudgeWorkers {
   /** Call after enqueueing in this process so an idle slot starts at once instead of at its next poll. */
   wake(): void;
-  /** Stops claiming; judgings under way finish and are stored first. */
-  stop(): Promise<void>;
+  /**
+   * Stops claiming; judgings under way finish and are stored first. With `graceMs`, judgings still
+   * running after that long are given back to the queue (another worker judges them) and the judge
+   * is closed to cut them short.
+   */
+  stop(options?: { graceMs?: number }): Promise<void>;
 }
 
 function systemError(message: string): JudgeResult {
   return { verdict: 'SE', score: 0, timeMs: 0, memoryKb: 0, systemMessage: message, tests: [] };
+}
+
+function reasonOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
 }
 
 export function startJudgeWorkers(options: JudgeWorkerOptions): JudgeWorkers {
@@ -40,6 +53,8 @@ export function startJudgeWorkers(options: JudgeWorkerOptions): JudgeWorkers {
   const slots = Math.max(1, Math.min(options.slots ?? judge.concurrency, judge.concurrency));
   const workerId = options.workerId ?? `${hostname()}:${process.pid}`;
   let stopped = false;
+  /** Submission id claimed by each slot right now (slot → id, keyed by the slot's worker id). */
+  const claimed = new Map<string, number>();
   let sleepers: (() => void)[] = [];
 
   const wake = () => {
@@ -62,12 +77,19 @@ export function startJudgeWorkers(options: JudgeWorkerOptions): JudgeWorkers {
 
   async function judgeOne(row: SubmissionRow): Promise<JudgeResult> {
     if (row.attempts > maxAttempts) return systemError('判题多次中断，已停止重试');
-    const task = await loadTask(row);
+    // A failure belongs to this one submission (SE with the reason); the slot goes on to the next.
+    let task: JudgeTask | null;
+    try {
+      task = await loadTask(row);
+    } catch (error) {
+      options.log?.error({ err: error, submission: row.id }, 'loading the judge task failed');
+      return systemError(`读取题目测试数据失败：${reasonOf(error)}`);
+    }
     if (!task) return systemError('题目不存在或没有测试数据');
     try {
       return await judge.judge({ language: row.language as LanguageId, source: row.source, ...task });
     } catch (error) {
-      return systemError(error instanceof Error ? error.message : String(error));
+      return systemError(`判题失败：${reasonOf(error)}`);
     }
   }
 
@@ -84,12 +106,14 @@ export function startJudgeWorkers(options: JudgeWorkerOptions): JudgeWorkers {
         await idle();
         continue;
       }
+      claimed.set(id, row.id);
       const renewal = setInterval(() => void submissionQueue.renew(db, row!.id, id, leaseMs).catch(() => undefined), leaseMs / 3);
       let result: JudgeResult;
       try {
         result = await judgeOne(row);
       } finally {
         clearInterval(renewal);
+        claimed.delete(id);
       }
       try {
         if (await submissionQueue.complete(db, row.id, id, result)) options.onJudged?.(row, result);
@@ -100,14 +124,33 @@ export function startJudgeWorkers(options: JudgeWorkerOptions): JudgeWorkers {
     }
   }
 
-  const loops = Array.from({ length: slots }, (_, i) => slotLoop(i));
-  options.log?.info({ workerId, slots }, 'judge workers started');
+  // Each slot has claimAhead more loops: their database round trips (claim, load, store) overlap the
+  // judging, while the judge's pool still runs no more sandboxes at once than it has slots.
+  const claimAhead = Math.max(0, options.claimAhead ?? 1);
+  const loops = Array.from({ length: slots * (1 + claimAhead) }, (_, i) => slotLoop(i));
+  options.log?.info({ workerId, slots, claimAhead }, 'judge workers started');
   return {
     wake,
-    async stop() {
+    async stop({ graceMs }: { graceMs?: number } = {}) {
       stopped = true;
       wake();
-      await Promise.all(loops);
+      const finished = Promise.all(loops);
+      if (graceMs === undefined) return void (await finished);
+      let timer: NodeJS.Timeout | undefined;
+      const timedOut = await Promise.race([
+        finished.then(() => false),
+        new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(true), graceMs))),
+      ]);
+      clearTimeout(timer);
+      if (!timedOut) return;
+      // complete() only stores for the current holder, so a verdict arriving after the release is ignored.
+      for (const [slotId, submissionId] of claimed) {
+        const released = await submissionQueue.release(db, submissionId, slotId).catch(() => false);
+        options.log?.info({ submission: submissionId, released }, 'judging interrupted by stop: submission given back to the queue');
+      }
+      // Closing the judge kills the sandboxes, so the slots return at once instead of at the end of their runs.
+      await judge.close();
+      await finished;
     },
   };
 }

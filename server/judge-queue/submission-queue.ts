@@ -12,10 +12,6 @@ export type NewSubmission = Pick<
 /** After this many claims a submission is given up with a system error instead of looping forever. */
 export const maxAttempts = 3;
 
-function rowsOf<T>(result: unknown): T[] {
-  return (result as { rows: T[] }).rows;
-}
-
 /** The database side of the judge queue; every function is safe to call from many processes. */
 export const submissionQueue = {
   async enqueue(db: Db, submission: NewSubmission): Promise<SubmissionRow> {
@@ -29,23 +25,26 @@ export const submissionQueue = {
    * claim in parallel without waiting on each other.
    */
   async claim(db: Db, workerId: string, leaseMs: number): Promise<SubmissionRow | null> {
-    const result = await db.execute(sql`
-      update oj_submissions set
-        status = 'judging',
-        locked_by = ${workerId},
-        lease_expires_at = now() + make_interval(secs => ${leaseMs / 1000}),
-        attempts = attempts + 1
-      where id = (
-        select id from oj_submissions
-        where status = 'queued' or (status = 'judging' and lease_expires_at < now())
-        order by id
-        for update skip locked
-        limit 1
+    // One statement that also returns the row: a claim is a single round trip to the database.
+    const [row] = await db
+      .update(ojSubmissions)
+      .set({
+        status: 'judging',
+        lockedBy: workerId,
+        leaseExpiresAt: sql`now() + make_interval(secs => ${leaseMs / 1000})`,
+        attempts: sql`${ojSubmissions.attempts} + 1`,
+      })
+      .where(
+        eq(
+          ojSubmissions.id,
+          sql`(select id from oj_submissions
+            where status <> 'finished' and (status = 'queued' or lease_expires_at < now())
+            order by id
+            for update skip locked
+            limit 1)`,
+        ),
       )
-      returning id`);
-    const id = rowsOf<{ id: number | string }>(result)[0]?.id;
-    if (id === undefined) return null;
-    const [row] = await db.select().from(ojSubmissions).where(eq(ojSubmissions.id, Number(id)));
+      .returning();
     return row ?? null;
   },
 
@@ -77,6 +76,19 @@ export const submissionQueue = {
         judgedAt: new Date(),
       })
       .where(and(eq(ojSubmissions.id, id), eq(ojSubmissions.lockedBy, workerId)))
+      .returning({ id: ojSubmissions.id });
+    return rows.length > 0;
+  },
+
+  /**
+   * Gives a claimed submission back to the queue at once (a worker stopping before it could finish),
+   * instead of leaving it until its lease runs out. The claim does not count as an attempt.
+   */
+  async release(db: Db, id: number, workerId: string): Promise<boolean> {
+    const rows = await db
+      .update(ojSubmissions)
+      .set({ status: 'queued', lockedBy: null, leaseExpiresAt: null, attempts: sql`greatest(${ojSubmissions.attempts} - 1, 0)` })
+      .where(and(eq(ojSubmissions.id, id), eq(ojSubmissions.lockedBy, workerId), eq(ojSubmissions.status, 'judging')))
       .returning({ id: ojSubmissions.id });
     return rows.length > 0;
   },

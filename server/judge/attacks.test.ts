@@ -61,7 +61,13 @@ describe.skipIf(skipSandboxSuites)('judge sandbox attacks', () => {
     const start = Date.now();
     const r = await attack('cpp', 'int main(){ volatile unsigned x = 0; for(;;) x++; }');
     expectVerdict(r, 'TLE');
-    expect(r.tests[0].timeMs).toBeGreaterThanOrEqual(1000);
+    if (/wall/.test(r.tests[0].message ?? '')) {
+      // The wall clock (2x+1 s) struck first: only possible when the host is so overloaded that
+      // the loop got under a third of a core (seen with several test suites sharing 2 cores).
+      expect(os.loadavg()[0], 'a CPU-bound loop hit the wall limit on a host that is not overloaded').toBeGreaterThan(os.availableParallelism() * 2);
+    } else {
+      expect(r.tests[0].timeMs).toBeGreaterThanOrEqual(1000);
+    }
     expect(Date.now() - start).toBeLessThan(10_000);
   });
 

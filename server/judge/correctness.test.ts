@@ -127,7 +127,10 @@ describe.skipIf(skipSandboxSuites)('judge correctness', () => {
         expect(r.compileMessage).toMatch(/error/i);
         expect(r.compileMessage).not.toContain('/prog/');
       }
-      if (want === 'RE') expect(r.tests[0].signal ?? `exit ${r.tests[0].exitCode}`).toMatch(/SIGSEGV|SIGABRT|exit 1/);
+      if (want === 'RE') {
+        expect(r.tests[0].signal ?? `exit ${r.tests[0].exitCode}`).toMatch(/SIGSEGV|SIGABRT|exit 1/);
+        expect(r.tests[0].message).toMatch(/^运行错误：(段错误 \(SIGSEGV\)|程序中止.* \(SIGABRT\)|退出码 1)$/);
+      }
       if (want === 'TLE') expect(r.tests[0].timeMs).toBeGreaterThanOrEqual(500);
       if (want === 'MLE') expect(r.tests[0].memoryKb).toBeGreaterThan(64 * 1024);
     });
@@ -174,6 +177,14 @@ describe.skipIf(skipSandboxSuites)('judge correctness', () => {
       });
       expect(err).toMatchObject({ verdict: 'RE', exitCode: 3 });
       expect(err.stderr).toContain('to stderr');
+    });
+
+    it('RE per test names the signal or the exit code in Chinese', async () => {
+      // raise(), not 1/0: this machine's CPU emulation does not trap integer division by zero.
+      const fpe = await submit('c', '#include <signal.h>\nint main(void){ raise(SIGFPE); return 0; }', aPlusB.slice(0, 1));
+      expect(fpe.tests[0]).toMatchObject({ verdict: 'RE', signal: 'SIGFPE', message: '运行错误：浮点异常（如整数除以零） (SIGFPE)' });
+      const exit3 = await submit('cpp', 'int main(){ return 3; }', aPlusB.slice(0, 1));
+      expect(exit3.tests[0]).toMatchObject({ verdict: 'RE', exitCode: 3, message: '运行错误：退出码 3' });
     });
 
     it('rejects invalid limits as a caller error', async () => {

@@ -2,6 +2,7 @@
 // nothing runs. Simulated by hiding bwrap from PATH (this file runs in its own worker process).
 import { existsSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
+import { announceJudgeReadiness } from '../judge-queue/judge-readiness.js';
 import { createJudge } from './create-judge.js';
 
 describe('judge without a sandbox', () => {
@@ -32,6 +33,11 @@ describe('judge without a sandbox', () => {
       expect(run).toMatchObject({ verdict: 'SE', systemMessage: check.reason });
       expect(judge.uids).toEqual([]);
       expect(existsSync('/tmp/judge-must-not-run')).toBe(false);
+      // What the server and `npm run judge-worker` log at start-up.
+      const logged: [string, string][] = [];
+      const log = { info: (_: object, msg: string) => logged.push(['info', msg]), error: (_: object, msg: string) => logged.push(['error', msg]) };
+      await announceJudgeReadiness(judge, log);
+      expect(logged).toEqual([['error', `判题沙箱不可用，提交将判为系统错误（SE）：${check.reason}`]]);
     } finally {
       await judge.close();
       process.env.PATH = savedPath;

@@ -3,6 +3,7 @@ import os from 'node:os';
 import type { RunLimits } from './limits.js';
 import { MSG } from './messages.js';
 import type { ReaperReport } from './reaper-protocol.js';
+import { runtimeErrorNote } from './runtime-error-note.js';
 import type { TestResult, Verdict } from './types.js';
 
 // First name wins: SIGABRT rather than its alias SIGIOT.
@@ -53,8 +54,7 @@ export function classifyRun(r: ReaperReport, limits: RunLimits): RunOutcome {
   if (r.outBytes >= limits.outputBytes || r.signal === os.constants.signals.SIGXFSZ) {
     return { ...base, verdict: 'OLE', message: `output limit ${limits.outputBytes} bytes exceeded` };
   }
-  if (r.signal) return { ...base, verdict: 'RE', message: `killed by ${signalName(r.signal)}` };
-  if (r.exitCode !== 0) return { ...base, verdict: 'RE', message: `exit code ${r.exitCode}` };
+  if (r.signal || r.exitCode !== 0) return { ...base, verdict: 'RE', message: runtimeErrorNote(base) };
   return base;
 }
 

@@ -15,6 +15,7 @@ beforeAll(async () => {
 afterAll(() => product?.stop());
 
 const poll = { timeout: 60_000 };
+const onePixelPng = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 const button = (page: Page, text: string) => page.getByRole('button', { name: new RegExp(text.split('').join('\\s*')) });
 const wrong = '#include <cstdio>\nint main(){long long a,b;scanf("%lld %lld",&a,&b);printf("%lld\\n",a*b);return 0;}';
 const right = '#include <cstdio>\nint main(){long long a,b;scanf("%lld %lld",&a,&b);printf("%lld\\n",a+b);return 0;}';
@@ -90,12 +91,15 @@ describe('online judge', () => {
     const item = (label: string) => page.locator('.ant-form-item').filter({ has: page.locator(`label:has-text("${label}")`) }).first();
     await item('题目名称').locator('input').fill('浏览器平台题');
     await item('题目描述').locator('textarea').fill('输出 $a-b$');
+    // A picture for the statement goes through the upload pipeline and lands in the text as Markdown.
+    await item('题目描述').locator('input[type=file]').setInputFiles({ name: 'dot.png', mimeType: 'image/png', buffer: onePixelPng });
+    await expect.poll(() => item('题目描述').locator('textarea').inputValue(), poll).toMatch(/^输出 \$a-b\$\n!\[dot\]\(\S+oj-problem\S+dot\.png\)$/);
     await page.locator('textarea[placeholder="样例 1 输入"]').fill('3 1');
     await page.locator('textarea[placeholder="样例 1 输出"]').fill('2');
     await button(page, '保存').click();
     await page.waitForURL('**/addSubject?id=*');
     const zip = Buffer.from(zipSync({ '1.in': strToU8('3 1\n'), '1.out': strToU8('2\n'), '2.in': strToU8('5 5\n'), '2.out': strToU8('0\n') }));
-    await page.locator('input[type=file]').setInputFiles({ name: 'tests.zip', mimeType: 'application/zip', buffer: zip });
+    await page.locator('.ant-card').filter({ has: page.getByTestId('test-count') }).locator('input[type=file]').setInputFiles({ name: 'tests.zip', mimeType: 'application/zip', buffer: zip });
     await expect.poll(() => page.getByTestId('test-count').textContent(), poll).toContain('2 个');
     await context.close();
 
@@ -105,6 +109,9 @@ describe('online judge', () => {
     await student.page.goto('/oj/questionBank');
     await student.page.getByRole('link', { name: '浏览器平台题' }).click();
     await expect.poll(() => student.page.getByTestId('problem-statement').textContent(), poll).toContain('测试点 2 个');
+    // The uploaded picture is shown to the student, and it really loads.
+    const picture = student.page.getByTestId('problem-statement').locator('img[alt="dot"]');
+    await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), poll).toBe(1);
     await student.context.close();
   });
 });

@@ -108,4 +108,29 @@ describe.skipIf(skipSandboxSuites).each(backends)('judge queue on %s', (backend)
     const [row] = await database.db.select().from(ojSubmissions).where(eq(ojSubmissions.id, lost.id));
     expect(row).toMatchObject({ verdict: 'SE', systemMessage: '题目不存在或没有测试数据' });
   });
+
+  it('a slot survives test data that fails to load and a checker that fails to compile', async () => {
+    const unreadable = await submissionQueue.enqueue(database.db, submission(aPlusB.right, 501));
+    const badChecker = await submissionQueue.enqueue(database.db, submission(aPlusB.right, 502));
+    const fine = await submissionQueue.enqueue(database.db, submission(aPlusB.right, 503));
+    const loadTask = async (row: { problemId: number }): Promise<JudgeTask> => {
+      if (row.problemId === 501) throw new Error('connection reset while reading oj_problem_tests');
+      if (row.problemId === 502) return { ...task, checker: { kind: 'special', source: 'int main( { return 0; }' } };
+      return task;
+    };
+    // One slot, so the third submission is judged by the very slot that met both failures.
+    const workers = startJudgeWorkers({ db: database.db, judge, slots: 1, claimAhead: 0, loadTask, idlePollMs: 50 });
+    try {
+      await waitUntil(allFinished);
+    } finally {
+      await workers.stop();
+    }
+    expect(await submissionQueue.get(database.db, unreadable.id)).toMatchObject({
+      status: 'finished', verdict: 'SE', systemMessage: '读取题目测试数据失败：connection reset while reading oj_problem_tests', attempts: 1,
+    });
+    const checkerRow = await submissionQueue.get(database.db, badChecker.id);
+    expect(checkerRow).toMatchObject({ status: 'finished', verdict: 'SE', attempts: 1 });
+    expect(checkerRow?.systemMessage).toContain('特判程序编译失败');
+    expect(await submissionQueue.get(database.db, fine.id)).toMatchObject({ status: 'finished', verdict: 'AC', attempts: 1 });
+  });
 });

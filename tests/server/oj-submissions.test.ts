@@ -164,6 +164,25 @@ describe.skipIf(skipSandboxSuites).each(backends)('OJ submissions through the re
     expect((await t.post(oj.submit, { problemId: aPlusBId, language: 'java', source: 'x' }, student)).code).toBe('InvalidParameter');
     expect((await t.post(oj.submit, { problemId: aPlusBId, language: 'cpp', source: '' }, student)).code).toBe('InvalidParameter');
   });
+
+  it('new test data applies to the next submission (the judge never uses tests an upload replaced)', async () => {
+    const id = await teacherProblem(t, teacher, '换数据的题', 'school');
+    const sum = 'a, b = map(int, input().split())\nprint(a + b)';
+    expect((await judged(t, (await t.post(oj.submit, { problemId: id, language: 'python3', source: sum }, student2)).content.id, student2)).verdict).toBe('AC');
+    const replaced = await t.post(oj.uploadTests, { id, zipBase64: zipBase64({ '1.in': '5 3\n', '1.out': '2\n' }) }, teacher);
+    expect(replaced.success).toBe(true);
+    const after = await judged(t, (await t.post(oj.submit, { problemId: id, language: 'python3', source: sum }, student2)).content.id, student2);
+    expect(after.verdict).toBe('WA');
+    expect(after.tests).toHaveLength(1);
+  });
+
+  it('a runtime error says per test which signal or exit code ended the program, in Chinese', async () => {
+    const segv = await judged(t, (await t.post(oj.submit, { problemId: aPlusBId, language: 'cpp', source: 'int main(){ volatile int *p = nullptr; return *p; }' }, student2)).content.id, student2);
+    expect(segv.verdict).toBe('RE');
+    expect(segv.tests[0]).toMatchObject({ verdict: 'RE', message: '运行错误：段错误 (SIGSEGV)' });
+    const exit3 = await judged(t, (await t.post(oj.submit, { problemId: aPlusBId, language: 'python3', source: 'raise SystemExit(3)' }, student2)).content.id, student2);
+    expect(exit3.tests[0]).toMatchObject({ verdict: 'RE', message: '运行错误：退出码 3' });
+  });
 });
 
 describe.skipIf(skipSandboxSuites)('demo problems are solvable', () => {

@@ -1,7 +1,7 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { ojProblems, ojProblemTests } from '../../db/schema';
-import type { CheckerSpec } from '../../judge';
+import type { CheckerSpec, TestCase } from '../../judge';
 import type { JudgeTask } from '../../judge-queue/judge-workers';
 import type { SubmissionRow } from '../../judge-queue/submission-queue';
 
@@ -14,15 +14,57 @@ function checkerOf(problem: ProblemLimits): CheckerSpec {
   return { kind: 'tokens' };
 }
 
+/**
+ * Test data of recently judged problems, so a busy problem's tests are not read from the database
+ * for every submission. Entries are keyed by the problem and the newest test row id: an upload
+ * deletes and re-inserts the tests (new bigserial ids), so any change, in any process, misses.
+ */
+type TestsCache = Map<number, { version: string; tests: TestCase[] }>;
+/** Per database, so processes (and tests) holding several databases never mix their problems. */
+const caches = new WeakMap<Db, TestsCache>();
+const cacheEntries = 32;
+/** Bigger test sets are read each time rather than held in every server's memory. */
+const cacheableBytes = 8 << 20;
+
+function remember(cachedTests: TestsCache, problemId: number, version: string, tests: TestCase[]): void {
+  const bytes = tests.reduce((n, t) => n + t.input.length + t.answer.length, 0);
+  if (bytes > cacheableBytes) return;
+  cachedTests.delete(problemId);
+  cachedTests.set(problemId, { version, tests });
+  // Map keeps insertion order: the first key is the least recently used.
+  if (cachedTests.size > cacheEntries) cachedTests.delete(cachedTests.keys().next().value!);
+}
+
 /** What a queued submission is judged against: the problem's limits, checker and tests as they are now. */
-export async function loadJudgeTask(db: Db, submission: SubmissionRow): Promise<JudgeTask | null> {
-  const [problem] = await db.select().from(ojProblems).where(eq(ojProblems.id, submission.problemId));
-  if (!problem) return null;
-  const tests = await db
-    .select({ name: ojProblemTests.name, input: ojProblemTests.input, answer: ojProblemTests.answer })
-    .from(ojProblemTests)
-    .where(eq(ojProblemTests.problemId, problem.id))
-    .orderBy(asc(ojProblemTests.position));
-  if (!tests.length) return null;
-  return { timeLimitMs: problem.timeLimitMs, memoryLimitKb: problem.memoryLimitMb * 1024, tests, checker: checkerOf(problem) };
+export async function loadJudgeTask(db: Db, submission: Pick<SubmissionRow, 'problemId'>): Promise<JudgeTask | null> {
+  const [problem] = await db
+    .select({
+      id: ojProblems.id,
+      timeLimitMs: ojProblems.timeLimitMs,
+      memoryLimitMb: ojProblems.memoryLimitMb,
+      checkerKind: ojProblems.checkerKind,
+      floatEpsilon: ojProblems.floatEpsilon,
+      checkerSource: ojProblems.checkerSource,
+      // Written out in full: inside the sub-select a bare "id" would be the test row's own id.
+      testsVersion: sql<string | null>`(select max(t.id)::text from oj_problem_tests t where t.problem_id = oj_problems.id)`,
+    })
+    .from(ojProblems)
+    .where(eq(ojProblems.id, submission.problemId));
+  if (!problem?.testsVersion) return null;
+  let cachedTests = caches.get(db);
+  if (!cachedTests) caches.set(db, (cachedTests = new Map()));
+  let tests = cachedTests.get(problem.id);
+  if (tests?.version === problem.testsVersion) {
+    remember(cachedTests, problem.id, tests.version, tests.tests); // refresh its place in the LRU order
+  } else {
+    const rows = await db
+      .select({ name: ojProblemTests.name, input: ojProblemTests.input, answer: ojProblemTests.answer })
+      .from(ojProblemTests)
+      .where(eq(ojProblemTests.problemId, problem.id))
+      .orderBy(asc(ojProblemTests.position));
+    if (!rows.length) return null;
+    tests = { version: problem.testsVersion, tests: rows };
+    remember(cachedTests, problem.id, tests.version, rows);
+  }
+  return { timeLimitMs: problem.timeLimitMs, memoryLimitKb: problem.memoryLimitMb * 1024, tests: tests.tests, checker: checkerOf(problem) };
 }

@@ -1,6 +1,6 @@
 import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Card, Col, Form, Input, InputNumber, Row, Select, Space, Spin, Tabs } from 'antd';
+import { Button, Card, Col, Form, Input, InputNumber, Row, Select, Space, Spin } from 'antd';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { ojBankProblemCreate, ojBankProblemDetail, ojBankProblemUpdate } from '../../api/generated/client/oj/oj.gen';
@@ -9,7 +9,7 @@ import type { OjProblemCreateBody, OjSample } from '../../api/generated/model';
 import { content, withFlags } from '../../api/request';
 import type { PageProps } from '../../app/page-props';
 import { useRecordId } from '../../resources/use-record-id';
-import { MarkdownStatement } from './markdown-statement';
+import { MarkdownField } from './markdown-field';
 import { problemFieldOptions } from './oj-meta';
 import { ojPaths } from './oj-paths';
 import { TestDataUpload } from './test-data-upload';
@@ -38,18 +38,6 @@ async function loadProblem(id: number, admin: boolean): Promise<FormValues & { t
     checkerSource: row.checkerSource ?? null,
     testCount: row.testCount,
   };
-}
-
-function MarkdownField({ value, onChange, rows }: { value?: string | null; onChange?: (v: string) => void; rows: number }) {
-  return (
-    <Tabs
-      size="small"
-      items={[
-        { key: 'edit', label: '编辑', children: <Input.TextArea rows={rows} value={value ?? ''} onChange={(e) => onChange?.(e.target.value)} /> },
-        { key: 'preview', label: '预览', children: <MarkdownStatement text={value} /> },
-      ]}
-    />
-  );
 }
 
 /**
@@ -95,14 +83,14 @@ export function ProblemFormPage({ route, admin = false }: PageProps & { admin?: 
             <Form.Item name="title" label="题目名称" rules={[{ required: true, message: '请输入题目名称' }, { max: 100 }]}>
               <Input />
             </Form.Item>
-            <Form.Item name="statement" label="题目描述（Markdown，$公式$，图片用 ![](地址)）" rules={[{ required: true, message: '请输入题目描述' }]}>
-              <MarkdownField rows={10} />
+            <Form.Item name="statement" label="题目描述（Markdown，$公式$，图片可用“插入图片”上传）" rules={[{ required: true, message: '请输入题目描述' }]}>
+              <MarkdownField rows={10} admin={admin} label="题目描述" />
             </Form.Item>
             <Form.Item name="inputDesc" label="输入格式">
-              <MarkdownField rows={3} />
+              <MarkdownField rows={3} admin={admin} label="输入格式" />
             </Form.Item>
             <Form.Item name="outputDesc" label="输出格式">
-              <MarkdownField rows={3} />
+              <MarkdownField rows={3} admin={admin} label="输出格式" />
             </Form.Item>
             <Form.List name="samples">
               {(fields, { add, remove }) => (
@@ -131,7 +119,7 @@ export function ProblemFormPage({ route, admin = false }: PageProps & { admin?: 
               )}
             </Form.List>
             <Form.Item name="hint" label="提示">
-              <MarkdownField rows={3} />
+              <MarkdownField rows={3} admin={admin} label="提示" />
             </Form.Item>
             <Space wrap size="large">
               <Form.Item name="timeLimitMs" label="时间限制（毫秒）" rules={[{ required: true }]}>
