@@ -13,7 +13,7 @@ export const feedbackLimits = {
 export const feedbackMessages = {
   typeRequired: '请选择反馈类型',
   contentRequired: '请输入问题描述',
-  contentTooLong: '问题描述不能超过15000个字符',
+  contentTooLong: `问题描述不能超过${feedbackLimits.maxContentLength}个字符`,
   imageType: '只支持JPG和PNG格式的图片',
   imageSize: '图片大小不能超过3M',
   imageCount: '最多只能上传3张图片',

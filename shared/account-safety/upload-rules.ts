@@ -55,7 +55,7 @@ export function defaultUploadFolder(now = new Date()): string {
   return `public/${today(now)}`;
 }
 
-/** An integer from 1 to 100000 inclusive. */
+/** An integer from randomMin to randomMax inclusive (section 7). */
 export function randomUploadPrefix(random: () => number = Math.random): number {
   return uploadLimits.randomMin + Math.floor(random() * (uploadLimits.randomMax - uploadLimits.randomMin + 1));
 }

@@ -5,6 +5,7 @@ import { feedbackContentError, feedbackLimits, feedbackMessages } from '../../..
 import type { FeedbackTag } from '../../api/generated/model';
 import { feedbackTagsByType } from '../../api/generated/client/account-safety/account-safety.gen';
 import { content, withFlags } from '../../api/request';
+import { messageRule } from '../form/message-rule';
 import { uploadFile } from '../upload/upload-file';
 import type { FeedbackTarget } from './feedback-dialog-store';
 import { screenPickedImages } from './feedback-images';
@@ -67,7 +68,7 @@ export function FeedbackDialog({ target, onClose }: { target: FeedbackTarget; on
           name="content"
           label="问题描述"
           required
-          rules={[{ validator: (_, v: string | undefined) => { const e = feedbackContentError(v ?? ''); return e ? Promise.reject(new Error(e)) : Promise.resolve(); } }]}
+          rules={[messageRule(feedbackContentError)]}
         >
           <Input.TextArea rows={5} maxLength={feedbackLimits.maxContentLength} showCount />
         </Form.Item>

@@ -18,7 +18,9 @@ describe('global dialogs after sign-in', () => {
   it('reminds about a weak password; 关闭提醒 records today and stores the session flag', async () => {
     server.use(http.post('*/java-api/school/tch/checkPwd', () => ok({ strong: false, judged: true })));
     renderApp('/');
-    fireEvent.click(await screen.findByRole('button', { name: passwordMessages.reminderIgnore }, { timeout: 3000 }));
+    const ignore = await screen.findByRole('button', { name: passwordMessages.reminderIgnore }, { timeout: 3000 });
+    expect(screen.getByText(passwordMessages.reminderTitle)).toBeTruthy();
+    fireEvent.click(ignore);
     await waitFor(() => expect(screen.queryByText(passwordMessages.reminderText)).toBeNull());
     expect(Object.keys(localStorage).some((k) => k.endsWith(':ignoredOn'))).toBe(true);
     expect(sessionStorage.getItem(checkFlagKey('password'))).toBe('1');
