@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { entities } from './entities.gen';
+import { NoticeReadsPanel } from '../custom/notice/notice-reads-panel';
 import { BankQuestions } from '../custom/testing/bank-questions';
 import { QuestionPreview } from '../custom/testing/question-preview';
 import { PaperQuestionsPanel } from '../custom/testing/paper-questions-panel';
@@ -28,4 +29,5 @@ export const detailExtras: Record<string, Extra> = {
   QuestionBank: ({ record }) => <BankQuestions bankId={record.id as number} title="题库题目" editorRoute="addAquestion" />,
   Paper: PaperQuestionsPanel,
   Question: QuestionPreview,
+  SystemNotice: NoticeReadsPanel,
 };

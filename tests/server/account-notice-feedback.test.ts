@@ -1,7 +1,9 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { feedbackMessages } from '../../shared/account-safety/feedback-rules';
 import { noticeMessages } from '../../shared/account-safety/notice-rules';
 import { ErrorCodes } from '../../shared/error-codes';
+import { staff } from '../../server/db/schema';
 import { demoAccounts } from '../../server/seed/demo-data';
 import { backends } from './test-database';
 import { startTestApp, type TestApp } from './test-app';
@@ -39,6 +41,17 @@ describe.each(backends)('notices and feedback on %s', (backend) => {
     expect((await t.post('/java-api/school/notice/selectNotReadList', undefined, student)).code).toBe(ErrorCodes.InvalidToken);
   });
 
+  it('tells the back office how many serving staff have read a notice', async () => {
+    const notice = (await t.post('/java-api/auth/notice/create', { title: '阅读统计', content: '<p>x</p>' }, admin)).content;
+    const serving = (await t.database.db.select({ id: staff.id }).from(staff).where(eq(staff.state, 1))).length;
+    const readCount = async () => (await t.post('/java-api/auth/notice/readCount', { id: notice.id }, admin)).content;
+    expect(await readCount()).toEqual({ readNum: 0, unReadNum: serving, staffTotal: serving });
+    await t.post('/java-api/school/notice/read', { id: notice.id }, teacher);
+    await t.post('/java-api/school/notice/read', { id: notice.id }, teacher);
+    expect(await readCount()).toEqual({ readNum: 1, unReadNum: serving - 1, staffTotal: serving });
+    expect((await t.post('/java-api/auth/notice/readCount', { id: notice.id }, teacher)).code).toBe(ErrorCodes.InvalidToken);
+  });
+
   it('offers tags by type and checks description, tag and images', async () => {
     const questionTags = (await t.post('/java-api/feedbackTag/selectListByType', { type: 0 }, student)).content;
     const courseTags = (await t.post('/java-api/feedbackTag/selectListByType', { type: 1 }, teacher)).content;
@@ -61,13 +74,18 @@ describe.each(backends)('notices and feedback on %s', (backend) => {
 
   it('lets the back office list, read and all-read feedback with unread counts', async () => {
     const counts = async () => (await t.post('/java-api/auth/feedback/unReadNum', undefined, admin)).content;
+    const mine = async () => (await t.post('/java-api/school/tch/feedbackState', undefined, teacher)).content;
     expect(await counts()).toEqual({ question: 2, course: 1, total: 3 });
+    expect(await mine()).toEqual({ total: 1, read: 0, unread: 1 });
     const list = (await t.post('/java-api/auth/feedback/selectMsgList', { type: 0 }, admin)).content;
     expect(list).toHaveLength(2);
+    expect(list[0]).toMatchObject({ userName: expect.stringContaining('（student）'), schoolName: '示范编程学校' });
     await t.post('/java-api/auth/feedback/read', { id: list[0].id }, admin);
     expect(await counts()).toEqual({ question: 1, course: 1, total: 2 });
     await t.post('/java-api/auth/feedback/allRead', { type: 1 }, admin);
     expect(await counts()).toEqual({ question: 1, course: 0, total: 1 });
+    expect(await mine()).toEqual({ total: 1, read: 1, unread: 0 });
+    expect((await t.post('/java-api/school/tch/feedbackState', undefined, student)).code).toBe(ErrorCodes.InvalidToken);
     expect((await t.post('/java-api/auth/feedback/selectMsgList', { type: 0 }, teacher)).code).toBe(ErrorCodes.InvalidToken);
   });
 });

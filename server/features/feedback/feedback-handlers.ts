@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { ErrorCodes } from '../../../shared/error-codes';
 import { feedbackContentError, feedbackLimits, feedbackMessages, feedbackTypes, imageUrlSeparator } from '../../../shared/account-safety/feedback-rules';
@@ -7,12 +7,14 @@ import { feedback } from '../../db/schema';
 import { currentView, requireAdminScreen, type HandlerMap } from '../../handler';
 import { ApiFailure } from '../../lib/api-failure';
 import { ok } from '../../lib/envelope';
+import { senderOf, sendersOf, type Sender } from './feedback-senders';
 import { tagsOfType } from './feedback-tags';
 
 type FeedbackRow = typeof feedback.$inferSelect;
-const present = (f: FeedbackRow) => ({
+const present = (f: FeedbackRow, sender: Sender | null = null) => ({
   id: f.id, type: f.type, problemId: f.problemId, cmId: f.cmId, tagName: f.tagName, content: f.content,
-  contentImgUrl: f.contentImgUrl, read: f.readAt !== null, userName: null, createdAt: f.createdAt.toISOString(),
+  contentImgUrl: f.contentImgUrl, read: f.readAt !== null, userName: sender?.userName ?? null, schoolName: sender?.schoolName ?? null,
+  createdAt: f.createdAt.toISOString(),
 });
 
 /** Only our own upload urls or https urls, at most three, joined by semicolons. */
@@ -49,6 +51,17 @@ export function feedbackHandlers(deps: AppDeps): HandlerMap {
     return Number(row.n);
   };
 
+  /** The signed-in staff member's own feedback: how much the back office has read (tch feedbackState). */
+  const stateOf = async (accountId: number) => {
+    const [row] = await deps.db
+      .select({ total: count(), unread: count(sql`case when ${feedback.readAt} is null then 1 end`) })
+      .from(feedback)
+      .where(and(eq(feedback.kind, 'staff'), eq(feedback.accountId, accountId)));
+    const total = Number(row.total);
+    const unread = Number(row.unread);
+    return { total, read: total - unread, unread };
+  };
+
   return {
     async feedbackTagsByType(request) {
       await currentView(deps, request);
@@ -59,7 +72,8 @@ export function feedbackHandlers(deps: AppDeps): HandlerMap {
     async feedbackList(request) {
       await requireAdminScreen(deps, request, ['problem']);
       const rows = await deps.db.select().from(feedback).where(eq(feedback.type, (request.body as { type: number }).type)).orderBy(desc(feedback.id)).limit(500);
-      return ok(rows.map(present));
+      const senders = await sendersOf(deps.db, rows);
+      return ok(rows.map((row) => present(row, senderOf(senders, row))));
     },
     async feedbackRead(request) {
       await requireAdminScreen(deps, request, ['problem']);
@@ -70,6 +84,10 @@ export function feedbackHandlers(deps: AppDeps): HandlerMap {
       await requireAdminScreen(deps, request, ['problem']);
       await deps.db.update(feedback).set({ readAt: new Date() }).where(and(eq(feedback.type, (request.body as { type: number }).type), isNull(feedback.readAt)));
       return ok(null);
+    },
+    async staffFeedbackState(request) {
+      await currentView(deps, request);
+      return ok(await stateOf(request.auth!.accountId));
     },
     async feedbackUnReadNum(request) {
       await requireAdminScreen(deps, request, ['problem']);

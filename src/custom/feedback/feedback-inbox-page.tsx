@@ -40,6 +40,8 @@ export function FeedbackInboxPage({ route }: PageProps) {
         dataSource={list.data ?? []}
         columns={[
           { title: type === feedbackTypes.question ? '题目' : '课程', width: 90, render: (_, r) => r.problemId ?? r.cmId },
+          { title: '提交人', dataIndex: 'userName', width: 160 },
+          { title: '学校', dataIndex: 'schoolName', width: 160 },
           { title: '反馈类型', dataIndex: 'tagName', width: 140 },
           { title: '问题描述', dataIndex: 'content', render: (v: string) => <div style={{ whiteSpace: 'pre-wrap', maxHeight: 160, overflow: 'auto' }}>{v}</div> },
           {
