@@ -13,6 +13,7 @@ Authorization header; the server tells them apart by the session they belong to.
 import type { FeedbackItemProblemId } from './feedbackItemProblemId';
 import type { FeedbackItemCmId } from './feedbackItemCmId';
 import type { FeedbackItemUserName } from './feedbackItemUserName';
+import type { FeedbackItemSchoolName } from './feedbackItemSchoolName';
 
 export interface FeedbackItem {
   id: number;
@@ -23,6 +24,8 @@ export interface FeedbackItem {
   content: string;
   contentImgUrl: string;
   read: boolean;
+  /** The sender as 姓名（用户名）. */
   userName?: FeedbackItemUserName;
+  schoolName?: FeedbackItemSchoolName;
   createdAt: string;
 }

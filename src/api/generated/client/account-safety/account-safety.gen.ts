@@ -15,12 +15,14 @@ import type {
   EmptyResponse,
   FeedbackItemResponse,
   FeedbackListResponse,
+  FeedbackStateResponse,
   FeedbackTagListResponse,
   FeedbackTypeBody,
   GetStsParams,
   IdBody,
   NoticeBody,
   NoticeInfoResponse,
+  NoticeReadCountResponse,
   NoticeResponse,
   PasswordChangeBody,
   PasswordCheckResponse,
@@ -296,6 +298,31 @@ export const createNotice = async (noticeBody: NoticeBody, options?: RequestInit
 
 
 /**
+ * How many serving staff have marked a notice read, and how many have not yet.
+ * @summary 公告阅读情况
+ */
+export const getNoticeReadCountUrl = () => {
+
+
+  
+
+  return `/java-api/auth/notice/readCount`
+}
+
+export const noticeReadCount = async (idBody: IdBody, options?: RequestInit): Promise<NoticeReadCountResponse> => {
+  
+  return request<NoticeReadCountResponse>(getNoticeReadCountUrl(),
+  {      
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(
+      idBody,)
+  }
+);}
+
+
+/**
  * @summary 反馈标签
  */
 export const getFeedbackTagsByTypeUrl = () => {
@@ -453,6 +480,30 @@ export const getFeedbackUnReadNumUrl = () => {
 export const feedbackUnReadNum = async ( options?: RequestInit): Promise<UnreadCountsResponse> => {
   
   return request<UnreadCountsResponse>(getFeedbackUnReadNumUrl(),
+  {      
+    ...options,
+    method: 'POST'
+    
+    
+  }
+);}
+
+
+/**
+ * The signed-in staff member's own feedback, counted by whether the back office has read it (section 7, tch feedbackState).
+ * @summary 我的反馈处理情况
+ */
+export const getStaffFeedbackStateUrl = () => {
+
+
+  
+
+  return `/java-api/school/tch/feedbackState`
+}
+
+export const staffFeedbackState = async ( options?: RequestInit): Promise<FeedbackStateResponse> => {
+  
+  return request<FeedbackStateResponse>(getStaffFeedbackStateUrl(),
   {      
     ...options,
     method: 'POST'

@@ -228,6 +228,27 @@ export const createNoticeResponse = zod.object({
 }))
 
 /**
+ * How many serving staff have marked a notice read, and how many have not yet.
+ * @summary 公告阅读情况
+ */
+export const noticeReadCountBody = zod.object({
+  "id": zod.number().min(1)
+})
+
+export const noticeReadCountResponse = zod.object({
+  "success": zod.boolean(),
+  "code": zod.enum(['Success', 'InvalidToken', 'AuthFailure', 'InvalidParameter', 'ActionFailure', 'SysError', 'CaptchaFailure', 'UpdatePasswordError', 'StarGrantFailure', 'PhoneNotUnique', 'PhoneRepeat', 'ExchangeError', 'SmsVerifyFailure', 'InvalidUserNameOrPassword', 'TooManyAttempts', 'NotFound']).describe('The error catalogue (specification section 8). `Success` on success.\n'),
+  "message": zod.string(),
+  "content": zod.any().optional()
+}).describe('The one answer shape. `content` is null on failure.').and(zod.object({
+  "content": zod.object({
+  "readNum": zod.number(),
+  "unReadNum": zod.number(),
+  "staffTotal": zod.number()
+}).optional()
+}))
+
+/**
  * @summary 反馈标签
  */
 export const feedbackTagsByTypeBody = zod.object({
@@ -273,7 +294,8 @@ export const createQuestionFeedbackResponse = zod.object({
   "content": zod.string(),
   "contentImgUrl": zod.string(),
   "read": zod.boolean(),
-  "userName": zod.string().nullish(),
+  "userName": zod.string().nullish().describe('The sender as 姓名（用户名）.'),
+  "schoolName": zod.string().nullish(),
   "createdAt": zod.string()
 }).optional()
 }))
@@ -305,7 +327,8 @@ export const createCourseFeedbackResponse = zod.object({
   "content": zod.string(),
   "contentImgUrl": zod.string(),
   "read": zod.boolean(),
-  "userName": zod.string().nullish(),
+  "userName": zod.string().nullish().describe('The sender as 姓名（用户名）.'),
+  "schoolName": zod.string().nullish(),
   "createdAt": zod.string()
 }).optional()
 }))
@@ -332,7 +355,8 @@ export const feedbackListResponse = zod.object({
   "content": zod.string(),
   "contentImgUrl": zod.string(),
   "read": zod.boolean(),
-  "userName": zod.string().nullish(),
+  "userName": zod.string().nullish().describe('The sender as 姓名（用户名）.'),
+  "schoolName": zod.string().nullish(),
   "createdAt": zod.string()
 })).optional()
 }))
@@ -382,6 +406,23 @@ export const feedbackUnReadNumResponse = zod.object({
   "question": zod.number(),
   "course": zod.number(),
   "total": zod.number()
+}).optional()
+}))
+
+/**
+ * The signed-in staff member's own feedback, counted by whether the back office has read it (section 7, tch feedbackState).
+ * @summary 我的反馈处理情况
+ */
+export const staffFeedbackStateResponse = zod.object({
+  "success": zod.boolean(),
+  "code": zod.enum(['Success', 'InvalidToken', 'AuthFailure', 'InvalidParameter', 'ActionFailure', 'SysError', 'CaptchaFailure', 'UpdatePasswordError', 'StarGrantFailure', 'PhoneNotUnique', 'PhoneRepeat', 'ExchangeError', 'SmsVerifyFailure', 'InvalidUserNameOrPassword', 'TooManyAttempts', 'NotFound']).describe('The error catalogue (specification section 8). `Success` on success.\n'),
+  "message": zod.string(),
+  "content": zod.any().optional()
+}).describe('The one answer shape. `content` is null on failure.').and(zod.object({
+  "content": zod.object({
+  "total": zod.number(),
+  "read": zod.number(),
+  "unread": zod.number()
 }).optional()
 }))
 
