@@ -23,6 +23,9 @@ export const feedbackMessages = {
   imageUrl: '图片地址无效',
 } as const;
 
+/** Feedback images are uploaded under video-transcoding/feedback/, where the server applies the image limits too. */
+export const feedbackImageFolder = 'feedback';
+
 /** Image urls travel joined by semicolons (section 3). */
 export const imageUrlSeparator = ';';
 

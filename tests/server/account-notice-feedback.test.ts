@@ -66,6 +66,7 @@ describe.each(backends)('notices and feedback on %s', (backend) => {
     expect(await create({ tagName: '不存在' })).toMatchObject({ success: false, message: feedbackMessages.tagUnknown });
     expect(await create({ contentImgUrl: '/api/files/a.png;/api/files/b.png;/api/files/c.png;/api/files/d.png' })).toMatchObject({ success: false, message: feedbackMessages.imageCount });
     expect(await create({ contentImgUrl: 'javascript:alert(1)' })).toMatchObject({ success: false, message: feedbackMessages.imageUrl });
+    expect(await create({ contentImgUrl: '/api/files/video-transcoding/feedback/1-a.gif' })).toMatchObject({ success: false, message: feedbackMessages.imageType });
     const ok = await create({ content: '  题目描述有歧义 ', contentImgUrl: '/api/files/video-transcoding/public/2026-01-01/1-a.png;/api/files/video-transcoding/public/2026-01-01/2-b.png' });
     expect(ok).toMatchObject({ success: true, message: feedbackMessages.submitted, content: { content: '题目描述有歧义', type: 0, problemId: 7, read: false } });
     const course = await t.post('/java-api/lessonFeedback/create', { cmId: 3, tagName: courseTags[0].tagName, content: '视频卡顿' }, teacher);

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { ErrorCodes } from '../../../shared/error-codes';
-import { feedbackContentError, feedbackLimits, feedbackMessages, feedbackTypes, imageUrlSeparator } from '../../../shared/account-safety/feedback-rules';
+import { feedbackContentError, feedbackImageError, feedbackLimits, feedbackMessages, feedbackTypes, imageUrlSeparator } from '../../../shared/account-safety/feedback-rules';
 import type { AppDeps } from '../../app-deps';
 import { feedback } from '../../db/schema';
 import { currentView, requireAdminScreen, type HandlerMap } from '../../handler';
@@ -17,11 +17,13 @@ const present = (f: FeedbackRow, sender: Sender | null = null) => ({
   createdAt: f.createdAt.toISOString(),
 });
 
-/** Only our own upload urls or https urls, at most three, joined by semicolons. */
+/** Only our own upload urls or https urls of jpeg, jpg or png images, at most three, joined by semicolons. */
 function checkImageUrls(joined: string | undefined): string {
   const urls = (joined ?? '').split(imageUrlSeparator).map((u) => u.trim()).filter(Boolean);
   if (urls.length > feedbackLimits.maxImages) throw new ApiFailure(ErrorCodes.InvalidParameter, feedbackMessages.imageCount);
-  if (urls.some((u) => !/^(\/api\/files\/|https:\/\/)[^\s"'<>]+$/.test(u))) throw new ApiFailure(ErrorCodes.InvalidParameter, feedbackMessages.imageUrl);
+  if (urls.some((u) => !/^(\/api\/files\/|https:\/\/)[^\s"'<>?#]+$/.test(u))) throw new ApiFailure(ErrorCodes.InvalidParameter, feedbackMessages.imageUrl);
+  const notImage = urls.map((name) => feedbackImageError({ name, size: 0 })).find(Boolean);
+  if (notImage) throw new ApiFailure(ErrorCodes.InvalidParameter, notImage);
   return urls.join(imageUrlSeparator);
 }
 

@@ -1,7 +1,7 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { App, Form, Input, Modal, Select, Typography, Upload, type UploadFile } from 'antd';
 import { useEffect, useState } from 'react';
-import { feedbackContentError, feedbackLimits, feedbackMessages } from '../../../shared/account-safety/feedback-rules';
+import { feedbackContentError, feedbackImageFolder, feedbackLimits, feedbackMessages } from '../../../shared/account-safety/feedback-rules';
 import { identities } from '../../../shared/account-safety/password-rules';
 import type { FeedbackState, FeedbackTag } from '../../api/generated/model';
 import { feedbackTagsByType, staffFeedbackState } from '../../api/generated/client/account-safety/account-safety.gen';
@@ -12,9 +12,6 @@ import { uploadFile } from '../upload/upload-file';
 import type { FeedbackTarget } from './feedback-dialog-store';
 import { screenPickedImages } from './feedback-images';
 import { submitFeedback } from './submit-feedback';
-
-/** Feedback images live in their own folder of the upload path. */
-const imageFolder = 'feedback';
 
 /** The feedback dialog (sections 2, 4 and 5): load tags of the type, choose one, describe, attach up to 3 images, submit. */
 export function FeedbackDialog({ target, onClose }: { target: FeedbackTarget; onClose: () => void }) {
@@ -43,7 +40,7 @@ export function FeedbackDialog({ target, onClose }: { target: FeedbackTarget; on
     for (const f of accepted) {
       const uid = `${Date.now()}-${f.name}-${Math.random()}`;
       setImages((list) => [...list, { uid, name: f.name, status: 'uploading', size: f.size }]);
-      uploadFile(f, imageFolder).then(
+      uploadFile(f, feedbackImageFolder).then(
         (done) => setImages((list) => list.map((i) => (i.uid === uid ? { ...i, status: 'done', url: done.url } : i))),
         () => setImages((list) => list.filter((i) => i.uid !== uid)),
       );
