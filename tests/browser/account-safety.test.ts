@@ -128,6 +128,9 @@ describe('account safety in the browser', () => {
     const row = admin.page.locator('tr', { hasText: '第 3 个测试点的答案和题意不符' });
     await expect.poll(() => row.count(), { timeout: 15000 }).toBe(1);
     expect(await row.textContent()).toContain('测试数据有误');
+    // The inbox names the sender and the school.
+    expect(await row.textContent()).toContain(`（${demoAccounts.teacher.userName}）`);
+    expect(await row.textContent()).toContain('示范编程学校');
     const images = row.locator('img');
     await expect.poll(() => images.count(), { timeout: 15000 }).toBe(2);
     // The images are served back from the upload store.
