@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { ErrorCodes } from '../../../shared/error-codes';
 import { feedbackContentError, feedbackImageError, feedbackLimits, feedbackMessages, feedbackTypes, imageUrlSeparator } from '../../../shared/account-safety/feedback-rules';
@@ -71,11 +71,15 @@ export function feedbackHandlers(deps: AppDeps): HandlerMap {
     },
     createQuestionFeedback: create(feedbackTypes.question),
     createCourseFeedback: create(feedbackTypes.course),
+    /** Newest first, a page at a time, optionally only read or unread items. */
     async feedbackList(request) {
       await requireAdminScreen(deps, request, ['problem']);
-      const rows = await deps.db.select().from(feedback).where(eq(feedback.type, (request.body as { type: number }).type)).orderBy(desc(feedback.id)).limit(500);
+      const { type, read, pageNum = 1, pageSize = 20 } = request.body as { type: number; read?: boolean; pageNum?: number; pageSize?: number };
+      const where = and(eq(feedback.type, type), read === undefined ? undefined : read ? isNotNull(feedback.readAt) : isNull(feedback.readAt));
+      const [{ total }] = await deps.db.select({ total: count() }).from(feedback).where(where);
+      const rows = await deps.db.select().from(feedback).where(where).orderBy(desc(feedback.id)).limit(pageSize).offset((pageNum - 1) * pageSize);
       const senders = await sendersOf(deps.db, rows);
-      return ok(rows.map((row) => present(row, senderOf(senders, row))));
+      return ok({ list: rows.map((row) => present(row, senderOf(senders, row))), total: Number(total), pageNum, pageSize });
     },
     async feedbackRead(request) {
       await requireAdminScreen(deps, request, ['problem']);

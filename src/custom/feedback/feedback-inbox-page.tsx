@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Badge, Button, Card, Image, Space, Table, Tabs, Tag } from 'antd';
+import { Badge, Button, Card, Image, Segmented, Space, Table, Tabs, Tag } from 'antd';
 import { useState } from 'react';
 import { feedbackTypes, imageUrlSeparator, type FeedbackType } from '../../../shared/account-safety/feedback-rules';
 import type { FeedbackItem } from '../../api/generated/model';
@@ -8,12 +8,23 @@ import { content, withFlags } from '../../api/request';
 import type { PageProps } from '../../app/page-props';
 
 const admin = () => withFlags({ admin: true, silent: true });
+const pageSize = 20;
+/** 全部, 未读 or 已读: the list's read filter. */
+const readFilters = [
+  { label: '全部', value: 'all' },
+  { label: '未读', value: 'unread' },
+  { label: '已读', value: 'read' },
+] as const;
+type ReadFilter = (typeof readFilters)[number]['value'];
 
 /** /background/OjAdmin/problem: question and course feedback, read marks and unread counts. */
 export function FeedbackInboxPage({ route }: PageProps) {
   const [type, setType] = useState<FeedbackType>(feedbackTypes.question);
+  const [filter, setFilter] = useState<ReadFilter>('all');
+  const [pageNum, setPageNum] = useState(1);
   const queryClient = useQueryClient();
-  const list = useQuery({ queryKey: ['feedback', type], queryFn: () => content(feedbackList({ type }, admin())) });
+  const read = filter === 'all' ? undefined : filter === 'read';
+  const list = useQuery({ queryKey: ['feedback', type, filter, pageNum], queryFn: () => content(feedbackList({ type, read, pageNum, pageSize }, admin())) });
   const unread = useQuery({ queryKey: ['feedback-unread'], queryFn: () => content(feedbackUnReadNum(admin())) });
   const refresh = () => queryClient.invalidateQueries({ predicate: (q) => String(q.queryKey[0]).startsWith('feedback') });
 
@@ -28,16 +39,25 @@ export function FeedbackInboxPage({ route }: PageProps) {
 
   const tab = (key: FeedbackType, label: string, count = 0) => ({ key: String(key), label: <Badge count={count} offset={[10, 0]}>{label}</Badge> });
   return (
-    <Card title={route.title} extra={<Button onClick={markAll}>全部已读</Button>}>
+    <Card
+      title={route.title}
+      extra={
+        <Space>
+          <Segmented options={[...readFilters]} value={filter} onChange={(v) => { setFilter(v as ReadFilter); setPageNum(1); }} />
+          <Button onClick={markAll}>全部已读</Button>
+        </Space>
+      }
+    >
       <Tabs
         activeKey={String(type)}
-        onChange={(k) => setType(Number(k) as FeedbackType)}
+        onChange={(k) => { setType(Number(k) as FeedbackType); setPageNum(1); }}
         items={[tab(feedbackTypes.question, '题目反馈', unread.data?.question), tab(feedbackTypes.course, '课程反馈', unread.data?.course)]}
       />
       <Table<FeedbackItem>
         rowKey="id"
         loading={list.isLoading}
-        dataSource={list.data ?? []}
+        dataSource={list.data?.list ?? []}
+        pagination={{ current: pageNum, pageSize, total: list.data?.total ?? 0, showSizeChanger: false, onChange: setPageNum }}
         columns={[
           { title: type === feedbackTypes.question ? '题目' : '课程', width: 90, render: (_, r) => r.problemId ?? r.cmId },
           { title: '提交人', dataIndex: 'userName', width: 160 },
