@@ -14,7 +14,8 @@ import type {
   CourseFeedbackBody,
   EmptyResponse,
   FeedbackItemResponse,
-  FeedbackListResponse,
+  FeedbackListBody,
+  FeedbackPageResponse,
   FeedbackStateResponse,
   FeedbackTagListResponse,
   FeedbackTypeBody,
@@ -405,15 +406,15 @@ export const getFeedbackListUrl = () => {
   return `/java-api/auth/feedback/selectMsgList`
 }
 
-export const feedbackList = async (feedbackTypeBody: FeedbackTypeBody, options?: RequestInit): Promise<FeedbackListResponse> => {
+export const feedbackList = async (feedbackListBody: FeedbackListBody, options?: RequestInit): Promise<FeedbackPageResponse> => {
   
-  return request<FeedbackListResponse>(getFeedbackListUrl(),
+  return request<FeedbackPageResponse>(getFeedbackListUrl(),
   {      
     ...options,
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...options?.headers },
     body: JSON.stringify(
-      feedbackTypeBody,)
+      feedbackListBody,)
   }
 );}
 

@@ -336,8 +336,14 @@ export const createCourseFeedbackResponse = zod.object({
 /**
  * @summary 反馈列表
  */
+export const feedbackListBodyPageNumDefault = 1;export const feedbackListBodyPageSizeDefault = 20;
+export const feedbackListBodyPageSizeMax = 100;
+
 export const feedbackListBody = zod.object({
-  "type": zod.union([zod.literal(0),zod.literal(1)])
+  "type": zod.union([zod.literal(0),zod.literal(1)]),
+  "read": zod.boolean().optional().describe('Only read (true) or unread (false) items; all when absent.'),
+  "pageNum": zod.number().min(1).default(feedbackListBodyPageNumDefault),
+  "pageSize": zod.number().min(1).max(feedbackListBodyPageSizeMax).default(feedbackListBodyPageSizeDefault)
 })
 
 export const feedbackListResponse = zod.object({
@@ -346,7 +352,8 @@ export const feedbackListResponse = zod.object({
   "message": zod.string(),
   "content": zod.any().optional()
 }).describe('The one answer shape. `content` is null on failure.').and(zod.object({
-  "content": zod.array(zod.object({
+  "content": zod.object({
+  "list": zod.array(zod.object({
   "id": zod.number(),
   "type": zod.number(),
   "problemId": zod.number().nullish(),
@@ -358,7 +365,11 @@ export const feedbackListResponse = zod.object({
   "userName": zod.string().nullish().describe('The sender as 姓名（用户名）.'),
   "schoolName": zod.string().nullish(),
   "createdAt": zod.string()
-})).optional()
+})),
+  "total": zod.number(),
+  "pageNum": zod.number(),
+  "pageSize": zod.number()
+}).optional()
 }))
 
 /**

@@ -10,8 +10,12 @@ Authorization header; the server tells them apart by the session they belong to.
 
  * OpenAPI spec version: 1.0.0
  */
-import type { FeedbackItem } from './feedbackItem';
 
-export type FeedbackListResponseAllOf = {
-  content?: FeedbackItem[];
-};
+export type FeedbackListBodyType = typeof FeedbackListBodyType[keyof typeof FeedbackListBodyType];
+
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const FeedbackListBodyType = {
+  NUMBER_0: 0,
+  NUMBER_1: 1,
+} as const;

@@ -10,7 +10,17 @@ Authorization header; the server tells them apart by the session they belong to.
 
  * OpenAPI spec version: 1.0.0
  */
-import type { Envelope } from './envelope';
-import type { FeedbackListResponseAllOf } from './feedbackListResponseAllOf';
+import type { FeedbackListBodyType } from './feedbackListBodyType';
 
-export type FeedbackListResponse = Envelope & FeedbackListResponseAllOf;
+export interface FeedbackListBody {
+  type: FeedbackListBodyType;
+  /** Only read (true) or unread (false) items; all when absent. */
+  read?: boolean;
+  /** @minimum 1 */
+  pageNum?: number;
+  /**
+   * @minimum 1
+   * @maximum 100
+   */
+  pageSize?: number;
+}
