@@ -20,6 +20,9 @@ export const feedbackMessages = {
   submitted: '提交成功',
   submitFailed: '提交失败，请重试',
   tagUnknown: '反馈类型不存在',
+  tagMissing: '反馈标签不存在',
+  tagDuplicate: '该反馈标签已存在',
+  tagLastOne: '每种反馈类型至少保留一个标签',
   imageUrl: '图片地址无效',
 } as const;
 

@@ -96,4 +96,21 @@ describe.each(backends)('notices and feedback on %s', (backend) => {
     expect((await t.post('/java-api/school/tch/feedbackState', undefined, student)).code).toBe(ErrorCodes.InvalidToken);
     expect((await t.post('/java-api/auth/feedback/selectMsgList', { type: 0 }, teacher)).code).toBe(ErrorCodes.InvalidToken);
   });
+
+  it('lets the back office manage the tags of each type, keeping at least one', async () => {
+    const tags = async (token = admin) => (await t.post('/java-api/feedbackTag/selectListByType', { type: 1 }, token)).content as { id: number; tagName: string }[];
+    const save = (body: object) => t.post('/java-api/auth/feedbackTag/save', { type: 1, ...body }, admin);
+    const added = await save({ tagName: ' 字幕有误 ' });
+    expect(added).toMatchObject({ success: true, content: { tagName: '字幕有误' } });
+    expect(await save({ tagName: '字幕有误' })).toMatchObject({ success: false, code: ErrorCodes.ActionFailure, message: feedbackMessages.tagDuplicate });
+    expect((await save({ id: added.content.id, tagName: '字幕错误' })).content).toEqual({ id: added.content.id, tagName: '字幕错误' });
+    expect((await tags(teacher)).map((x) => x.tagName)).toContain('字幕错误');
+    expect((await t.post('/java-api/auth/feedbackTag/save', { type: 1, tagName: 'x' }, teacher)).code).toBe(ErrorCodes.InvalidToken);
+
+    const all = await tags();
+    for (const tag of all.slice(1)) expect((await t.post('/java-api/auth/feedbackTag/delete', { id: tag.id }, admin)).success).toBe(true);
+    expect(await t.post('/java-api/auth/feedbackTag/delete', { id: all[0].id }, admin)).toMatchObject({ success: false, message: feedbackMessages.tagLastOne });
+    expect(await tags()).toEqual([all[0]]);
+    expect((await t.post('/java-api/auth/feedbackTag/delete', { id: all[1].id }, admin)).message).toBe(feedbackMessages.tagMissing);
+  });
 });

@@ -8,7 +8,7 @@ import { currentView, requireAdminScreen, type HandlerMap } from '../../handler'
 import { ApiFailure } from '../../lib/api-failure';
 import { ok } from '../../lib/envelope';
 import { senderOf, sendersOf, type Sender } from './feedback-senders';
-import { tagsOfType } from './feedback-tags';
+import { deleteTag, saveTag, tagsOfType } from './feedback-tags';
 
 type FeedbackRow = typeof feedback.$inferSelect;
 const present = (f: FeedbackRow, sender: Sender | null = null) => ({
@@ -68,6 +68,15 @@ export function feedbackHandlers(deps: AppDeps): HandlerMap {
     async feedbackTagsByType(request) {
       await currentView(deps, request);
       return ok(await tagsOfType(deps.db, (request.body as { type: number }).type));
+    },
+    async feedbackTagSave(request) {
+      await requireAdminScreen(deps, request, ['problem']);
+      return ok(await saveTag(deps.db, request.body as { id?: number; type: number; tagName: string }));
+    },
+    async feedbackTagDelete(request) {
+      await requireAdminScreen(deps, request, ['problem']);
+      await deleteTag(deps.db, (request.body as { id: number }).id);
+      return ok(null);
     },
     createQuestionFeedback: create(feedbackTypes.question),
     createCourseFeedback: create(feedbackTypes.course),

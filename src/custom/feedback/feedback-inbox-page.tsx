@@ -5,6 +5,7 @@ import { feedbackTypes, imageUrlSeparator, type FeedbackType } from '../../../sh
 import type { FeedbackItem } from '../../api/generated/model';
 import { feedbackAllRead, feedbackList, feedbackRead, feedbackUnReadNum } from '../../api/generated/client/account-safety/account-safety.gen';
 import { content, withFlags } from '../../api/request';
+import { FeedbackTagsPanel } from './feedback-tags-panel';
 import type { PageProps } from '../../app/page-props';
 
 const admin = () => withFlags({ admin: true, silent: true });
@@ -17,7 +18,7 @@ const readFilters = [
 ] as const;
 type ReadFilter = (typeof readFilters)[number]['value'];
 
-/** /background/OjAdmin/problem: question and course feedback, read marks and unread counts. */
+/** /background/OjAdmin/problem: question and course feedback, read marks, unread counts and the tags of each type. */
 export function FeedbackInboxPage({ route }: PageProps) {
   const [type, setType] = useState<FeedbackType>(feedbackTypes.question);
   const [filter, setFilter] = useState<ReadFilter>('all');
@@ -53,33 +54,46 @@ export function FeedbackInboxPage({ route }: PageProps) {
         onChange={(k) => { setType(Number(k) as FeedbackType); setPageNum(1); }}
         items={[tab(feedbackTypes.question, '题目反馈', unread.data?.question), tab(feedbackTypes.course, '课程反馈', unread.data?.course)]}
       />
-      <Table<FeedbackItem>
-        rowKey="id"
-        loading={list.isLoading}
-        dataSource={list.data?.list ?? []}
-        pagination={{ current: pageNum, pageSize, total: list.data?.total ?? 0, showSizeChanger: false, onChange: setPageNum }}
-        columns={[
-          { title: type === feedbackTypes.question ? '题目' : '课程', width: 90, render: (_, r) => r.problemId ?? r.cmId },
-          { title: '提交人', dataIndex: 'userName', width: 160 },
-          { title: '学校', dataIndex: 'schoolName', width: 160 },
-          { title: '反馈类型', dataIndex: 'tagName', width: 140 },
-          { title: '问题描述', dataIndex: 'content', render: (v: string) => <div style={{ whiteSpace: 'pre-wrap', maxHeight: 160, overflow: 'auto' }}>{v}</div> },
+      <Tabs
+        size="small"
+        items={[
           {
-            title: '图片',
-            dataIndex: 'contentImgUrl',
-            width: 200,
-            render: (v: string) => (
-              <Image.PreviewGroup>
-                <Space>{v ? v.split(imageUrlSeparator).map((url) => <Image key={url} src={url} width={48} />) : null}</Space>
-              </Image.PreviewGroup>
+            key: 'list',
+            label: '反馈列表',
+            children: (
+          <Table<FeedbackItem>
+            rowKey="id"
+            loading={list.isLoading}
+            dataSource={list.data?.list ?? []}
+            pagination={{ current: pageNum, pageSize, total: list.data?.total ?? 0, showSizeChanger: false, onChange: setPageNum }}
+            columns={[
+              { title: type === feedbackTypes.question ? '题目' : '课程', width: 90, render: (_, r) => r.problemId ?? r.cmId },
+              { title: '提交人', dataIndex: 'userName', width: 160 },
+              { title: '学校', dataIndex: 'schoolName', width: 160 },
+              { title: '反馈类型', dataIndex: 'tagName', width: 140 },
+              { title: '问题描述', dataIndex: 'content', render: (v: string) => <div style={{ whiteSpace: 'pre-wrap', maxHeight: 160, overflow: 'auto' }}>{v}</div> },
+              {
+                title: '图片',
+                dataIndex: 'contentImgUrl',
+                width: 200,
+                render: (v: string) => (
+                  <Image.PreviewGroup>
+                    <Space>{v ? v.split(imageUrlSeparator).map((url) => <Image key={url} src={url} width={48} />) : null}</Space>
+                  </Image.PreviewGroup>
+                ),
+              },
+              { title: '提交时间', dataIndex: 'createdAt', width: 180, render: (v: string) => new Date(v).toLocaleString('zh-CN') },
+              {
+                title: '状态',
+                width: 120,
+                render: (_, r) => (r.read ? <Tag>已读</Tag> : <Button size="small" onClick={() => void markRead(r.id)}>标为已读</Button>),
+              },
+            ]}
+          />
             ),
           },
-          { title: '提交时间', dataIndex: 'createdAt', width: 180, render: (v: string) => new Date(v).toLocaleString('zh-CN') },
-          {
-            title: '状态',
-            width: 120,
-            render: (_, r) => (r.read ? <Tag>已读</Tag> : <Button size="small" onClick={() => void markRead(r.id)}>标为已读</Button>),
-          },
+          // The tags the feedback dialog offers for this type.
+          { key: 'tags', label: '反馈标签', children: <FeedbackTagsPanel type={type} /> },
         ]}
       />
     </Card>
