@@ -17,7 +17,9 @@ import type {
   FeedbackListBody,
   FeedbackPageResponse,
   FeedbackStateResponse,
+  FeedbackTagBody,
   FeedbackTagListResponse,
+  FeedbackTagResponse,
   FeedbackTypeBody,
   GetStsParams,
   IdBody,
@@ -343,6 +345,55 @@ export const feedbackTagsByType = async (feedbackTypeBody: FeedbackTypeBody, opt
     headers: { 'Content-Type': 'application/json', ...options?.headers },
     body: JSON.stringify(
       feedbackTypeBody,)
+  }
+);}
+
+
+/**
+ * @summary 新增或修改反馈标签
+ */
+export const getFeedbackTagSaveUrl = () => {
+
+
+  
+
+  return `/java-api/auth/feedbackTag/save`
+}
+
+export const feedbackTagSave = async (feedbackTagBody: FeedbackTagBody, options?: RequestInit): Promise<FeedbackTagResponse> => {
+  
+  return request<FeedbackTagResponse>(getFeedbackTagSaveUrl(),
+  {      
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(
+      feedbackTagBody,)
+  }
+);}
+
+
+/**
+ * The last tag of a type cannot be deleted, since the feedback dialog requires one.
+ * @summary 删除反馈标签
+ */
+export const getFeedbackTagDeleteUrl = () => {
+
+
+  
+
+  return `/java-api/auth/feedbackTag/delete`
+}
+
+export const feedbackTagDelete = async (idBody: IdBody, options?: RequestInit): Promise<EmptyResponse> => {
+  
+  return request<EmptyResponse>(getFeedbackTagDeleteUrl(),
+  {      
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(
+      idBody,)
   }
 );}
 

@@ -31,6 +31,7 @@ import type {
   FeedbackPageResponse,
   FeedbackStateResponse,
   FeedbackTagListResponse,
+  FeedbackTagResponse,
   NoticeInfoResponse,
   NoticeReadCountResponse,
   NoticeResponse,
@@ -68,6 +69,10 @@ export const getCreateNoticeResponseMock = (): NoticeResponse => ({...{success: 
 export const getNoticeReadCountResponseMock = (): NoticeReadCountResponse => ({...{success: faker.datatype.boolean(), code: faker.helpers.arrayElement(Object.values(ErrorCode)), message: faker.string.alpha({length: {min: 10, max: 20}}), content: faker.helpers.arrayElement([{}, undefined])},...{content: faker.helpers.arrayElement([{readNum: faker.number.int({min: undefined, max: undefined}), unReadNum: faker.number.int({min: undefined, max: undefined}), staffTotal: faker.number.int({min: undefined, max: undefined})}, undefined])},})
 
 export const getFeedbackTagsByTypeResponseMock = (): FeedbackTagListResponse => ({...{success: faker.datatype.boolean(), code: faker.helpers.arrayElement(Object.values(ErrorCode)), message: faker.string.alpha({length: {min: 10, max: 20}}), content: faker.helpers.arrayElement([{}, undefined])},...{content: faker.helpers.arrayElement([Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: undefined, max: undefined}), tagName: faker.string.alpha({length: {min: 10, max: 20}})})), undefined])},})
+
+export const getFeedbackTagSaveResponseMock = (): FeedbackTagResponse => ({...{success: faker.datatype.boolean(), code: faker.helpers.arrayElement(Object.values(ErrorCode)), message: faker.string.alpha({length: {min: 10, max: 20}}), content: faker.helpers.arrayElement([{}, undefined])},...{content: faker.helpers.arrayElement([{id: faker.number.int({min: undefined, max: undefined}), tagName: faker.string.alpha({length: {min: 10, max: 20}})}, undefined])},})
+
+export const getFeedbackTagDeleteResponseMock = (): EmptyResponse => ({...{success: faker.datatype.boolean(), code: faker.helpers.arrayElement(Object.values(ErrorCode)), message: faker.string.alpha({length: {min: 10, max: 20}}), content: faker.helpers.arrayElement([{}, undefined])},...{content: faker.helpers.arrayElement([null, undefined])},})
 
 export const getCreateQuestionFeedbackResponseMock = (): FeedbackItemResponse => ({...{success: faker.datatype.boolean(), code: faker.helpers.arrayElement(Object.values(ErrorCode)), message: faker.string.alpha({length: {min: 10, max: 20}}), content: faker.helpers.arrayElement([{}, undefined])},...{content: faker.helpers.arrayElement([{id: faker.number.int({min: undefined, max: undefined}), type: faker.number.int({min: undefined, max: undefined}), problemId: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int({min: undefined, max: undefined}),null,]), undefined]), cmId: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int({min: undefined, max: undefined}),null,]), undefined]), tagName: faker.string.alpha({length: {min: 10, max: 20}}), content: faker.string.alpha({length: {min: 10, max: 20}}), contentImgUrl: faker.string.alpha({length: {min: 10, max: 20}}), read: faker.datatype.boolean(), userName: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), schoolName: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), createdAt: faker.string.alpha({length: {min: 10, max: 20}})}, undefined])},})
 
@@ -242,6 +247,30 @@ export const getFeedbackTagsByTypeMockHandler = (overrideResponse?: FeedbackTagL
   }, options)
 }
 
+export const getFeedbackTagSaveMockHandler = (overrideResponse?: FeedbackTagResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<FeedbackTagResponse> | FeedbackTagResponse), options?: RequestHandlerOptions) => {
+  return http.post('*/java-api/auth/feedbackTag/save', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getFeedbackTagSaveResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getFeedbackTagDeleteMockHandler = (overrideResponse?: EmptyResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<EmptyResponse> | EmptyResponse), options?: RequestHandlerOptions) => {
+  return http.post('*/java-api/auth/feedbackTag/delete', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getFeedbackTagDeleteResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
 export const getCreateQuestionFeedbackMockHandler = (overrideResponse?: FeedbackItemResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<FeedbackItemResponse> | FeedbackItemResponse), options?: RequestHandlerOptions) => {
   return http.post('*/java-api/ojFeedback/create', async (info) => {
   
@@ -351,6 +380,8 @@ export const getAccountSafetyMock = () => [
   getCreateNoticeMockHandler(),
   getNoticeReadCountMockHandler(),
   getFeedbackTagsByTypeMockHandler(),
+  getFeedbackTagSaveMockHandler(),
+  getFeedbackTagDeleteMockHandler(),
   getCreateQuestionFeedbackMockHandler(),
   getCreateCourseFeedbackMockHandler(),
   getFeedbackListMockHandler(),

@@ -268,6 +268,46 @@ export const feedbackTagsByTypeResponse = zod.object({
 }))
 
 /**
+ * @summary 新增或修改反馈标签
+ */
+export const feedbackTagSaveBodyTagNameMax = 64;
+
+export const feedbackTagSaveBody = zod.object({
+  "id": zod.number().min(1).optional(),
+  "type": zod.union([zod.literal(0),zod.literal(1)]),
+  "tagName": zod.string().min(1).max(feedbackTagSaveBodyTagNameMax)
+})
+
+export const feedbackTagSaveResponse = zod.object({
+  "success": zod.boolean(),
+  "code": zod.enum(['Success', 'InvalidToken', 'AuthFailure', 'InvalidParameter', 'ActionFailure', 'SysError', 'CaptchaFailure', 'UpdatePasswordError', 'StarGrantFailure', 'PhoneNotUnique', 'PhoneRepeat', 'ExchangeError', 'SmsVerifyFailure', 'InvalidUserNameOrPassword', 'TooManyAttempts', 'NotFound']).describe('The error catalogue (specification section 8). `Success` on success.\n'),
+  "message": zod.string(),
+  "content": zod.any().optional()
+}).describe('The one answer shape. `content` is null on failure.').and(zod.object({
+  "content": zod.object({
+  "id": zod.number(),
+  "tagName": zod.string()
+}).optional()
+}))
+
+/**
+ * The last tag of a type cannot be deleted, since the feedback dialog requires one.
+ * @summary 删除反馈标签
+ */
+export const feedbackTagDeleteBody = zod.object({
+  "id": zod.number().min(1)
+})
+
+export const feedbackTagDeleteResponse = zod.object({
+  "success": zod.boolean(),
+  "code": zod.enum(['Success', 'InvalidToken', 'AuthFailure', 'InvalidParameter', 'ActionFailure', 'SysError', 'CaptchaFailure', 'UpdatePasswordError', 'StarGrantFailure', 'PhoneNotUnique', 'PhoneRepeat', 'ExchangeError', 'SmsVerifyFailure', 'InvalidUserNameOrPassword', 'TooManyAttempts', 'NotFound']).describe('The error catalogue (specification section 8). `Success` on success.\n'),
+  "message": zod.string(),
+  "content": zod.any().optional()
+}).describe('The one answer shape. `content` is null on failure.').and(zod.object({
+  "content": zod.null().optional()
+}))
+
+/**
  * @summary 题目反馈
  */
 export const createQuestionFeedbackBodyTagNameMax = 64;export const createQuestionFeedbackBodyContentMax = 15000;export const createQuestionFeedbackBodyContentImgUrlMax = 4000;
