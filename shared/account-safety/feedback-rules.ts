@@ -21,6 +21,8 @@ export const feedbackMessages = {
   submitFailed: '提交失败，请重试',
   tagUnknown: '反馈类型不存在',
   tagMissing: '反馈标签不存在',
+  missing: '反馈不存在',
+  replyRequired: '请输入回复内容',
   tagDuplicate: '该反馈标签已存在',
   tagLastOne: '每种反馈类型至少保留一个标签',
   imageUrl: '图片地址无效',

@@ -13,12 +13,14 @@ describe.each(backends)('notices and feedback on %s', (backend) => {
   let t: TestApp;
   let teacher: string;
   let student: string;
+  let principal: string;
   let admin: string;
 
   beforeAll(async () => {
     t = await startTestApp(backend);
     teacher = (await t.login('staff', 'teacher', demoAccounts.teacher.password)).content.token;
     student = (await t.login('student', 'student', demoAccounts.student.password)).content.token;
+    principal = (await t.login('staff', 'principal', demoAccounts.principal.password)).content.token;
     admin = (await t.login('admin', 'admin', demoAccounts.admin.password)).content.token;
   });
   afterAll(() => t.close());
@@ -77,7 +79,7 @@ describe.each(backends)('notices and feedback on %s', (backend) => {
     const counts = async () => (await t.post('/java-api/auth/feedback/unReadNum', undefined, admin)).content;
     const mine = async () => (await t.post('/java-api/school/tch/feedbackState', undefined, teacher)).content;
     expect(await counts()).toEqual({ question: 2, course: 1, total: 3 });
-    expect(await mine()).toEqual({ total: 1, read: 0, unread: 1 });
+    expect(await mine()).toEqual({ total: 1, read: 0, unread: 1, replied: 0 });
     const page = (await t.post('/java-api/auth/feedback/selectMsgList', { type: 0 }, admin)).content;
     expect(page).toMatchObject({ total: 2, pageNum: 1, pageSize: 20 });
     const list = page.list;
@@ -92,7 +94,7 @@ describe.each(backends)('notices and feedback on %s', (backend) => {
     expect([onlyRead.list.map((f: { id: number }) => f.id), onlyUnread.list.map((f: { id: number }) => f.id)]).toEqual([[list[0].id], [list[1].id]]);
     await t.post('/java-api/auth/feedback/allRead', { type: 1 }, admin);
     expect(await counts()).toEqual({ question: 1, course: 0, total: 1 });
-    expect(await mine()).toEqual({ total: 1, read: 1, unread: 0 });
+    expect(await mine()).toEqual({ total: 1, read: 1, unread: 0, replied: 0 });
     expect((await t.post('/java-api/school/tch/feedbackState', undefined, student)).code).toBe(ErrorCodes.InvalidToken);
     expect((await t.post('/java-api/auth/feedback/selectMsgList', { type: 0 }, teacher)).code).toBe(ErrorCodes.InvalidToken);
   });
@@ -112,5 +114,24 @@ describe.each(backends)('notices and feedback on %s', (backend) => {
     expect(await t.post('/java-api/auth/feedbackTag/delete', { id: all[0].id }, admin)).toMatchObject({ success: false, message: feedbackMessages.tagLastOne });
     expect(await tags()).toEqual([all[0]]);
     expect((await t.post('/java-api/auth/feedbackTag/delete', { id: all[1].id }, admin)).message).toBe(feedbackMessages.tagMissing);
+  });
+
+  it('lets the back office answer feedback, and the sender read the answer among their own', async () => {
+    const tagName = (await t.post('/java-api/feedbackTag/selectListByType', { type: 1 }, teacher)).content[0].tagName;
+    const sent = (await t.post('/java-api/lessonFeedback/create', { cmId: 4, tagName, content: '第二课视频无声音' }, teacher)).content;
+    const reply = (body: object, token = admin) => t.post('/java-api/auth/feedback/reply', body, token);
+    expect(await reply({ id: sent.id, reply: '   ' })).toMatchObject({ success: false, message: feedbackMessages.replyRequired });
+    expect(await reply({ id: 999999, reply: '已修复' })).toMatchObject({ success: false, code: ErrorCodes.NotFound, message: feedbackMessages.missing });
+    expect((await reply({ id: sent.id, reply: '已修复' }, teacher)).code).toBe(ErrorCodes.InvalidToken);
+    const answered = (await reply({ id: sent.id, reply: ' 已重新上传视频 ' })).content;
+    expect(answered).toMatchObject({ id: sent.id, reply: '已重新上传视频', read: true, userName: expect.stringContaining('（teacher）') });
+    expect(answered.repliedAt).toEqual(expect.any(String));
+
+    const mine = (await t.post('/java-api/school/tch/feedbackList', {}, teacher)).content;
+    expect(mine).toMatchObject({ total: 2, pageNum: 1, pageSize: 20 });
+    expect(mine.list[0]).toMatchObject({ id: sent.id, reply: '已重新上传视频', read: true });
+    expect((await t.post('/java-api/school/tch/feedbackState', undefined, teacher)).content).toEqual({ total: 2, read: 2, unread: 0, replied: 1 });
+    expect((await t.post('/java-api/school/tch/feedbackList', {}, principal)).content.total).toBe(0);
+    expect((await t.post('/java-api/school/tch/feedbackList', {}, student)).code).toBe(ErrorCodes.InvalidToken);
   });
 });

@@ -14,7 +14,7 @@ type FeedbackRow = typeof feedback.$inferSelect;
 const present = (f: FeedbackRow, sender: Sender | null = null) => ({
   id: f.id, type: f.type, problemId: f.problemId, cmId: f.cmId, tagName: f.tagName, content: f.content,
   contentImgUrl: f.contentImgUrl, read: f.readAt !== null, userName: sender?.userName ?? null, schoolName: sender?.schoolName ?? null,
-  createdAt: f.createdAt.toISOString(),
+  reply: f.reply, repliedAt: f.repliedAt?.toISOString() ?? null, createdAt: f.createdAt.toISOString(),
 });
 
 /** Only our own upload urls or https urls of jpeg, jpg or png images, at most three, joined by semicolons. */
@@ -56,12 +56,12 @@ export function feedbackHandlers(deps: AppDeps): HandlerMap {
   /** The signed-in staff member's own feedback: how much the back office has read (tch feedbackState). */
   const stateOf = async (accountId: number) => {
     const [row] = await deps.db
-      .select({ total: count(), unread: count(sql`case when ${feedback.readAt} is null then 1 end`) })
+      .select({ total: count(), unread: count(sql`case when ${feedback.readAt} is null then 1 end`), replied: count(feedback.repliedAt) })
       .from(feedback)
       .where(and(eq(feedback.kind, 'staff'), eq(feedback.accountId, accountId)));
     const total = Number(row.total);
     const unread = Number(row.unread);
-    return { total, read: total - unread, unread };
+    return { total, read: total - unread, unread, replied: Number(row.replied) };
   };
 
   return {
@@ -103,6 +103,30 @@ export function feedbackHandlers(deps: AppDeps): HandlerMap {
     async staffFeedbackState(request) {
       await currentView(deps, request);
       return ok(await stateOf(request.auth!.accountId));
+    },
+    /** The signed-in staff member's own feedback with the back office's replies, newest first. */
+    async staffFeedbackList(request) {
+      await currentView(deps, request);
+      const { pageNum = 1, pageSize = 20 } = request.body as { pageNum?: number; pageSize?: number };
+      const mine = and(eq(feedback.kind, 'staff'), eq(feedback.accountId, request.auth!.accountId));
+      const [{ total }] = await deps.db.select({ total: count() }).from(feedback).where(mine);
+      const rows = await deps.db.select().from(feedback).where(mine).orderBy(desc(feedback.id)).limit(pageSize).offset((pageNum - 1) * pageSize);
+      return ok({ list: rows.map((row) => present(row)), total: Number(total), pageNum, pageSize });
+    },
+    /** Answers an item (replacing an earlier answer); an answered item is read. */
+    async feedbackReply(request) {
+      await requireAdminScreen(deps, request, ['problem']);
+      const { id, reply } = request.body as { id: number; reply: string };
+      const text = reply.trim();
+      if (!text) throw new ApiFailure(ErrorCodes.InvalidParameter, feedbackMessages.replyRequired);
+      const [row] = await deps.db
+        .update(feedback)
+        .set({ reply: text, repliedAt: sql`now()`, readAt: sql`coalesce(${feedback.readAt}, now())` })
+        .where(eq(feedback.id, id))
+        .returning();
+      if (!row) throw new ApiFailure(ErrorCodes.NotFound, feedbackMessages.missing);
+      const senders = await sendersOf(deps.db, [row]);
+      return ok(present(row, senderOf(senders, row)));
     },
     async feedbackUnReadNum(request) {
       await requireAdminScreen(deps, request, ['problem']);
