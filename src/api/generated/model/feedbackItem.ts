@@ -14,6 +14,8 @@ import type { FeedbackItemProblemId } from './feedbackItemProblemId';
 import type { FeedbackItemCmId } from './feedbackItemCmId';
 import type { FeedbackItemUserName } from './feedbackItemUserName';
 import type { FeedbackItemSchoolName } from './feedbackItemSchoolName';
+import type { FeedbackItemReply } from './feedbackItemReply';
+import type { FeedbackItemRepliedAt } from './feedbackItemRepliedAt';
 
 export interface FeedbackItem {
   id: number;
@@ -27,5 +29,7 @@ export interface FeedbackItem {
   /** The sender as 姓名（用户名）. */
   userName?: FeedbackItemUserName;
   schoolName?: FeedbackItemSchoolName;
+  reply?: FeedbackItemReply;
+  repliedAt?: FeedbackItemRepliedAt;
   createdAt: string;
 }

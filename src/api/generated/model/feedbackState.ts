@@ -15,4 +15,5 @@ export interface FeedbackState {
   total: number;
   read: number;
   unread: number;
+  replied: number;
 }

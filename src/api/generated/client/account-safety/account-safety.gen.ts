@@ -16,6 +16,7 @@ import type {
   FeedbackItemResponse,
   FeedbackListBody,
   FeedbackPageResponse,
+  FeedbackReplyBody,
   FeedbackStateResponse,
   FeedbackTagBody,
   FeedbackTagListResponse,
@@ -27,6 +28,7 @@ import type {
   NoticeInfoResponse,
   NoticeReadCountResponse,
   NoticeResponse,
+  PageBody,
   PasswordChangeBody,
   PasswordCheckResponse,
   PhoneStateResponse,
@@ -537,6 +539,56 @@ export const feedbackUnReadNum = async ( options?: RequestInit): Promise<UnreadC
     method: 'POST'
     
     
+  }
+);}
+
+
+/**
+ * Stores the back office's answer (replacing an earlier one) and marks the item read.
+ * @summary 回复反馈
+ */
+export const getFeedbackReplyUrl = () => {
+
+
+  
+
+  return `/java-api/auth/feedback/reply`
+}
+
+export const feedbackReply = async (feedbackReplyBody: FeedbackReplyBody, options?: RequestInit): Promise<FeedbackItemResponse> => {
+  
+  return request<FeedbackItemResponse>(getFeedbackReplyUrl(),
+  {      
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(
+      feedbackReplyBody,)
+  }
+);}
+
+
+/**
+ * The signed-in staff member's own feedback, newest first, with the back office's replies.
+ * @summary 我的反馈
+ */
+export const getStaffFeedbackListUrl = () => {
+
+
+  
+
+  return `/java-api/school/tch/feedbackList`
+}
+
+export const staffFeedbackList = async (pageBody: PageBody, options?: RequestInit): Promise<FeedbackPageResponse> => {
+  
+  return request<FeedbackPageResponse>(getStaffFeedbackListUrl(),
+  {      
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(
+      pageBody,)
   }
 );}
 

@@ -336,6 +336,8 @@ export const createQuestionFeedbackResponse = zod.object({
   "read": zod.boolean(),
   "userName": zod.string().nullish().describe('The sender as 姓名（用户名）.'),
   "schoolName": zod.string().nullish(),
+  "reply": zod.string().nullish(),
+  "repliedAt": zod.string().nullish(),
   "createdAt": zod.string()
 }).optional()
 }))
@@ -369,6 +371,8 @@ export const createCourseFeedbackResponse = zod.object({
   "read": zod.boolean(),
   "userName": zod.string().nullish().describe('The sender as 姓名（用户名）.'),
   "schoolName": zod.string().nullish(),
+  "reply": zod.string().nullish(),
+  "repliedAt": zod.string().nullish(),
   "createdAt": zod.string()
 }).optional()
 }))
@@ -404,6 +408,8 @@ export const feedbackListResponse = zod.object({
   "read": zod.boolean(),
   "userName": zod.string().nullish().describe('The sender as 姓名（用户名）.'),
   "schoolName": zod.string().nullish(),
+  "reply": zod.string().nullish(),
+  "repliedAt": zod.string().nullish(),
   "createdAt": zod.string()
 })),
   "total": zod.number(),
@@ -461,6 +467,80 @@ export const feedbackUnReadNumResponse = zod.object({
 }))
 
 /**
+ * Stores the back office's answer (replacing an earlier one) and marks the item read.
+ * @summary 回复反馈
+ */
+export const feedbackReplyBodyReplyMax = 2000;
+
+export const feedbackReplyBody = zod.object({
+  "id": zod.number().min(1),
+  "reply": zod.string().min(1).max(feedbackReplyBodyReplyMax)
+})
+
+export const feedbackReplyResponse = zod.object({
+  "success": zod.boolean(),
+  "code": zod.enum(['Success', 'InvalidToken', 'AuthFailure', 'InvalidParameter', 'ActionFailure', 'SysError', 'CaptchaFailure', 'UpdatePasswordError', 'StarGrantFailure', 'PhoneNotUnique', 'PhoneRepeat', 'ExchangeError', 'SmsVerifyFailure', 'InvalidUserNameOrPassword', 'TooManyAttempts', 'NotFound']).describe('The error catalogue (specification section 8). `Success` on success.\n'),
+  "message": zod.string(),
+  "content": zod.any().optional()
+}).describe('The one answer shape. `content` is null on failure.').and(zod.object({
+  "content": zod.object({
+  "id": zod.number(),
+  "type": zod.number(),
+  "problemId": zod.number().nullish(),
+  "cmId": zod.number().nullish(),
+  "tagName": zod.string(),
+  "content": zod.string(),
+  "contentImgUrl": zod.string(),
+  "read": zod.boolean(),
+  "userName": zod.string().nullish().describe('The sender as 姓名（用户名）.'),
+  "schoolName": zod.string().nullish(),
+  "reply": zod.string().nullish(),
+  "repliedAt": zod.string().nullish(),
+  "createdAt": zod.string()
+}).optional()
+}))
+
+/**
+ * The signed-in staff member's own feedback, newest first, with the back office's replies.
+ * @summary 我的反馈
+ */
+export const staffFeedbackListBodyPageNumDefault = 1;export const staffFeedbackListBodyPageSizeDefault = 20;
+export const staffFeedbackListBodyPageSizeMax = 100;
+
+export const staffFeedbackListBody = zod.object({
+  "pageNum": zod.number().min(1).default(staffFeedbackListBodyPageNumDefault),
+  "pageSize": zod.number().min(1).max(staffFeedbackListBodyPageSizeMax).default(staffFeedbackListBodyPageSizeDefault)
+})
+
+export const staffFeedbackListResponse = zod.object({
+  "success": zod.boolean(),
+  "code": zod.enum(['Success', 'InvalidToken', 'AuthFailure', 'InvalidParameter', 'ActionFailure', 'SysError', 'CaptchaFailure', 'UpdatePasswordError', 'StarGrantFailure', 'PhoneNotUnique', 'PhoneRepeat', 'ExchangeError', 'SmsVerifyFailure', 'InvalidUserNameOrPassword', 'TooManyAttempts', 'NotFound']).describe('The error catalogue (specification section 8). `Success` on success.\n'),
+  "message": zod.string(),
+  "content": zod.any().optional()
+}).describe('The one answer shape. `content` is null on failure.').and(zod.object({
+  "content": zod.object({
+  "list": zod.array(zod.object({
+  "id": zod.number(),
+  "type": zod.number(),
+  "problemId": zod.number().nullish(),
+  "cmId": zod.number().nullish(),
+  "tagName": zod.string(),
+  "content": zod.string(),
+  "contentImgUrl": zod.string(),
+  "read": zod.boolean(),
+  "userName": zod.string().nullish().describe('The sender as 姓名（用户名）.'),
+  "schoolName": zod.string().nullish(),
+  "reply": zod.string().nullish(),
+  "repliedAt": zod.string().nullish(),
+  "createdAt": zod.string()
+})),
+  "total": zod.number(),
+  "pageNum": zod.number(),
+  "pageSize": zod.number()
+}).optional()
+}))
+
+/**
  * The signed-in staff member's own feedback, counted by whether the back office has read it (section 7, tch feedbackState).
  * @summary 我的反馈处理情况
  */
@@ -473,7 +553,8 @@ export const staffFeedbackStateResponse = zod.object({
   "content": zod.object({
   "total": zod.number(),
   "read": zod.number(),
-  "unread": zod.number()
+  "unread": zod.number(),
+  "replied": zod.number()
 }).optional()
 }))
 
