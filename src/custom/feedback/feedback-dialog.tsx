@@ -1,16 +1,15 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { App, Form, Input, Modal, Select, Typography, Upload, type UploadFile } from 'antd';
+import { App, Form, Input, Modal, Select, Upload, type UploadFile } from 'antd';
 import { useEffect, useState } from 'react';
 import { feedbackContentError, feedbackImageFolder, feedbackLimits, feedbackMessages } from '../../../shared/account-safety/feedback-rules';
-import { identities } from '../../../shared/account-safety/password-rules';
-import type { FeedbackState, FeedbackTag } from '../../api/generated/model';
-import { feedbackTagsByType, staffFeedbackState } from '../../api/generated/client/account-safety/account-safety.gen';
+import type { FeedbackTag } from '../../api/generated/model';
+import { feedbackTagsByType } from '../../api/generated/client/account-safety/account-safety.gen';
 import { content, withFlags } from '../../api/request';
-import { sessionStore } from '../../providers/session-store';
 import { messageRule } from '../form/message-rule';
 import { uploadFile } from '../upload/upload-file';
 import type { FeedbackTarget } from './feedback-dialog-store';
 import { screenPickedImages } from './feedback-images';
+import { MyFeedback } from './my-feedback';
 import { submitFeedback } from './submit-feedback';
 
 /** The feedback dialog (sections 2, 4 and 5): load tags of the type, choose one, describe, attach up to 3 images, submit. */
@@ -19,18 +18,11 @@ export function FeedbackDialog({ target, onClose }: { target: FeedbackTarget; on
   const [tags, setTags] = useState<FeedbackTag[]>([]);
   const [images, setImages] = useState<UploadFile[]>([]);
   const [sending, setSending] = useState(false);
-  const [mine, setMine] = useState<FeedbackState | null>(null);
   const { message } = App.useApp();
 
   useEffect(() => {
     void content(feedbackTagsByType({ type: target.type }, withFlags({ silent: true }))).then(setTags, () => setTags([]));
   }, [target.type]);
-
-  // Staff see how much of what they sent the back office has read (tch feedbackState).
-  useEffect(() => {
-    if (sessionStore.getUserSession()?.identity === identities.student) return;
-    void content(staffFeedbackState(withFlags({ silent: true }))).then(setMine, () => setMine(null));
-  }, []);
 
   /** Screens a whole pick at once so extras beyond three are dropped with one warning. */
   const beforeUpload = (file: File, picked: File[]) => {
@@ -91,11 +83,7 @@ export function FeedbackDialog({ target, onClose }: { target: FeedbackTarget; on
           </Upload>
         </Form.Item>
       </Form>
-      {mine && mine.total > 0 && (
-        <Typography.Text type="secondary">
-          我的反馈：共 {mine.total} 条，管理员已读 {mine.read} 条，待处理 {mine.unread} 条
-        </Typography.Text>
-      )}
+      <MyFeedback />
     </Modal>
   );
 }

@@ -5,6 +5,7 @@ import { feedbackTypes, imageUrlSeparator, type FeedbackType } from '../../../sh
 import type { FeedbackItem } from '../../api/generated/model';
 import { feedbackAllRead, feedbackList, feedbackRead, feedbackUnReadNum } from '../../api/generated/client/account-safety/account-safety.gen';
 import { content, withFlags } from '../../api/request';
+import { FeedbackReplyButton } from './feedback-reply-button';
 import { FeedbackTagsPanel } from './feedback-tags-panel';
 import type { PageProps } from '../../app/page-props';
 
@@ -83,6 +84,17 @@ export function FeedbackInboxPage({ route }: PageProps) {
                 ),
               },
               { title: '提交时间', dataIndex: 'createdAt', width: 180, render: (v: string) => new Date(v).toLocaleString('zh-CN') },
+              {
+                title: '回复',
+                dataIndex: 'reply',
+                width: 220,
+                render: (_, r) => (
+                  <Space direction="vertical" size={0}>
+                    {r.reply && <span style={{ whiteSpace: 'pre-wrap' }}>{r.reply}</span>}
+                    <FeedbackReplyButton item={r} onReplied={() => void refresh()} />
+                  </Space>
+                ),
+              },
               {
                 title: '状态',
                 width: 120,
