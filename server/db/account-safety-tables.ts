@@ -88,7 +88,10 @@ export const feedback = pgTable(
     accountId: integer('account_id').notNull(),
     schoolId: integer('school_id'),
     readAt: timestamp('read_at', { withTimezone: true }),
+    /** The back office's answer, shown to the sender among their own feedback. */
+    reply: text('reply'),
+    repliedAt: timestamp('replied_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index('feedback_type_read_idx').on(t.type, t.readAt)],
+  (t) => [index('feedback_account_idx').on(t.kind, t.accountId), index('feedback_type_read_idx').on(t.type, t.readAt)],
 );

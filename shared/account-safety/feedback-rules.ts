@@ -13,15 +13,23 @@ export const feedbackLimits = {
 export const feedbackMessages = {
   typeRequired: '请选择反馈类型',
   contentRequired: '请输入问题描述',
-  contentTooLong: '问题描述不能超过15000个字符',
+  contentTooLong: `问题描述不能超过${feedbackLimits.maxContentLength}个字符`,
   imageType: '只支持JPG和PNG格式的图片',
   imageSize: '图片大小不能超过3M',
   imageCount: '最多只能上传3张图片',
   submitted: '提交成功',
   submitFailed: '提交失败，请重试',
   tagUnknown: '反馈类型不存在',
+  tagMissing: '反馈标签不存在',
+  missing: '反馈不存在',
+  replyRequired: '请输入回复内容',
+  tagDuplicate: '该反馈标签已存在',
+  tagLastOne: '每种反馈类型至少保留一个标签',
   imageUrl: '图片地址无效',
 } as const;
+
+/** Feedback images are uploaded under video-transcoding/feedback/, where the server applies the image limits too. */
+export const feedbackImageFolder = 'feedback';
 
 /** Image urls travel joined by semicolons (section 3). */
 export const imageUrlSeparator = ';';

@@ -3,6 +3,5 @@ export const noticeTypes = { brief: 1 } as const;
 
 export const noticeMessages = {
   scriptRefused: '公告内容不能包含脚本',
-  dialogTitle: '系统公告',
   markRead: '我知道了',
 } as const;

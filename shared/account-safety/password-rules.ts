@@ -14,7 +14,7 @@ export const passwordMessages = {
   sameAsOld: '新密码不能与当前密码相同',
   digestMismatch: '新密码与其摘要不一致',
   reminderTitle: '密码安全提醒',
-  reminderText: '您的密码强度较弱，建议立即修改密码。',
+  reminderText: '您的密码强度较弱，为了账号安全，建议尽快更换。',
   reminderChange: '修改密码',
   reminderIgnore: '关闭提醒',
 } as const;

@@ -32,6 +32,12 @@ export const phonePattern = /^1[3-9]\d{9}$/;
 /** State from verifyPhoneState: 0 verified; 1 no number on record; 2 a stored number not yet verified (shown read-only); 3 the stored number is verified by another account. */
 export const phoneStates = { verified: 0, missing: 1, unverified: 2, conflict: 3 } as const;
 
+/** A contract pattern that states the phone rule, required or optional (`^(…)?$`), as entity fields do. */
+export function isPhonePattern(source: string): boolean {
+  const core = phonePattern.source.slice(1, -1);
+  return source === phonePattern.source || source === `^(${core})?$`;
+}
+
 /** The dialog's message for a phone field, or null when it is acceptable. */
 export function phoneError(phone: string): string | null {
   if (!phone) return phoneMessages.required;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { defaultUploadFolder, isSafeObjectKey, lengthInKb, randomUploadPrefix, uploadMessages, uploadObjectKey, uploadTypeOf } from './upload-rules';
+import { feedbackMessages } from './feedback-rules';
+import { checkUploadKey, defaultUploadFolder, isSafeObjectKey, lengthInKb, randomUploadPrefix, uploadMessages, uploadObjectKey, uploadTypeOf } from './upload-rules';
 
 describe('upload rules', () => {
   it('builds video-transcoding/{folder}/{random}-{filename} with folder public/{date}', () => {
@@ -27,6 +28,13 @@ describe('upload rules', () => {
     expect(uploadTypeOf('a.PNG')?.contentType).toBe('image/png');
     expect(uploadTypeOf('a.html')).toBeUndefined();
     expect(uploadTypeOf('a.svg')).toBeUndefined();
+  });
+
+  it('narrows the feedback folder to jpeg, jpg and png of at most 3145728 bytes', () => {
+    expect(checkUploadKey('video-transcoding/feedback/1-a.JPG')).toEqual({ ok: true, contentType: 'image/jpeg', maxBytes: 3145728, tooLarge: feedbackMessages.imageSize });
+    expect(checkUploadKey('video-transcoding/feedback/1-a.gif')).toEqual({ ok: false, message: feedbackMessages.imageType });
+    expect(checkUploadKey('video-transcoding/public/x/1-a.gif')).toMatchObject({ ok: true, contentType: 'image/gif', tooLarge: uploadMessages.tooLarge });
+    expect(checkUploadKey('video-transcoding/public/x/1-a.exe')).toEqual({ ok: false, message: uploadMessages.typeRefused });
   });
 
   it('has the upload messages of section 8', () => {

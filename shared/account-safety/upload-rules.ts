@@ -1,3 +1,5 @@
+import { feedbackImageError, feedbackImageFolder, feedbackLimits, feedbackMessages } from './feedback-rules';
+
 /** Uploads (sections 5, 7, 8 and 9), shared by the browser uploader and the server's local driver. */
 export const uploadMessages = {
   noFile: '请添加文件',
@@ -45,6 +47,22 @@ export function uploadTypeOf(fileName: string) {
   return dot < 0 ? undefined : uploadTypes[fileName.slice(dot + 1).toLowerCase()];
 }
 
+export type UploadKeyCheck = { ok: true; contentType: string; maxBytes: number; tooLarge: string } | { ok: false; message: string };
+
+/**
+ * What the server accepts under a key: the type table, narrowed in the feedback folder to the
+ * feedback dialog's images (feedbackLimits) with the dialog's messages.
+ */
+export function checkUploadKey(key: string): UploadKeyCheck {
+  const type = uploadTypeOf(key);
+  if (key.startsWith(`${uploadLimits.pathRoot}/${feedbackImageFolder}/`)) {
+    const refused = feedbackImageError({ name: key, size: 0 });
+    if (refused || !type) return { ok: false, message: refused ?? uploadMessages.typeRefused };
+    return { ok: true, contentType: type.contentType, maxBytes: feedbackLimits.maxImageBytes, tooLarge: feedbackMessages.imageSize };
+  }
+  return type ? { ok: true, contentType: type.contentType, maxBytes: type.maxBytes, tooLarge: uploadMessages.tooLarge } : { ok: false, message: uploadMessages.typeRefused };
+}
+
 /** Today as YYYY-MM-DD in local time, for the default folder. */
 function today(now: Date): string {
   const pad = (n: number) => String(n).padStart(2, '0');
@@ -55,7 +73,7 @@ export function defaultUploadFolder(now = new Date()): string {
   return `public/${today(now)}`;
 }
 
-/** An integer from 1 to 100000 inclusive. */
+/** An integer from randomMin to randomMax inclusive (section 7). */
 export function randomUploadPrefix(random: () => number = Math.random): number {
   return uploadLimits.randomMin + Math.floor(random() * (uploadLimits.randomMax - uploadLimits.randomMin + 1));
 }

@@ -25,7 +25,7 @@ export interface RouteContext {
 export type Allow = { allow: true };
 export type Redirect = {
   redirect: string;
-  /** Shown as a warning (e.g. 无权限访问). */
+  /** Shown as a warning (e.g. messages.accessDenied). */
   message?: string;
   /** Forget that session on this device before redirecting. */
   logout?: 'user' | 'admin';

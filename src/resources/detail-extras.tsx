@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { entities } from './entities.gen';
+import { NoticeReadsPanel } from '../custom/notice/notice-reads-panel';
 import { BankQuestions } from '../custom/testing/bank-questions';
 import { QuestionPreview } from '../custom/testing/question-preview';
 import { PaperQuestionsPanel } from '../custom/testing/paper-questions-panel';
@@ -31,4 +32,5 @@ export const detailExtras: Record<string, Extra> = {
   Question: QuestionPreview,
   // A school's package and its period (eduMeal), changed from the school's details.
   School: SchoolPackagePanel,
+  SystemNotice: NoticeReadsPanel,
 };

@@ -1,5 +1,6 @@
 import type { FormItemProps, FormRule } from 'antd';
 import dayjs from 'dayjs';
+import { isPhonePattern, phoneMessages } from '../../shared/account-safety/phone-rules';
 import type { FieldMeta } from './entity-types';
 
 /**
@@ -13,7 +14,7 @@ export function formItemProps(field: FieldMeta, mode: 'create' | 'update' | 'fil
   if (mode !== 'filter') {
     if (field.minLength) rules.push({ min: field.minLength, message: `${field.title}长度不能少于${field.minLength}个字符` });
     if (field.maxLength) rules.push({ max: field.maxLength, message: `${field.title}长度不能超过${field.maxLength}个字符` });
-    if (field.pattern) rules.push({ pattern: new RegExp(field.pattern), message: `${field.title}格式不正确` });
+    if (field.pattern) rules.push({ pattern: new RegExp(field.pattern), message: isPhonePattern(field.pattern) ? phoneMessages.badFormat : `${field.title}格式不正确` });
   }
   const props: FormItemProps = { name: field.name, label: field.title, rules };
   if (field.type === 'date' || field.type === 'date-time') {

@@ -128,6 +128,9 @@ describe('account safety in the browser', () => {
     const row = admin.page.locator('tr', { hasText: '第 3 个测试点的答案和题意不符' });
     await expect.poll(() => row.count(), { timeout: 15000 }).toBe(1);
     expect(await row.textContent()).toContain('测试数据有误');
+    // The inbox names the sender and the school.
+    expect(await row.textContent()).toContain(`（${demoAccounts.teacher.userName}）`);
+    expect(await row.textContent()).toContain('示范编程学校');
     const images = row.locator('img');
     await expect.poll(() => images.count(), { timeout: 15000 }).toBe(2);
     // The images are served back from the upload store.
@@ -135,6 +138,25 @@ describe('account safety in the browser', () => {
     const served = await admin.page.request.get(src!);
     expect(served.status()).toBe(200);
     expect(served.headers()['content-type']).toBe('image/png');
+
+    // The administrator answers; the teacher reads the answer at the foot of the feedback dialog.
+    await row.getByRole('button', { name: /回\s*复/ }).click();
+    const replyDialog = admin.page.locator('.ant-modal', { hasText: '回复反馈' });
+    await replyDialog.locator('textarea').fill('测试数据已更正，感谢反馈');
+    await replyDialog.getByRole('button', { name: /OK|确\s*定/ }).click();
+    await expect.poll(() => row.textContent(), { timeout: 15000 }).toContain('测试数据已更正，感谢反馈');
+    expect(await row.textContent()).toContain('已读');
     await admin.context.close();
+
+    const again = await product.newPage();
+    await signIn(again.page, 'staff', demoAccounts.teacher.userName, demoAccounts.teacher.password);
+    await again.page.waitForURL((url) => !url.pathname.startsWith('/login'), { timeout: 15000 });
+    await again.page.goto('/oj/questionBank/details?id=1');
+    await again.page.getByRole('button', { name: /反\s*馈/ }).click({ timeout: 30000 });
+    const mine = again.page.locator('.ant-modal', { hasText: '问题反馈' });
+    await mine.getByText('已回复 1 条').waitFor({ timeout: 15000 });
+    await mine.getByRole('button', { name: '查看最近反馈' }).click();
+    await mine.getByText('回复：测试数据已更正，感谢反馈').waitFor({ timeout: 15000 });
+    await again.context.close();
   });
 });

@@ -34,6 +34,8 @@ describe.each(backends)('password change on %s', (backend) => {
     expect(wrongOld).toMatchObject({ success: false, code: ErrorCodes.UpdatePasswordError, message: passwordMessages.wrongOld });
     const lying = await t.post('/java-api/school/tch/personalColumn/updatePassword', { ...change(demoAccounts.teacher.password, 'Better@2027'), newPasswordText: 'Other@2027' }, token);
     expect(lying).toMatchObject({ success: false, code: ErrorCodes.InvalidParameter, message: passwordMessages.digestMismatch });
+    const same = await t.post('/java-api/school/tch/personalColumn/updatePassword', change(demoAccounts.teacher.password, demoAccounts.teacher.password), token);
+    expect(same).toMatchObject({ success: false, code: ErrorCodes.UpdatePasswordError, message: passwordMessages.sameAsOld });
   });
 
   it('changes the password, ends the session and lets the user in with the new one', async () => {

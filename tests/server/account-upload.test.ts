@@ -2,6 +2,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { feedbackLimits, feedbackMessages } from '../../shared/account-safety/feedback-rules';
 import { uploadMessages } from '../../shared/account-safety/upload-rules';
 import { ErrorCodes } from '../../shared/error-codes';
 import { issueGrant } from '../../server/features/upload/upload-grant';
@@ -63,5 +64,14 @@ describe('local uploads', () => {
     const big = await put('video-transcoding/public/x/1-a.txt', Buffer.alloc(5 * 1024 * 1024 + 1), grant);
     expect([big.statusCode, big.json().message]).toEqual([413, uploadMessages.tooLarge]);
     expect((await t.app.inject({ method: 'GET', url: '/api/files/video-transcoding/public/x/1-a.txt' })).statusCode).toBe(404);
+  });
+
+  it('holds feedback images to the dialog limits: jpeg, jpg or png of at most 3145728 bytes', async () => {
+    const grant = (await t.get('/api/get/ali/sts', token)).content.SecurityToken;
+    expect((await put('video-transcoding/feedback/1-a.gif', Buffer.from('GIF89a'), grant)).json().message).toBe(feedbackMessages.imageType);
+    const big = await put('video-transcoding/feedback/1-a.png', Buffer.alloc(feedbackLimits.maxImageBytes + 1), grant);
+    expect([big.statusCode, big.json().message]).toEqual([413, feedbackMessages.imageSize]);
+    const fits = await put('video-transcoding/feedback/2-a.png', Buffer.alloc(feedbackLimits.maxImageBytes), grant);
+    expect(fits.json()).toMatchObject({ success: true, content: { length: 3072 } });
   });
 });

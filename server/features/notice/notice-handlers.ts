@@ -1,14 +1,16 @@
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import { ErrorCodes } from '../../../shared/error-codes';
 import { noticeMessages, noticeTypes } from '../../../shared/account-safety/notice-rules';
 import type { AppDeps } from '../../app-deps';
-import { noticeReads, notices } from '../../db/schema';
+import { noticeReads, notices, staff } from '../../db/schema';
 import { currentView, requireAdminScreen, type HandlerMap } from '../../handler';
 import { ApiFailure } from '../../lib/api-failure';
 import { ok } from '../../lib/envelope';
 import { containsScript, sanitizeNoticeHtml } from './notice-html';
 
 type NoticeRow = typeof notices.$inferSelect;
+/** Staff state 1 is 在职 (openapi/entities/staff.yaml); people who have left are not counted. */
+const servingState = 1;
 const present = (n: NoticeRow) => ({ id: n.id, title: n.title, content: n.content, notice_type: n.noticeType, createdAt: n.createdAt.toISOString() });
 
 export function noticeHandlers(deps: AppDeps): HandlerMap {
@@ -30,6 +32,17 @@ export function noticeHandlers(deps: AppDeps): HandlerMap {
       const { id } = request.body as { id: number };
       await deps.db.insert(noticeReads).values({ noticeId: id, staffId: request.auth!.accountId }).onConflictDoNothing();
       return ok(null);
+    },
+    /** Serving staff (state 1) who have marked a notice read, and those who have not yet. */
+    async noticeReadCount(request) {
+      await requireAdminScreen(deps, request, ['system-notice']);
+      const { id } = request.body as { id: number };
+      const serving = eq(staff.state, servingState);
+      const [read] = await deps.db.select({ n: count() }).from(noticeReads).innerJoin(staff, eq(staff.id, noticeReads.staffId)).where(and(eq(noticeReads.noticeId, id), serving));
+      const [all] = await deps.db.select({ n: count() }).from(staff).where(serving);
+      const readNum = Number(read.n);
+      const staffTotal = Number(all.n);
+      return ok({ readNum, unReadNum: staffTotal - readNum, staffTotal });
     },
     /** Stored notices never carry script: refused outright, the rest sanitized on the way in. */
     async createNotice(request) {

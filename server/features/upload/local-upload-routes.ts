@@ -4,7 +4,7 @@ import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { ErrorCodes } from '../../../shared/error-codes';
-import { isSafeObjectKey, lengthInKb, uploadMessages, uploadTypeOf, uploadTypes } from '../../../shared/account-safety/upload-rules';
+import { checkUploadKey, isSafeObjectKey, lengthInKb, uploadMessages, uploadTypeOf, uploadTypes } from '../../../shared/account-safety/upload-rules';
 import { fail, ok } from '../../lib/envelope';
 import { ensureParent, localFilesPrefix, localUploadUrl, pathForKey } from './local-storage';
 import { readGrant } from './upload-grant';
@@ -41,10 +41,10 @@ export async function localUploadRoutes(app: FastifyInstance, options: { root: s
     const key = String(request.query.key ?? '');
     const target = isSafeObjectKey(key) ? pathForKey(options.root, key) : null;
     if (!target) return refuse(reply, 400, ErrorCodes.InvalidParameter, uploadMessages.badKey);
-    const type = uploadTypeOf(key);
-    if (!type) return refuse(reply, 400, ErrorCodes.InvalidParameter, uploadMessages.typeRefused);
+    const type = checkUploadKey(key);
+    if (!type.ok) return refuse(reply, 400, ErrorCodes.InvalidParameter, type.message);
     const declared = Number(request.headers['content-length'] ?? 0);
-    if (declared > type.maxBytes) return refuse(reply, 413, ErrorCodes.InvalidParameter, uploadMessages.tooLarge);
+    if (declared > type.maxBytes) return refuse(reply, 413, ErrorCodes.InvalidParameter, type.tooLarge);
     if (!request.body || declared === 0) return refuse(reply, 400, ErrorCodes.InvalidParameter, uploadMessages.noFile);
 
     ensureParent(target);
@@ -54,7 +54,7 @@ export async function localUploadRoutes(app: FastifyInstance, options: { root: s
       await pipeline(request.body as NodeJS.ReadableStream, cap, createWriteStream(partial));
     } catch (error) {
       await rm(partial, { force: true });
-      if (error instanceof TooLarge) return refuse(reply, 413, ErrorCodes.InvalidParameter, uploadMessages.tooLarge);
+      if (error instanceof TooLarge) return refuse(reply, 413, ErrorCodes.InvalidParameter, type.tooLarge);
       throw error;
     }
     await rename(partial, target);

@@ -30,7 +30,7 @@ export function asChunkLoadError(error: unknown): ChunkLoadError | null {
 }
 
 /**
- * Loads a chunk, failing with ChunkLoadError after the section-9 chunk timeout (120000 ms) or
+ * Loads a chunk, failing with ChunkLoadError after the section-9 chunk timeout (limits.chunkLoadTimeoutMs) or
  * when the import itself fails for chunk reasons.
  */
 export function loadChunk<T>(factory: () => Promise<T>, timeoutMs: number = limits.chunkLoadTimeoutMs): Promise<T> {

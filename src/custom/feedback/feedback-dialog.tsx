@@ -1,17 +1,16 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { App, Form, Input, Modal, Select, Upload, type UploadFile } from 'antd';
 import { useEffect, useState } from 'react';
-import { feedbackContentError, feedbackLimits, feedbackMessages } from '../../../shared/account-safety/feedback-rules';
+import { feedbackContentError, feedbackImageFolder, feedbackLimits, feedbackMessages } from '../../../shared/account-safety/feedback-rules';
 import type { FeedbackTag } from '../../api/generated/model';
 import { feedbackTagsByType } from '../../api/generated/client/account-safety/account-safety.gen';
 import { content, withFlags } from '../../api/request';
+import { messageRule } from '../form/message-rule';
 import { uploadFile } from '../upload/upload-file';
 import type { FeedbackTarget } from './feedback-dialog-store';
 import { screenPickedImages } from './feedback-images';
+import { MyFeedback } from './my-feedback';
 import { submitFeedback } from './submit-feedback';
-
-/** Feedback images live in their own folder of the upload path. */
-const imageFolder = 'feedback';
 
 /** The feedback dialog (sections 2, 4 and 5): load tags of the type, choose one, describe, attach up to 3 images, submit. */
 export function FeedbackDialog({ target, onClose }: { target: FeedbackTarget; onClose: () => void }) {
@@ -33,7 +32,7 @@ export function FeedbackDialog({ target, onClose }: { target: FeedbackTarget; on
     for (const f of accepted) {
       const uid = `${Date.now()}-${f.name}-${Math.random()}`;
       setImages((list) => [...list, { uid, name: f.name, status: 'uploading', size: f.size }]);
-      uploadFile(f, imageFolder).then(
+      uploadFile(f, feedbackImageFolder).then(
         (done) => setImages((list) => list.map((i) => (i.uid === uid ? { ...i, status: 'done', url: done.url } : i))),
         () => setImages((list) => list.filter((i) => i.uid !== uid)),
       );
@@ -67,7 +66,7 @@ export function FeedbackDialog({ target, onClose }: { target: FeedbackTarget; on
           name="content"
           label="问题描述"
           required
-          rules={[{ validator: (_, v: string | undefined) => { const e = feedbackContentError(v ?? ''); return e ? Promise.reject(new Error(e)) : Promise.resolve(); } }]}
+          rules={[messageRule(feedbackContentError)]}
         >
           <Input.TextArea rows={5} maxLength={feedbackLimits.maxContentLength} showCount />
         </Form.Item>
@@ -84,6 +83,7 @@ export function FeedbackDialog({ target, onClose }: { target: FeedbackTarget; on
           </Upload>
         </Form.Item>
       </Form>
+      <MyFeedback />
     </Modal>
   );
 }

@@ -27,7 +27,7 @@ export function NoticeDialog({ onDone }: { onDone: () => void }) {
     setQueue((q) => (q ? q.slice(1) : q));
   };
   return (
-    <Modal title={notice.title || noticeMessages.dialogTitle} open closable={false} maskClosable={false} footer={<Button type="primary" onClick={acknowledge}>{noticeMessages.markRead}</Button>}>
+    <Modal title={notice.title} open closable={false} maskClosable={false} footer={<Button type="primary" onClick={acknowledge}>{noticeMessages.markRead}</Button>}>
       <Typography>
         <div dangerouslySetInnerHTML={{ __html: safeNoticeHtml(notice.content) }} />
       </Typography>

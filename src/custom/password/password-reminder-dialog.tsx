@@ -5,7 +5,7 @@ import { sessionStore } from '../../providers/session-store';
 import { PasswordChangeDialog } from './password-change-dialog';
 import { ignoreReminderToday } from './password-reminder';
 
-/** The weak-password confirm box: 修改密码 opens the change dialog, 关闭提醒 records today as ignored. */
+/** The weak-password confirm box: reminderChange opens the change dialog, reminderIgnore records today as ignored. */
 export function PasswordReminderDialog({ onDone }: { onDone: () => void }) {
   const [changing, setChanging] = useState(false);
   const ignore = () => {

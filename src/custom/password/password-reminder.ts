@@ -30,7 +30,7 @@ export async function needsPasswordReminder(user: string, checkStrong: () => Pro
   return !strong;
 }
 
-/** 关闭提醒: today is ignored. */
+/** The reminder's ignore button: today is ignored. */
 export function ignoreReminderToday(user: string, storage: ReminderStorage = localStorage, now = new Date()): void {
   storage.setItem(ignoredKey(user), calendarDay(now));
 }

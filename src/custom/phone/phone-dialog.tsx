@@ -4,14 +4,8 @@ import { codeError, phoneError, phoneLimits, phoneMessages, phoneStates } from '
 import { sendSms, verifyCode, verifyPhoneState } from '../../api/generated/client/account-safety/account-safety.gen';
 import { content, withFlags } from '../../api/request';
 import { sessionStore } from '../../providers/session-store';
+import { messageRule } from '../form/message-rule';
 import { useCountdown } from './use-countdown';
-
-const validator = (check: (v: string) => string | null) => ({
-  validator: (_: unknown, value: string | undefined) => {
-    const error = check(value ?? '');
-    return error ? Promise.reject(new Error(error)) : Promise.resolve();
-  },
-});
 
 /**
  * Phone verification (sections 4 and 5): state 1, 2 or 3 opens it, 2 shows the stored number
@@ -64,12 +58,12 @@ export function PhoneDialog({ onDone }: { onDone: () => void }) {
   return (
     <Modal title="手机号验证" open onOk={verify} onCancel={onDone} confirmLoading={busy} okText="验证" maskClosable={false} destroyOnHidden>
       <Form form={form} layout="vertical">
-        <Form.Item name="phone" label="手机号码" rules={[validator(phoneError)]}>
+        <Form.Item name="phone" label="手机号码" rules={[messageRule(phoneError)]}>
           <Input maxLength={11} readOnly={storedState === phoneStates.unverified} inputMode="numeric" />
         </Form.Item>
         <Form.Item label="验证码" required extra={phoneMessages.codeValidity}>
           <Space.Compact style={{ width: '100%' }}>
-            <Form.Item name="code" noStyle rules={[validator(codeError)]}>
+            <Form.Item name="code" noStyle rules={[messageRule(codeError)]}>
               <Input maxLength={phoneLimits.codeLength} inputMode="numeric" />
             </Form.Item>
             <Button onClick={send} disabled={left > 0}>

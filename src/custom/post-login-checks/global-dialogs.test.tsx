@@ -6,19 +6,26 @@ import { passwordMessages } from '../../../shared/account-safety/password-rules'
 import { phoneMessages } from '../../../shared/account-safety/phone-rules';
 import { encodePasswordForTransport } from '../../../shared/password-transport';
 import { ok } from '../../test/envelope';
-import { signInAs } from '../../test/fixtures';
+import { signInAdmin, signInAs } from '../../test/fixtures';
 import { server } from '../../test/msw-server';
 import { renderApp } from '../../test/render-app';
 import { checkFlagKey } from './check-flags';
+import { postLoginChecks } from './global-dialogs';
 
 /** The global dialogs in the real app shell, against mocked answers. */
 describe('global dialogs after sign-in', () => {
-  beforeEach(() => signInAs('teacher'));
+  beforeEach(() => {
+    // One sequence per page load: each test is a fresh load.
+    postLoginChecks.reset();
+    signInAs('teacher');
+  });
 
   it('reminds about a weak password; 关闭提醒 records today and stores the session flag', async () => {
     server.use(http.post('*/java-api/school/tch/checkPwd', () => ok({ strong: false, judged: true })));
     renderApp('/');
-    fireEvent.click(await screen.findByRole('button', { name: passwordMessages.reminderIgnore }, { timeout: 3000 }));
+    const ignore = await screen.findByRole('button', { name: passwordMessages.reminderIgnore }, { timeout: 3000 });
+    expect(screen.getByText(passwordMessages.reminderTitle)).toBeTruthy();
+    fireEvent.click(ignore);
     await waitFor(() => expect(screen.queryByText(passwordMessages.reminderText)).toBeNull());
     expect(Object.keys(localStorage).some((k) => k.endsWith(':ignoredOn'))).toBe(true);
     expect(sessionStorage.getItem(checkFlagKey('password'))).toBe('1');
@@ -77,5 +84,23 @@ describe('global dialogs after sign-in', () => {
     expect(await screen.findByText(phoneMessages.codeValidity, {}, { timeout: 3000 })).toBeTruthy();
     await waitFor(() => expect(document.querySelector<HTMLInputElement>('.ant-modal input#phone')?.value).toBe('13812345678'));
     expect(document.querySelector<HTMLInputElement>('.ant-modal input#phone')?.readOnly).toBe(true);
+  });
+
+  it('does not check the phone under /background, but still the notice and the password', async () => {
+    signInAdmin();
+    const asked: string[] = [];
+    const record = (name: string, answer: object) => () => {
+      asked.push(name);
+      return ok(answer);
+    };
+    server.use(
+      http.post('*/java-api/school/notice/selectNotReadList', record('notice', { noticeInfo: [], notReadNum: 0, noticeUserId: 2 })),
+      http.post('*/java-api/school/tch/verifyPhoneState', record('phone', { state: 1, phone: null })),
+      http.post('*/java-api/school/tch/checkPwd', record('password', { strong: true, judged: true })),
+    );
+    renderApp('/background');
+    await waitFor(() => expect(asked).toEqual(['notice', 'password']), { timeout: 3000 });
+    await new Promise((r) => setTimeout(r, 600));
+    expect(asked).toEqual(['notice', 'password']);
   });
 });

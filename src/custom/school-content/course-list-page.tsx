@@ -1,10 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { Table } from 'antd';
+import { Button, Table } from 'antd';
+import { feedbackTypes } from '../../../shared/account-safety/feedback-rules';
 import { authorizedCurricula, authorizedCurriculumLessons } from '../../api/generated/client/school-content/school-content.gen';
 import type { AuthorizedCurriculum, CurriculumLessonItem } from '../../api/generated/model';
 import { content } from '../../api/request';
 import type { PageProps } from '../../app/page-props';
 import { entities } from '../../resources/entities.gen';
+import { feedbackDialog } from '../feedback/feedback-dialog-store';
 import { ContentCard } from './content-card';
 import { entityColumns } from './entity-columns';
 
@@ -12,10 +14,22 @@ const curriculumColumns = entityColumns<AuthorizedCurriculum>(entities.Curriculu
 // 教学内容 comes only to schools holding 备课内容 (prepareContent); for the others it is empty.
 const lessonColumns = entityColumns<CurriculumLessonItem>(entities.CurriculumLesson, ['chapter', 'sortOrder', 'title', 'durationMinutes', 'video', 'courseware', 'content']);
 
-/** The lessons of one authorized curriculum, loaded when its row is opened (currMat detail). */
+/** Course feedback (type 1) on a lesson opens the global feedback dialog. */
+const feedbackColumn = {
+  key: 'feedback',
+  title: '反馈',
+  width: 80,
+  render: (_: unknown, lesson: CurriculumLessonItem) => (
+    <Button type="link" size="small" onClick={() => feedbackDialog.open({ type: feedbackTypes.course, targetId: lesson.id })}>
+      反馈
+    </Button>
+  ),
+};
+
+/** The lessons of one authorized curriculum, loaded when its row is opened (currMat detail); each can be given course feedback. */
 function Lessons({ id }: { id: number }) {
   const lessons = useQuery({ queryKey: ['school-content', 'lessons', id], queryFn: () => content(authorizedCurriculumLessons({ id })) });
-  return <Table<CurriculumLessonItem> rowKey="id" size="small" pagination={false} loading={lessons.isLoading} dataSource={lessons.data?.lessons ?? []} columns={lessonColumns} />;
+  return <Table<CurriculumLessonItem> rowKey="id" size="small" pagination={false} loading={lessons.isLoading} dataSource={lessons.data?.lessons ?? []} columns={[...lessonColumns, feedbackColumn]} />;
 }
 
 /** /school-home-page/course-list: the curricula the platform has authorized to this school, with their lessons. */

@@ -1,7 +1,12 @@
 import { Button, Form, Input, Modal } from 'antd';
 import { useState } from 'react';
 import { encodePasswordForTransport } from '../../../shared/password-transport';
+import { phoneError } from '../../../shared/account-safety/phone-rules';
+import { messageRule } from '../../custom/form/message-rule';
 import type { CustomActionProps } from './custom-action-props';
+
+/** The number may be left empty; when given it follows section 5. */
+const optionalPhoneError = (phone: string) => (phone ? phoneError(phone) : null);
 
 interface PrincipalForm {
   realName: string;
@@ -33,7 +38,7 @@ export function CreatePrincipalButton({ op, ids, run }: CustomActionProps) {
           <Form.Item name="password" label="密码" rules={[{ required: true, message: '请输入密码' }, { min: 8, max: 32, message: '密码长度为8-32位' }]}>
             <Input.Password autoComplete="new-password" />
           </Form.Item>
-          <Form.Item name="phone" label="手机号" rules={[{ pattern: /^1[3-9]\d{9}$/, message: '手机号格式不正确' }]}>
+          <Form.Item name="phone" label="手机号" rules={[messageRule(optionalPhoneError)]}>
             <Input />
           </Form.Item>
         </Form>

@@ -13,6 +13,9 @@ Authorization header; the server tells them apart by the session they belong to.
 import type { FeedbackItemProblemId } from './feedbackItemProblemId';
 import type { FeedbackItemCmId } from './feedbackItemCmId';
 import type { FeedbackItemUserName } from './feedbackItemUserName';
+import type { FeedbackItemSchoolName } from './feedbackItemSchoolName';
+import type { FeedbackItemReply } from './feedbackItemReply';
+import type { FeedbackItemRepliedAt } from './feedbackItemRepliedAt';
 
 export interface FeedbackItem {
   id: number;
@@ -23,6 +26,10 @@ export interface FeedbackItem {
   content: string;
   contentImgUrl: string;
   read: boolean;
+  /** The sender as 姓名（用户名）. */
   userName?: FeedbackItemUserName;
+  schoolName?: FeedbackItemSchoolName;
+  reply?: FeedbackItemReply;
+  repliedAt?: FeedbackItemRepliedAt;
   createdAt: string;
 }

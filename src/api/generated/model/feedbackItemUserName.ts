@@ -11,4 +11,7 @@ Authorization header; the server tells them apart by the session they belong to.
  * OpenAPI spec version: 1.0.0
  */
 
+/**
+ * The sender as 姓名（用户名）.
+ */
 export type FeedbackItemUserName = string | null;

@@ -14,14 +14,21 @@ import type {
   CourseFeedbackBody,
   EmptyResponse,
   FeedbackItemResponse,
-  FeedbackListResponse,
+  FeedbackListBody,
+  FeedbackPageResponse,
+  FeedbackReplyBody,
+  FeedbackStateResponse,
+  FeedbackTagBody,
   FeedbackTagListResponse,
+  FeedbackTagResponse,
   FeedbackTypeBody,
   GetStsParams,
   IdBody,
   NoticeBody,
   NoticeInfoResponse,
+  NoticeReadCountResponse,
   NoticeResponse,
+  PageBody,
   PasswordChangeBody,
   PasswordCheckResponse,
   PhoneStateResponse,
@@ -296,6 +303,31 @@ export const createNotice = async (noticeBody: NoticeBody, options?: RequestInit
 
 
 /**
+ * How many serving staff have marked a notice read, and how many have not yet.
+ * @summary 公告阅读情况
+ */
+export const getNoticeReadCountUrl = () => {
+
+
+  
+
+  return `/java-api/auth/notice/readCount`
+}
+
+export const noticeReadCount = async (idBody: IdBody, options?: RequestInit): Promise<NoticeReadCountResponse> => {
+  
+  return request<NoticeReadCountResponse>(getNoticeReadCountUrl(),
+  {      
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(
+      idBody,)
+  }
+);}
+
+
+/**
  * @summary 反馈标签
  */
 export const getFeedbackTagsByTypeUrl = () => {
@@ -315,6 +347,55 @@ export const feedbackTagsByType = async (feedbackTypeBody: FeedbackTypeBody, opt
     headers: { 'Content-Type': 'application/json', ...options?.headers },
     body: JSON.stringify(
       feedbackTypeBody,)
+  }
+);}
+
+
+/**
+ * @summary 新增或修改反馈标签
+ */
+export const getFeedbackTagSaveUrl = () => {
+
+
+  
+
+  return `/java-api/auth/feedbackTag/save`
+}
+
+export const feedbackTagSave = async (feedbackTagBody: FeedbackTagBody, options?: RequestInit): Promise<FeedbackTagResponse> => {
+  
+  return request<FeedbackTagResponse>(getFeedbackTagSaveUrl(),
+  {      
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(
+      feedbackTagBody,)
+  }
+);}
+
+
+/**
+ * The last tag of a type cannot be deleted, since the feedback dialog requires one.
+ * @summary 删除反馈标签
+ */
+export const getFeedbackTagDeleteUrl = () => {
+
+
+  
+
+  return `/java-api/auth/feedbackTag/delete`
+}
+
+export const feedbackTagDelete = async (idBody: IdBody, options?: RequestInit): Promise<EmptyResponse> => {
+  
+  return request<EmptyResponse>(getFeedbackTagDeleteUrl(),
+  {      
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(
+      idBody,)
   }
 );}
 
@@ -378,15 +459,15 @@ export const getFeedbackListUrl = () => {
   return `/java-api/auth/feedback/selectMsgList`
 }
 
-export const feedbackList = async (feedbackTypeBody: FeedbackTypeBody, options?: RequestInit): Promise<FeedbackListResponse> => {
+export const feedbackList = async (feedbackListBody: FeedbackListBody, options?: RequestInit): Promise<FeedbackPageResponse> => {
   
-  return request<FeedbackListResponse>(getFeedbackListUrl(),
+  return request<FeedbackPageResponse>(getFeedbackListUrl(),
   {      
     ...options,
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...options?.headers },
     body: JSON.stringify(
-      feedbackTypeBody,)
+      feedbackListBody,)
   }
 );}
 
@@ -453,6 +534,80 @@ export const getFeedbackUnReadNumUrl = () => {
 export const feedbackUnReadNum = async ( options?: RequestInit): Promise<UnreadCountsResponse> => {
   
   return request<UnreadCountsResponse>(getFeedbackUnReadNumUrl(),
+  {      
+    ...options,
+    method: 'POST'
+    
+    
+  }
+);}
+
+
+/**
+ * Stores the back office's answer (replacing an earlier one) and marks the item read.
+ * @summary 回复反馈
+ */
+export const getFeedbackReplyUrl = () => {
+
+
+  
+
+  return `/java-api/auth/feedback/reply`
+}
+
+export const feedbackReply = async (feedbackReplyBody: FeedbackReplyBody, options?: RequestInit): Promise<FeedbackItemResponse> => {
+  
+  return request<FeedbackItemResponse>(getFeedbackReplyUrl(),
+  {      
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(
+      feedbackReplyBody,)
+  }
+);}
+
+
+/**
+ * The signed-in staff member's own feedback, newest first, with the back office's replies.
+ * @summary 我的反馈
+ */
+export const getStaffFeedbackListUrl = () => {
+
+
+  
+
+  return `/java-api/school/tch/feedbackList`
+}
+
+export const staffFeedbackList = async (pageBody: PageBody, options?: RequestInit): Promise<FeedbackPageResponse> => {
+  
+  return request<FeedbackPageResponse>(getStaffFeedbackListUrl(),
+  {      
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(
+      pageBody,)
+  }
+);}
+
+
+/**
+ * The signed-in staff member's own feedback, counted by whether the back office has read it (section 7, tch feedbackState).
+ * @summary 我的反馈处理情况
+ */
+export const getStaffFeedbackStateUrl = () => {
+
+
+  
+
+  return `/java-api/school/tch/feedbackState`
+}
+
+export const staffFeedbackState = async ( options?: RequestInit): Promise<FeedbackStateResponse> => {
+  
+  return request<FeedbackStateResponse>(getStaffFeedbackStateUrl(),
   {      
     ...options,
     method: 'POST'

@@ -28,9 +28,12 @@ import {
 import type {
   EmptyResponse,
   FeedbackItemResponse,
-  FeedbackListResponse,
+  FeedbackPageResponse,
+  FeedbackStateResponse,
   FeedbackTagListResponse,
+  FeedbackTagResponse,
   NoticeInfoResponse,
+  NoticeReadCountResponse,
   NoticeResponse,
   PasswordCheckResponse,
   PhoneStateResponse,
@@ -63,19 +66,31 @@ export const getReadNoticeResponseMock = (): EmptyResponse => ({...{success: fak
 
 export const getCreateNoticeResponseMock = (): NoticeResponse => ({...{success: faker.datatype.boolean(), code: faker.helpers.arrayElement(Object.values(ErrorCode)), message: faker.string.alpha({length: {min: 10, max: 20}}), content: faker.helpers.arrayElement([{}, undefined])},...{content: faker.helpers.arrayElement([{id: faker.number.int({min: undefined, max: undefined}), title: faker.string.alpha({length: {min: 10, max: 20}}), content: faker.string.alpha({length: {min: 10, max: 20}}), notice_type: faker.number.int({min: undefined, max: undefined}), createdAt: faker.string.alpha({length: {min: 10, max: 20}})}, undefined])},})
 
+export const getNoticeReadCountResponseMock = (): NoticeReadCountResponse => ({...{success: faker.datatype.boolean(), code: faker.helpers.arrayElement(Object.values(ErrorCode)), message: faker.string.alpha({length: {min: 10, max: 20}}), content: faker.helpers.arrayElement([{}, undefined])},...{content: faker.helpers.arrayElement([{readNum: faker.number.int({min: undefined, max: undefined}), unReadNum: faker.number.int({min: undefined, max: undefined}), staffTotal: faker.number.int({min: undefined, max: undefined})}, undefined])},})
+
 export const getFeedbackTagsByTypeResponseMock = (): FeedbackTagListResponse => ({...{success: faker.datatype.boolean(), code: faker.helpers.arrayElement(Object.values(ErrorCode)), message: faker.string.alpha({length: {min: 10, max: 20}}), content: faker.helpers.arrayElement([{}, undefined])},...{content: faker.helpers.arrayElement([Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: undefined, max: undefined}), tagName: faker.string.alpha({length: {min: 10, max: 20}})})), undefined])},})
 
-export const getCreateQuestionFeedbackResponseMock = (): FeedbackItemResponse => ({...{success: faker.datatype.boolean(), code: faker.helpers.arrayElement(Object.values(ErrorCode)), message: faker.string.alpha({length: {min: 10, max: 20}}), content: faker.helpers.arrayElement([{}, undefined])},...{content: faker.helpers.arrayElement([{id: faker.number.int({min: undefined, max: undefined}), type: faker.number.int({min: undefined, max: undefined}), problemId: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int({min: undefined, max: undefined}),null,]), undefined]), cmId: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int({min: undefined, max: undefined}),null,]), undefined]), tagName: faker.string.alpha({length: {min: 10, max: 20}}), content: faker.string.alpha({length: {min: 10, max: 20}}), contentImgUrl: faker.string.alpha({length: {min: 10, max: 20}}), read: faker.datatype.boolean(), userName: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), createdAt: faker.string.alpha({length: {min: 10, max: 20}})}, undefined])},})
+export const getFeedbackTagSaveResponseMock = (): FeedbackTagResponse => ({...{success: faker.datatype.boolean(), code: faker.helpers.arrayElement(Object.values(ErrorCode)), message: faker.string.alpha({length: {min: 10, max: 20}}), content: faker.helpers.arrayElement([{}, undefined])},...{content: faker.helpers.arrayElement([{id: faker.number.int({min: undefined, max: undefined}), tagName: faker.string.alpha({length: {min: 10, max: 20}})}, undefined])},})
 
-export const getCreateCourseFeedbackResponseMock = (): FeedbackItemResponse => ({...{success: faker.datatype.boolean(), code: faker.helpers.arrayElement(Object.values(ErrorCode)), message: faker.string.alpha({length: {min: 10, max: 20}}), content: faker.helpers.arrayElement([{}, undefined])},...{content: faker.helpers.arrayElement([{id: faker.number.int({min: undefined, max: undefined}), type: faker.number.int({min: undefined, max: undefined}), problemId: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int({min: undefined, max: undefined}),null,]), undefined]), cmId: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int({min: undefined, max: undefined}),null,]), undefined]), tagName: faker.string.alpha({length: {min: 10, max: 20}}), content: faker.string.alpha({length: {min: 10, max: 20}}), contentImgUrl: faker.string.alpha({length: {min: 10, max: 20}}), read: faker.datatype.boolean(), userName: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), createdAt: faker.string.alpha({length: {min: 10, max: 20}})}, undefined])},})
+export const getFeedbackTagDeleteResponseMock = (): EmptyResponse => ({...{success: faker.datatype.boolean(), code: faker.helpers.arrayElement(Object.values(ErrorCode)), message: faker.string.alpha({length: {min: 10, max: 20}}), content: faker.helpers.arrayElement([{}, undefined])},...{content: faker.helpers.arrayElement([null, undefined])},})
 
-export const getFeedbackListResponseMock = (): FeedbackListResponse => ({...{success: faker.datatype.boolean(), code: faker.helpers.arrayElement(Object.values(ErrorCode)), message: faker.string.alpha({length: {min: 10, max: 20}}), content: faker.helpers.arrayElement([{}, undefined])},...{content: faker.helpers.arrayElement([Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: undefined, max: undefined}), type: faker.number.int({min: undefined, max: undefined}), problemId: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int({min: undefined, max: undefined}),null,]), undefined]), cmId: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int({min: undefined, max: undefined}),null,]), undefined]), tagName: faker.string.alpha({length: {min: 10, max: 20}}), content: faker.string.alpha({length: {min: 10, max: 20}}), contentImgUrl: faker.string.alpha({length: {min: 10, max: 20}}), read: faker.datatype.boolean(), userName: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), createdAt: faker.string.alpha({length: {min: 10, max: 20}})})), undefined])},})
+export const getCreateQuestionFeedbackResponseMock = (): FeedbackItemResponse => ({...{success: faker.datatype.boolean(), code: faker.helpers.arrayElement(Object.values(ErrorCode)), message: faker.string.alpha({length: {min: 10, max: 20}}), content: faker.helpers.arrayElement([{}, undefined])},...{content: faker.helpers.arrayElement([{id: faker.number.int({min: undefined, max: undefined}), type: faker.number.int({min: undefined, max: undefined}), problemId: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int({min: undefined, max: undefined}),null,]), undefined]), cmId: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int({min: undefined, max: undefined}),null,]), undefined]), tagName: faker.string.alpha({length: {min: 10, max: 20}}), content: faker.string.alpha({length: {min: 10, max: 20}}), contentImgUrl: faker.string.alpha({length: {min: 10, max: 20}}), read: faker.datatype.boolean(), userName: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), schoolName: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), reply: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), repliedAt: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), createdAt: faker.string.alpha({length: {min: 10, max: 20}})}, undefined])},})
+
+export const getCreateCourseFeedbackResponseMock = (): FeedbackItemResponse => ({...{success: faker.datatype.boolean(), code: faker.helpers.arrayElement(Object.values(ErrorCode)), message: faker.string.alpha({length: {min: 10, max: 20}}), content: faker.helpers.arrayElement([{}, undefined])},...{content: faker.helpers.arrayElement([{id: faker.number.int({min: undefined, max: undefined}), type: faker.number.int({min: undefined, max: undefined}), problemId: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int({min: undefined, max: undefined}),null,]), undefined]), cmId: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int({min: undefined, max: undefined}),null,]), undefined]), tagName: faker.string.alpha({length: {min: 10, max: 20}}), content: faker.string.alpha({length: {min: 10, max: 20}}), contentImgUrl: faker.string.alpha({length: {min: 10, max: 20}}), read: faker.datatype.boolean(), userName: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), schoolName: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), reply: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), repliedAt: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), createdAt: faker.string.alpha({length: {min: 10, max: 20}})}, undefined])},})
+
+export const getFeedbackListResponseMock = (): FeedbackPageResponse => ({...{success: faker.datatype.boolean(), code: faker.helpers.arrayElement(Object.values(ErrorCode)), message: faker.string.alpha({length: {min: 10, max: 20}}), content: faker.helpers.arrayElement([{}, undefined])},...{content: faker.helpers.arrayElement([{list: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: undefined, max: undefined}), type: faker.number.int({min: undefined, max: undefined}), problemId: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int({min: undefined, max: undefined}),null,]), undefined]), cmId: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int({min: undefined, max: undefined}),null,]), undefined]), tagName: faker.string.alpha({length: {min: 10, max: 20}}), content: faker.string.alpha({length: {min: 10, max: 20}}), contentImgUrl: faker.string.alpha({length: {min: 10, max: 20}}), read: faker.datatype.boolean(), userName: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), schoolName: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), reply: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), repliedAt: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), createdAt: faker.string.alpha({length: {min: 10, max: 20}})})), total: faker.number.int({min: undefined, max: undefined}), pageNum: faker.number.int({min: undefined, max: undefined}), pageSize: faker.number.int({min: undefined, max: undefined})}, undefined])},})
 
 export const getFeedbackReadResponseMock = (): EmptyResponse => ({...{success: faker.datatype.boolean(), code: faker.helpers.arrayElement(Object.values(ErrorCode)), message: faker.string.alpha({length: {min: 10, max: 20}}), content: faker.helpers.arrayElement([{}, undefined])},...{content: faker.helpers.arrayElement([null, undefined])},})
 
 export const getFeedbackAllReadResponseMock = (): EmptyResponse => ({...{success: faker.datatype.boolean(), code: faker.helpers.arrayElement(Object.values(ErrorCode)), message: faker.string.alpha({length: {min: 10, max: 20}}), content: faker.helpers.arrayElement([{}, undefined])},...{content: faker.helpers.arrayElement([null, undefined])},})
 
 export const getFeedbackUnReadNumResponseMock = (): UnreadCountsResponse => ({...{success: faker.datatype.boolean(), code: faker.helpers.arrayElement(Object.values(ErrorCode)), message: faker.string.alpha({length: {min: 10, max: 20}}), content: faker.helpers.arrayElement([{}, undefined])},...{content: faker.helpers.arrayElement([{question: faker.number.int({min: undefined, max: undefined}), course: faker.number.int({min: undefined, max: undefined}), total: faker.number.int({min: undefined, max: undefined})}, undefined])},})
+
+export const getFeedbackReplyResponseMock = (): FeedbackItemResponse => ({...{success: faker.datatype.boolean(), code: faker.helpers.arrayElement(Object.values(ErrorCode)), message: faker.string.alpha({length: {min: 10, max: 20}}), content: faker.helpers.arrayElement([{}, undefined])},...{content: faker.helpers.arrayElement([{id: faker.number.int({min: undefined, max: undefined}), type: faker.number.int({min: undefined, max: undefined}), problemId: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int({min: undefined, max: undefined}),null,]), undefined]), cmId: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int({min: undefined, max: undefined}),null,]), undefined]), tagName: faker.string.alpha({length: {min: 10, max: 20}}), content: faker.string.alpha({length: {min: 10, max: 20}}), contentImgUrl: faker.string.alpha({length: {min: 10, max: 20}}), read: faker.datatype.boolean(), userName: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), schoolName: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), reply: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), repliedAt: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), createdAt: faker.string.alpha({length: {min: 10, max: 20}})}, undefined])},})
+
+export const getStaffFeedbackListResponseMock = (): FeedbackPageResponse => ({...{success: faker.datatype.boolean(), code: faker.helpers.arrayElement(Object.values(ErrorCode)), message: faker.string.alpha({length: {min: 10, max: 20}}), content: faker.helpers.arrayElement([{}, undefined])},...{content: faker.helpers.arrayElement([{list: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: undefined, max: undefined}), type: faker.number.int({min: undefined, max: undefined}), problemId: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int({min: undefined, max: undefined}),null,]), undefined]), cmId: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int({min: undefined, max: undefined}),null,]), undefined]), tagName: faker.string.alpha({length: {min: 10, max: 20}}), content: faker.string.alpha({length: {min: 10, max: 20}}), contentImgUrl: faker.string.alpha({length: {min: 10, max: 20}}), read: faker.datatype.boolean(), userName: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), schoolName: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), reply: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), repliedAt: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), createdAt: faker.string.alpha({length: {min: 10, max: 20}})})), total: faker.number.int({min: undefined, max: undefined}), pageNum: faker.number.int({min: undefined, max: undefined}), pageSize: faker.number.int({min: undefined, max: undefined})}, undefined])},})
+
+export const getStaffFeedbackStateResponseMock = (): FeedbackStateResponse => ({...{success: faker.datatype.boolean(), code: faker.helpers.arrayElement(Object.values(ErrorCode)), message: faker.string.alpha({length: {min: 10, max: 20}}), content: faker.helpers.arrayElement([{}, undefined])},...{content: faker.helpers.arrayElement([{total: faker.number.int({min: undefined, max: undefined}), read: faker.number.int({min: undefined, max: undefined}), unread: faker.number.int({min: undefined, max: undefined}), replied: faker.number.int({min: undefined, max: undefined})}, undefined])},})
 
 export const getGetStsResponseMock = (): StsResponse => ({...{success: faker.datatype.boolean(), code: faker.helpers.arrayElement(Object.values(ErrorCode)), message: faker.string.alpha({length: {min: 10, max: 20}}), content: faker.helpers.arrayElement([{}, undefined])},...{content: faker.helpers.arrayElement([{AccessKeyId: faker.string.alpha({length: {min: 10, max: 20}}), AccessKeySecret: faker.string.alpha({length: {min: 10, max: 20}}), SecurityToken: faker.string.alpha({length: {min: 10, max: 20}}), Expiration: faker.string.alpha({length: {min: 10, max: 20}}), driver: faker.helpers.arrayElement(['local','oss'] as const), region: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined]), bucket: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined]), uploadUrl: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined])}, undefined])},})
 
@@ -212,12 +227,48 @@ export const getCreateNoticeMockHandler = (overrideResponse?: NoticeResponse | (
   }, options)
 }
 
+export const getNoticeReadCountMockHandler = (overrideResponse?: NoticeReadCountResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<NoticeReadCountResponse> | NoticeReadCountResponse), options?: RequestHandlerOptions) => {
+  return http.post('*/java-api/auth/notice/readCount', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getNoticeReadCountResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
 export const getFeedbackTagsByTypeMockHandler = (overrideResponse?: FeedbackTagListResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<FeedbackTagListResponse> | FeedbackTagListResponse), options?: RequestHandlerOptions) => {
   return http.post('*/java-api/feedbackTag/selectListByType', async (info) => {
   
     return new HttpResponse(JSON.stringify(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
     : getFeedbackTagsByTypeResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getFeedbackTagSaveMockHandler = (overrideResponse?: FeedbackTagResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<FeedbackTagResponse> | FeedbackTagResponse), options?: RequestHandlerOptions) => {
+  return http.post('*/java-api/auth/feedbackTag/save', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getFeedbackTagSaveResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getFeedbackTagDeleteMockHandler = (overrideResponse?: EmptyResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<EmptyResponse> | EmptyResponse), options?: RequestHandlerOptions) => {
+  return http.post('*/java-api/auth/feedbackTag/delete', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getFeedbackTagDeleteResponseMock()),
       { status: 200,
         headers: { 'Content-Type': 'application/json' }
       })
@@ -248,7 +299,7 @@ export const getCreateCourseFeedbackMockHandler = (overrideResponse?: FeedbackIt
   }, options)
 }
 
-export const getFeedbackListMockHandler = (overrideResponse?: FeedbackListResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<FeedbackListResponse> | FeedbackListResponse), options?: RequestHandlerOptions) => {
+export const getFeedbackListMockHandler = (overrideResponse?: FeedbackPageResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<FeedbackPageResponse> | FeedbackPageResponse), options?: RequestHandlerOptions) => {
   return http.post('*/java-api/auth/feedback/selectMsgList', async (info) => {
   
     return new HttpResponse(JSON.stringify(overrideResponse !== undefined
@@ -296,6 +347,42 @@ export const getFeedbackUnReadNumMockHandler = (overrideResponse?: UnreadCountsR
   }, options)
 }
 
+export const getFeedbackReplyMockHandler = (overrideResponse?: FeedbackItemResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<FeedbackItemResponse> | FeedbackItemResponse), options?: RequestHandlerOptions) => {
+  return http.post('*/java-api/auth/feedback/reply', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getFeedbackReplyResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getStaffFeedbackListMockHandler = (overrideResponse?: FeedbackPageResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<FeedbackPageResponse> | FeedbackPageResponse), options?: RequestHandlerOptions) => {
+  return http.post('*/java-api/school/tch/feedbackList', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getStaffFeedbackListResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getStaffFeedbackStateMockHandler = (overrideResponse?: FeedbackStateResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<FeedbackStateResponse> | FeedbackStateResponse), options?: RequestHandlerOptions) => {
+  return http.post('*/java-api/school/tch/feedbackState', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getStaffFeedbackStateResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
 export const getGetStsMockHandler = (overrideResponse?: StsResponse | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<StsResponse> | StsResponse), options?: RequestHandlerOptions) => {
   return http.get('*/api/get/:cloud/sts', async (info) => {
   
@@ -319,12 +406,18 @@ export const getAccountSafetyMock = () => [
   getUnreadNoticesMockHandler(),
   getReadNoticeMockHandler(),
   getCreateNoticeMockHandler(),
+  getNoticeReadCountMockHandler(),
   getFeedbackTagsByTypeMockHandler(),
+  getFeedbackTagSaveMockHandler(),
+  getFeedbackTagDeleteMockHandler(),
   getCreateQuestionFeedbackMockHandler(),
   getCreateCourseFeedbackMockHandler(),
   getFeedbackListMockHandler(),
   getFeedbackReadMockHandler(),
   getFeedbackAllReadMockHandler(),
   getFeedbackUnReadNumMockHandler(),
+  getFeedbackReplyMockHandler(),
+  getStaffFeedbackListMockHandler(),
+  getStaffFeedbackStateMockHandler(),
   getGetStsMockHandler()
 ]

@@ -228,6 +228,27 @@ export const createNoticeResponse = zod.object({
 }))
 
 /**
+ * How many serving staff have marked a notice read, and how many have not yet.
+ * @summary 公告阅读情况
+ */
+export const noticeReadCountBody = zod.object({
+  "id": zod.number().min(1)
+})
+
+export const noticeReadCountResponse = zod.object({
+  "success": zod.boolean(),
+  "code": zod.enum(['Success', 'InvalidToken', 'AuthFailure', 'InvalidParameter', 'ActionFailure', 'SysError', 'CaptchaFailure', 'UpdatePasswordError', 'StarGrantFailure', 'PhoneNotUnique', 'PhoneRepeat', 'ExchangeError', 'SmsVerifyFailure', 'InvalidUserNameOrPassword', 'TooManyAttempts', 'NotFound']).describe('The error catalogue (specification section 8). `Success` on success.\n'),
+  "message": zod.string(),
+  "content": zod.any().optional()
+}).describe('The one answer shape. `content` is null on failure.').and(zod.object({
+  "content": zod.object({
+  "readNum": zod.number(),
+  "unReadNum": zod.number(),
+  "staffTotal": zod.number()
+}).optional()
+}))
+
+/**
  * @summary 反馈标签
  */
 export const feedbackTagsByTypeBody = zod.object({
@@ -244,6 +265,46 @@ export const feedbackTagsByTypeResponse = zod.object({
   "id": zod.number(),
   "tagName": zod.string()
 })).optional()
+}))
+
+/**
+ * @summary 新增或修改反馈标签
+ */
+export const feedbackTagSaveBodyTagNameMax = 64;
+
+export const feedbackTagSaveBody = zod.object({
+  "id": zod.number().min(1).optional(),
+  "type": zod.union([zod.literal(0),zod.literal(1)]),
+  "tagName": zod.string().min(1).max(feedbackTagSaveBodyTagNameMax)
+})
+
+export const feedbackTagSaveResponse = zod.object({
+  "success": zod.boolean(),
+  "code": zod.enum(['Success', 'InvalidToken', 'AuthFailure', 'InvalidParameter', 'ActionFailure', 'SysError', 'CaptchaFailure', 'UpdatePasswordError', 'StarGrantFailure', 'PhoneNotUnique', 'PhoneRepeat', 'ExchangeError', 'SmsVerifyFailure', 'InvalidUserNameOrPassword', 'TooManyAttempts', 'NotFound']).describe('The error catalogue (specification section 8). `Success` on success.\n'),
+  "message": zod.string(),
+  "content": zod.any().optional()
+}).describe('The one answer shape. `content` is null on failure.').and(zod.object({
+  "content": zod.object({
+  "id": zod.number(),
+  "tagName": zod.string()
+}).optional()
+}))
+
+/**
+ * The last tag of a type cannot be deleted, since the feedback dialog requires one.
+ * @summary 删除反馈标签
+ */
+export const feedbackTagDeleteBody = zod.object({
+  "id": zod.number().min(1)
+})
+
+export const feedbackTagDeleteResponse = zod.object({
+  "success": zod.boolean(),
+  "code": zod.enum(['Success', 'InvalidToken', 'AuthFailure', 'InvalidParameter', 'ActionFailure', 'SysError', 'CaptchaFailure', 'UpdatePasswordError', 'StarGrantFailure', 'PhoneNotUnique', 'PhoneRepeat', 'ExchangeError', 'SmsVerifyFailure', 'InvalidUserNameOrPassword', 'TooManyAttempts', 'NotFound']).describe('The error catalogue (specification section 8). `Success` on success.\n'),
+  "message": zod.string(),
+  "content": zod.any().optional()
+}).describe('The one answer shape. `content` is null on failure.').and(zod.object({
+  "content": zod.null().optional()
 }))
 
 /**
@@ -273,7 +334,10 @@ export const createQuestionFeedbackResponse = zod.object({
   "content": zod.string(),
   "contentImgUrl": zod.string(),
   "read": zod.boolean(),
-  "userName": zod.string().nullish(),
+  "userName": zod.string().nullish().describe('The sender as 姓名（用户名）.'),
+  "schoolName": zod.string().nullish(),
+  "reply": zod.string().nullish(),
+  "repliedAt": zod.string().nullish(),
   "createdAt": zod.string()
 }).optional()
 }))
@@ -305,7 +369,10 @@ export const createCourseFeedbackResponse = zod.object({
   "content": zod.string(),
   "contentImgUrl": zod.string(),
   "read": zod.boolean(),
-  "userName": zod.string().nullish(),
+  "userName": zod.string().nullish().describe('The sender as 姓名（用户名）.'),
+  "schoolName": zod.string().nullish(),
+  "reply": zod.string().nullish(),
+  "repliedAt": zod.string().nullish(),
   "createdAt": zod.string()
 }).optional()
 }))
@@ -313,8 +380,14 @@ export const createCourseFeedbackResponse = zod.object({
 /**
  * @summary 反馈列表
  */
+export const feedbackListBodyPageNumDefault = 1;export const feedbackListBodyPageSizeDefault = 20;
+export const feedbackListBodyPageSizeMax = 100;
+
 export const feedbackListBody = zod.object({
-  "type": zod.union([zod.literal(0),zod.literal(1)])
+  "type": zod.union([zod.literal(0),zod.literal(1)]),
+  "read": zod.boolean().optional().describe('Only read (true) or unread (false) items; all when absent.'),
+  "pageNum": zod.number().min(1).default(feedbackListBodyPageNumDefault),
+  "pageSize": zod.number().min(1).max(feedbackListBodyPageSizeMax).default(feedbackListBodyPageSizeDefault)
 })
 
 export const feedbackListResponse = zod.object({
@@ -323,7 +396,8 @@ export const feedbackListResponse = zod.object({
   "message": zod.string(),
   "content": zod.any().optional()
 }).describe('The one answer shape. `content` is null on failure.').and(zod.object({
-  "content": zod.array(zod.object({
+  "content": zod.object({
+  "list": zod.array(zod.object({
   "id": zod.number(),
   "type": zod.number(),
   "problemId": zod.number().nullish(),
@@ -332,9 +406,16 @@ export const feedbackListResponse = zod.object({
   "content": zod.string(),
   "contentImgUrl": zod.string(),
   "read": zod.boolean(),
-  "userName": zod.string().nullish(),
+  "userName": zod.string().nullish().describe('The sender as 姓名（用户名）.'),
+  "schoolName": zod.string().nullish(),
+  "reply": zod.string().nullish(),
+  "repliedAt": zod.string().nullish(),
   "createdAt": zod.string()
-})).optional()
+})),
+  "total": zod.number(),
+  "pageNum": zod.number(),
+  "pageSize": zod.number()
+}).optional()
 }))
 
 /**
@@ -382,6 +463,98 @@ export const feedbackUnReadNumResponse = zod.object({
   "question": zod.number(),
   "course": zod.number(),
   "total": zod.number()
+}).optional()
+}))
+
+/**
+ * Stores the back office's answer (replacing an earlier one) and marks the item read.
+ * @summary 回复反馈
+ */
+export const feedbackReplyBodyReplyMax = 2000;
+
+export const feedbackReplyBody = zod.object({
+  "id": zod.number().min(1),
+  "reply": zod.string().min(1).max(feedbackReplyBodyReplyMax)
+})
+
+export const feedbackReplyResponse = zod.object({
+  "success": zod.boolean(),
+  "code": zod.enum(['Success', 'InvalidToken', 'AuthFailure', 'InvalidParameter', 'ActionFailure', 'SysError', 'CaptchaFailure', 'UpdatePasswordError', 'StarGrantFailure', 'PhoneNotUnique', 'PhoneRepeat', 'ExchangeError', 'SmsVerifyFailure', 'InvalidUserNameOrPassword', 'TooManyAttempts', 'NotFound']).describe('The error catalogue (specification section 8). `Success` on success.\n'),
+  "message": zod.string(),
+  "content": zod.any().optional()
+}).describe('The one answer shape. `content` is null on failure.').and(zod.object({
+  "content": zod.object({
+  "id": zod.number(),
+  "type": zod.number(),
+  "problemId": zod.number().nullish(),
+  "cmId": zod.number().nullish(),
+  "tagName": zod.string(),
+  "content": zod.string(),
+  "contentImgUrl": zod.string(),
+  "read": zod.boolean(),
+  "userName": zod.string().nullish().describe('The sender as 姓名（用户名）.'),
+  "schoolName": zod.string().nullish(),
+  "reply": zod.string().nullish(),
+  "repliedAt": zod.string().nullish(),
+  "createdAt": zod.string()
+}).optional()
+}))
+
+/**
+ * The signed-in staff member's own feedback, newest first, with the back office's replies.
+ * @summary 我的反馈
+ */
+export const staffFeedbackListBodyPageNumDefault = 1;export const staffFeedbackListBodyPageSizeDefault = 20;
+export const staffFeedbackListBodyPageSizeMax = 100;
+
+export const staffFeedbackListBody = zod.object({
+  "pageNum": zod.number().min(1).default(staffFeedbackListBodyPageNumDefault),
+  "pageSize": zod.number().min(1).max(staffFeedbackListBodyPageSizeMax).default(staffFeedbackListBodyPageSizeDefault)
+})
+
+export const staffFeedbackListResponse = zod.object({
+  "success": zod.boolean(),
+  "code": zod.enum(['Success', 'InvalidToken', 'AuthFailure', 'InvalidParameter', 'ActionFailure', 'SysError', 'CaptchaFailure', 'UpdatePasswordError', 'StarGrantFailure', 'PhoneNotUnique', 'PhoneRepeat', 'ExchangeError', 'SmsVerifyFailure', 'InvalidUserNameOrPassword', 'TooManyAttempts', 'NotFound']).describe('The error catalogue (specification section 8). `Success` on success.\n'),
+  "message": zod.string(),
+  "content": zod.any().optional()
+}).describe('The one answer shape. `content` is null on failure.').and(zod.object({
+  "content": zod.object({
+  "list": zod.array(zod.object({
+  "id": zod.number(),
+  "type": zod.number(),
+  "problemId": zod.number().nullish(),
+  "cmId": zod.number().nullish(),
+  "tagName": zod.string(),
+  "content": zod.string(),
+  "contentImgUrl": zod.string(),
+  "read": zod.boolean(),
+  "userName": zod.string().nullish().describe('The sender as 姓名（用户名）.'),
+  "schoolName": zod.string().nullish(),
+  "reply": zod.string().nullish(),
+  "repliedAt": zod.string().nullish(),
+  "createdAt": zod.string()
+})),
+  "total": zod.number(),
+  "pageNum": zod.number(),
+  "pageSize": zod.number()
+}).optional()
+}))
+
+/**
+ * The signed-in staff member's own feedback, counted by whether the back office has read it (section 7, tch feedbackState).
+ * @summary 我的反馈处理情况
+ */
+export const staffFeedbackStateResponse = zod.object({
+  "success": zod.boolean(),
+  "code": zod.enum(['Success', 'InvalidToken', 'AuthFailure', 'InvalidParameter', 'ActionFailure', 'SysError', 'CaptchaFailure', 'UpdatePasswordError', 'StarGrantFailure', 'PhoneNotUnique', 'PhoneRepeat', 'ExchangeError', 'SmsVerifyFailure', 'InvalidUserNameOrPassword', 'TooManyAttempts', 'NotFound']).describe('The error catalogue (specification section 8). `Success` on success.\n'),
+  "message": zod.string(),
+  "content": zod.any().optional()
+}).describe('The one answer shape. `content` is null on failure.').and(zod.object({
+  "content": zod.object({
+  "total": zod.number(),
+  "read": zod.number(),
+  "unread": zod.number(),
+  "replied": zod.number()
 }).optional()
 }))
 

@@ -10,8 +10,9 @@ Authorization header; the server tells them apart by the session they belong to.
 
  * OpenAPI spec version: 1.0.0
  */
-import type { FeedbackItem } from './feedbackItem';
 
-export type FeedbackListResponseAllOf = {
-  content?: FeedbackItem[];
-};
+export interface NoticeReadCount {
+  readNum: number;
+  unReadNum: number;
+  staffTotal: number;
+}

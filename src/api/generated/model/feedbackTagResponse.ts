@@ -11,6 +11,6 @@ Authorization header; the server tells them apart by the session they belong to.
  * OpenAPI spec version: 1.0.0
  */
 import type { Envelope } from './envelope';
-import type { FeedbackListResponseAllOf } from './feedbackListResponseAllOf';
+import type { FeedbackTagResponseAllOf } from './feedbackTagResponseAllOf';
 
-export type FeedbackListResponse = Envelope & FeedbackListResponseAllOf;
+export type FeedbackTagResponse = Envelope & FeedbackTagResponseAllOf;

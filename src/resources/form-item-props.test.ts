@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { phoneMessages } from '../../shared/account-safety/phone-rules';
+import { entities } from './entities.gen';
+import { formItemProps } from './form-item-props';
+
+const patternMessage = (entity: keyof typeof entities, name: string) => {
+  const field = entities[entity].fields.find((f) => f.name === name)!;
+  return formItemProps(field, 'create').rules?.map((r) => (r as { pattern?: RegExp; message?: string })).find((r) => r.pattern)?.message;
+};
+
+describe('entity form rules', () => {
+  it('give phone fields the message of section 5, required or optional', () => {
+    expect(patternMessage('Clue', 'phone')).toBe(phoneMessages.badFormat);
+    expect(patternMessage('Staff', 'phone')).toBe(phoneMessages.badFormat);
+  });
+});
