@@ -30,7 +30,8 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
   child.stdout?.on('data', (d) => (output += d));
   child.stderr?.on('data', (d) => (output += d));
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
+  // Start-up (tsx, migrations, demo data) takes seconds alone but minutes on a machine loaded far beyond its cores.
+  const deadline = Date.now() + 150_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
     if (Date.now() > deadline) throw new Error(`server did not start:\n${output}`);
