@@ -7,6 +7,7 @@
  *   npx tsx bench/crud-student-list.ts            PGlite, and PostgreSQL when it answers
  *   BENCH_ROWS=20000 BENCH_RUNS=100 npx tsx ...   smaller run
  */
+import { loadavg } from 'node:os';
 import { sql } from 'drizzle-orm';
 import { demoAccounts } from '../server/seed/demo-data';
 import { startTestApp, type TestApp } from '../tests/server/test-app';
@@ -100,10 +101,13 @@ async function benchmark(backend: Backend) {
 }
 
 const fmt = (n: number) => `${n.toFixed(2)} ms`;
+// The figures depend on how busy the machine is: say so with them.
+const load = () => loadavg().map((n) => n.toFixed(2)).join(' ');
+console.log(`${new Date().toISOString()} load average ${load()}`);
 console.log(`students: ${rows}, runs: ${runs} (after ${warmup} warm-up), body: ${JSON.stringify(body)}`);
 for (const backend of backends) {
   const r = await benchmark(backend);
   console.log(
-    `${r.backend.padEnd(8)} matching ${r.total}: driver median ${fmt(r.bare.median)} p95 ${fmt(r.bare.p95)} | engine median ${fmt(r.engine.median)} p95 ${fmt(r.engine.p95)} | engine/driver ${r.ratio.toFixed(2)} (+${((r.ratio - 1) * 100).toFixed(0)}%)`,
+    `${r.backend.padEnd(8)} matching ${r.total}: driver median ${fmt(r.bare.median)} p95 ${fmt(r.bare.p95)} | engine median ${fmt(r.engine.median)} p95 ${fmt(r.engine.p95)} | engine/driver ${r.ratio.toFixed(2)} (+${((r.ratio - 1) * 100).toFixed(0)}%) | load ${load()}`,
   );
 }

@@ -3,11 +3,12 @@ import type { FastifyRequest } from 'fastify';
 import { ErrorCodes } from '../../shared/error-codes';
 import { messages } from '../../shared/messages';
 import type { Db } from '../db/client';
-import { adminUsers, packageResources, roleResources, schools, staff, staffRoles, students } from '../db/schema';
+import { adminUsers, schools, students } from '../db/schema';
 import { adminAllowedRoutes } from '../features/admin-rbac/admin-allowed-routes';
-import { packageInPeriod } from '../features/package/package-routes';
-import { routesForKind, staffAllowedRoutes } from '../features/permission/allowed-routes';
+import { routesForKind } from '../features/permission/allowed-routes';
+import type { SessionRef } from '../features/session/session-store';
 import { ApiFailure } from '../lib/api-failure';
+import { staffActorFromRow, staffActorQuery, type StaffActorRow } from './staff-actor-row';
 
 /**
  * Who is calling a schema-driven operation, reduced to what the engine checks: the school
@@ -62,7 +63,7 @@ export async function loadActor(db: Db, request: FastifyRequest, audience: 'staf
   if (!auth) throw new ApiFailure(ErrorCodes.InvalidToken, messages.loginExpired);
   if (auth.kind !== audience) throw new ApiFailure(ErrorCodes.AuthFailure, messages.accessDenied);
   if (audience === 'admin') return loadAdminActor(db, auth.accountId);
-  return loadStaffActor(db, auth.accountId);
+  return staffActorOf(db, auth);
 }
 
 /** The caller of a call open to every session kind; the contract has already checked the token. */
@@ -70,7 +71,7 @@ export async function loadSessionActor(db: Db, request: FastifyRequest): Promise
   const auth = request.auth;
   if (!auth) throw new ApiFailure(ErrorCodes.InvalidToken, messages.loginExpired);
   if (auth.kind === 'admin') return loadAdminActor(db, auth.accountId);
-  if (auth.kind === 'staff') return loadStaffActor(db, auth.accountId);
+  if (auth.kind === 'staff') return staffActorOf(db, auth);
   return loadStudentActor(db, auth.accountId);
 }
 
@@ -92,43 +93,14 @@ async function loadAdminActor(db: Db, adminId: number): Promise<AdminActor> {
   return { kind: 'admin', adminId: me.id, allowed: await adminAllowedRoutes(db, me) };
 }
 
-/** What one statement tells about a staff member: account and school state, and the route names of their roles and package. */
-interface StaffActorRow extends Record<string, unknown> {
-  id: number;
-  school_id: number;
-  campus_id: number | null;
-  is_principal: boolean;
-  state: number;
-  school_state: number;
-  /** Null when the school has no package (no bound), else the package's route names (none outside its period). */
-  package_routes: string[] | null;
-  role_routes: string[] | null;
+async function loadStaffActor(db: Db, staffId: number): Promise<StaffActor> {
+  const result = await db.execute<StaffActorRow>(staffActorQuery(sql`${staffId}`));
+  return staffActorFromRow(staffId, (result as unknown as { rows: StaffActorRow[] }).rows[0]);
 }
 
-/**
- * One round trip for the hottest path of the engine: the staff row, its school's state, the
- * school package's routes and the staff member's role routes (principals hold every staff screen).
- */
-async function loadStaffActor(db: Db, staffId: number): Promise<StaffActor> {
-  const result = await db.execute<StaffActorRow>(sql`
-    select s.id, s.school_id, s.campus_id, s.is_principal, s.state, sc.state as school_state,
-      case when sc.package_id is null then null
-        when not ${packageInPeriod(sql.raw('sc.package_start_date'), sql.raw('sc.package_end_date'))} then '{}' else coalesce(
-        (select array_agg(pr.route_name) from ${packageResources} pr where pr.package_id = sc.package_id), '{}') end as package_routes,
-      case when s.is_principal then null else
-        (select array_agg(distinct rr.route_name) from ${staffRoles} sr join ${roleResources} rr on rr.role_id = sr.role_id where sr.staff_id = s.id) end as role_routes
-    from ${staff} s join ${schools} sc on sc.id = s.school_id
-    where s.id = ${staffId}
-    limit 1`);
-  const me = (result as unknown as { rows: StaffActorRow[] }).rows[0];
-  if (!me || Number(me.state) !== 1 || Number(me.school_state) !== 1) throw new ApiFailure(ErrorCodes.InvalidToken, messages.loginExpired);
-  return {
-    kind: 'staff',
-    staffId: Number(me.id),
-    schoolId: Number(me.school_id),
-    campusId: me.is_principal || me.campus_id === null ? null : Number(me.campus_id),
-    allowed: staffAllowedRoutes(me.is_principal, me.role_routes ?? [], me.package_routes ? new Set(me.package_routes) : null),
-  };
+/** The staff actor the session lookup already read along with the session, else read now. */
+async function staffActorOf(db: Db, auth: SessionRef): Promise<StaffActor> {
+  return auth.staff !== undefined ? staffActorFromRow(auth.accountId, auth.staff ?? undefined) : loadStaffActor(db, auth.accountId);
 }
 
 /** Permission keys are route names: holding any one of the operation's keys allows it. */

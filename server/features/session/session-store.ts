@@ -1,7 +1,8 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { sessions } from '../../db/schema';
 import { hashToken, newToken } from '../../lib/tokens';
+import { staffActorQuery, type StaffActorRow } from '../../crud/staff-actor-row';
 
 export type SessionKind = 'staff' | 'student' | 'admin';
 
@@ -9,6 +10,17 @@ export interface SessionRef {
   id: number;
   kind: SessionKind;
   accountId: number;
+  /**
+   * Staff sessions: the staff member's state, school and route names, read by the same statement
+   * as the session so that the CRUD engine's calls need no second round trip (null: no such staff).
+   */
+  staff?: StaffActorRow | null;
+}
+
+interface SessionRow extends StaffActorRow {
+  session_id: number | string;
+  kind: SessionKind;
+  account_id: number;
 }
 
 /** Server-side sessions behind opaque tokens; any server process can resolve any token. */
@@ -27,12 +39,17 @@ export function createSessionStore(db: Db, ttlHours: number) {
     },
 
     async resolve(token: string): Promise<SessionRef | null> {
-      const rows = await db
-        .select({ id: sessions.id, kind: sessions.kind, accountId: sessions.accountId })
-        .from(sessions)
-        .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())))
-        .limit(1);
-      return rows[0] ?? null;
+      const result = await db.execute<SessionRow>(sql`
+        select se.id as session_id, se.kind, se.account_id, a.*
+        from ${sessions} se left join lateral (${staffActorQuery(sql.raw('se.account_id'))}) a on se.kind = 'staff'
+        where se.token_hash = ${hashToken(token)} and se.revoked_at is null and se.expires_at > ${new Date().toISOString()}
+        limit 1`);
+      const row = (result as unknown as { rows: SessionRow[] }).rows[0];
+      if (!row) return null;
+      const { session_id, kind, account_id, ...staff } = row;
+      const ref: SessionRef = { id: Number(session_id), kind, accountId: Number(account_id) };
+      if (kind === 'staff') ref.staff = staff.staff_state === null ? null : (staff as StaffActorRow);
+      return ref;
     },
 
     async revoke(sessionId: number): Promise<void> {

@@ -1,0 +1,119 @@
+import { and, asc, count, desc, eq, gte, ilike, lte, or, Param, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import type { CrudActor } from './crud-actor';
+import type { EntityRuntime } from './entity-runtime';
+import { likePattern, selectRows } from './read-rows';
+import { lifeScope, tenantScope, type ScopeActor } from './tenant-scope';
+
+/** The list body of the contract (already validated against `<Entity>ListBody`). */
+export type ListBody = { pageNum?: number; pageSize?: number; keyword?: string; orderBy?: string; order?: 'asc' | 'desc' } & Record<string, unknown>;
+
+export interface Page<T> {
+  list: T[];
+  total: number;
+  pageNum: number;
+  pageSize: number;
+}
+
+/** One condition of the call: its value, and how to compare a column with the value's placeholder. */
+interface Bound {
+  name: string;
+  value: unknown;
+  condition(value: Placeholder): SQL;
+}
+
+/** Timestamp columns map Date objects to the driver; the contract carries ISO strings. */
+function driverValue(entity: EntityRuntime, field: string, value: unknown): unknown {
+  return entity.fields.get(field)?.type === 'date-time' && typeof value === 'string' ? new Date(value) : value;
+}
+
+const given = (value: unknown) => value !== undefined && value !== '';
+
+/** The filters and keyword the body sets; which ones it sets is part of the statement's shape. */
+function boundConditions(entity: EntityRuntime, body: ListBody): Bound[] {
+  const bound: Bound[] = [];
+  const { columns } = entity;
+  // Bound through the column, as drizzle binds a plain value: its encoder maps the value to the driver.
+  const param = (field: string, v: Placeholder) => new Param(v, columns[field]);
+  for (const { field, range } of entity.meta.filters) {
+    if (range) {
+      const from = driverValue(entity, field, body[`${field}From`]);
+      const to = driverValue(entity, field, body[`${field}To`]);
+      if (given(from)) bound.push({ name: `${field}From`, value: from, condition: (v) => gte(columns[field], param(field, v)) });
+      if (given(to)) bound.push({ name: `${field}To`, value: to, condition: (v) => lte(columns[field], param(field, v)) });
+    } else if (given(body[field])) {
+      bound.push({ name: field, value: body[field], condition: (v) => eq(columns[field], param(field, v)) });
+    }
+  }
+  const keyword = body.keyword?.trim();
+  if (keyword && entity.meta.search.length) {
+    bound.push({ name: 'keyword', value: likePattern(keyword), condition: (v) => or(...entity.meta.search.map((f) => ilike(columns[f], v)))! });
+  }
+  return bound;
+}
+
+/** Placeholder names of the engine's own values; `$` keeps them apart from field names. */
+const slot = { school: '$school', campus: '$campus', limit: '$limit', offset: '$offset' } as const;
+
+interface Shape {
+  entity: EntityRuntime;
+  state: 'live' | 'deleted';
+  actor: CrudActor;
+  bound: Bound[];
+  sortField: string;
+  descending: boolean;
+}
+
+function buildStatements(db: Db, { entity, state, actor, bound, sortField, descending }: Shape) {
+  const scopeActor: ScopeActor = actor.kind === 'staff' ? { kind: 'staff', schoolId: sql.placeholder(slot.school), campusId: actor.campusId === null ? null : sql.placeholder(slot.campus) } : { kind: 'admin' };
+  const where = and(tenantScope(entity, scopeActor), lifeScope(entity, state), ...bound.map((b) => b.condition(sql.placeholder(b.name))));
+  const direction = descending ? desc : asc;
+  const orderBy = sortField === 'id' ? [direction(entity.columns.id)] : [direction(entity.columns[sortField]), direction(entity.columns.id)];
+  // An empty name: the driver sends an unnamed statement, exactly as an unprepared query does.
+  // A named one would let PostgreSQL settle on a generic plan, blind to how unevenly rows
+  // spread over schools; only drizzle's query building is saved, not the server's planning.
+  return {
+    page: selectRows(db, entity, scopeActor).where(where).orderBy(...orderBy).limit(sql.placeholder(slot.limit)).offset(sql.placeholder(slot.offset)).prepare(''),
+    count: db.select({ n: count() }).from(entity.table).where(where).prepare(''),
+  };
+}
+
+type Statements = ReturnType<typeof buildStatements>;
+
+/** Shapes kept per database; far more than the screens ever ask for, so eviction is rare. */
+const maxShapes = 500;
+const cache = new WeakMap<Db, Map<string, Statements>>();
+
+/**
+ * The list's page and count statements for this call's shape (entity, live or deleted rows,
+ * the actor's scope, which filters are set, the order), built once: a repeated list call only
+ * binds its values. The SQL text is the same as building the query anew each time.
+ */
+function statementsFor(db: Db, shape: Shape): Statements {
+  let shapes = cache.get(db);
+  if (!shapes) cache.set(db, (shapes = new Map()));
+  const key = [shape.entity.meta.name, shape.state, shape.actor.kind, shape.actor.kind === 'staff' && shape.actor.campusId !== null, shape.sortField, shape.descending, ...shape.bound.map((b) => b.name)].join('\u0000');
+  let statements = shapes.get(key);
+  if (!statements) {
+    if (shapes.size >= maxShapes) shapes.delete(shapes.keys().next().value!);
+    statements = buildStatements(db, shape);
+    shapes.set(key, statements);
+  }
+  return statements;
+}
+
+export async function listRows(db: Db, entity: EntityRuntime, actor: CrudActor, body: ListBody, state: 'live' | 'deleted'): Promise<Page<Record<string, unknown>>> {
+  const pageNum = body.pageNum ?? 1;
+  const pageSize = body.pageSize ?? 10;
+  const bound = boundConditions(entity, body);
+  const sortField = body.orderBy ?? entity.meta.defaultSort.field;
+  const descending = (body.orderBy ? (body.order ?? 'asc') : entity.meta.defaultSort.order) === 'desc';
+  const statements = statementsFor(db, { entity, state, actor, bound, sortField, descending });
+  const values: Record<string, unknown> = Object.fromEntries(bound.map((b) => [b.name, b.value]));
+  if (actor.kind === 'staff') {
+    values[slot.school] = actor.schoolId;
+    values[slot.campus] = actor.campusId;
+  }
+  const [list, totals] = await Promise.all([statements.page.execute({ ...values, [slot.limit]: pageSize, [slot.offset]: (pageNum - 1) * pageSize }), statements.count.execute(values)]);
+  return { list, total: Number(totals[0].n), pageNum, pageSize };
+}
