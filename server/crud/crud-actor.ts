@@ -82,6 +82,7 @@ async function loadStudentActor(db: Db, studentId: number): Promise<StudentActor
     .where(eq(students.id, studentId))
     .limit(1);
   const me = rows[0];
+  if (me?.schoolState === 0) throw new ApiFailure(ErrorCodes.InvalidToken, messages.schoolStopped);
   if (!me || me.state !== 1 || me.schoolState !== 1) throw new ApiFailure(ErrorCodes.InvalidToken, messages.loginExpired);
   return { kind: 'student', studentId: me.id, schoolId: me.schoolId, allowed: routesForKind('student') };
 }
@@ -121,6 +122,7 @@ async function loadStaffActor(db: Db, staffId: number): Promise<StaffActor> {
     where s.id = ${staffId}
     limit 1`);
   const me = (result as unknown as { rows: StaffActorRow[] }).rows[0];
+  if (me && Number(me.school_state) === 0) throw new ApiFailure(ErrorCodes.InvalidToken, messages.schoolStopped);
   if (!me || Number(me.state) !== 1 || Number(me.school_state) !== 1) throw new ApiFailure(ErrorCodes.InvalidToken, messages.loginExpired);
   return {
     kind: 'staff',

@@ -2,6 +2,7 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { sessions } from '../../db/schema';
 import { hashToken, newToken } from '../../lib/tokens';
+import { accountStanding, type AccountStanding } from './account-standing';
 
 export type SessionKind = 'staff' | 'student' | 'admin';
 
@@ -9,6 +10,8 @@ export interface SessionRef {
   id: number;
   kind: SessionKind;
   accountId: number;
+  /** Read with the session: the server refuses a session whose account may no longer call. */
+  standing: AccountStanding;
 }
 
 /** Server-side sessions behind opaque tokens; any server process can resolve any token. */
@@ -28,7 +31,7 @@ export function createSessionStore(db: Db, ttlHours: number) {
 
     async resolve(token: string): Promise<SessionRef | null> {
       const rows = await db
-        .select({ id: sessions.id, kind: sessions.kind, accountId: sessions.accountId })
+        .select({ id: sessions.id, kind: sessions.kind, accountId: sessions.accountId, standing: accountStanding(sessions.kind, sessions.accountId) })
         .from(sessions)
         .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())))
         .limit(1);
