@@ -5,7 +5,7 @@ import { messages } from '../../shared/messages';
 import type { Db } from '../db/client';
 import { adminUsers, packageResources, roleResources, schools, staff, staffRoles, students } from '../db/schema';
 import { adminAllowedRoutes } from '../features/admin-rbac/admin-allowed-routes';
-import { packageInPeriod } from '../features/package/package-routes';
+import { packageInForce } from '../features/package/package-routes';
 import { routesForKind, staffAllowedRoutes } from '../features/permission/allowed-routes';
 import { ApiFailure } from '../lib/api-failure';
 
@@ -101,7 +101,7 @@ interface StaffActorRow extends Record<string, unknown> {
   is_principal: boolean;
   state: number;
   school_state: number;
-  /** Null when the school has no package (no bound), else the package's route names (none outside its period). */
+  /** Null when the school has no package (no bound), else the package's route names (none when it is withdrawn or outside its period). */
   package_routes: string[] | null;
   role_routes: string[] | null;
 }
@@ -114,7 +114,7 @@ async function loadStaffActor(db: Db, staffId: number): Promise<StaffActor> {
   const result = await db.execute<StaffActorRow>(sql`
     select s.id, s.school_id, s.campus_id, s.is_principal, s.state, sc.state as school_state,
       case when sc.package_id is null then null
-        when not ${packageInPeriod(sql.raw('sc.package_start_date'), sql.raw('sc.package_end_date'))} then '{}' else coalesce(
+        when not ${packageInForce(sql.raw('sc.package_id'), sql.raw('sc.package_start_date'), sql.raw('sc.package_end_date'))} then '{}' else coalesce(
         (select array_agg(pr.route_name) from ${packageResources} pr where pr.package_id = sc.package_id), '{}') end as package_routes,
       case when s.is_principal then null else
         (select array_agg(distinct rr.route_name) from ${staffRoles} sr join ${roleResources} rr on rr.role_id = sr.role_id where sr.staff_id = s.id) end as role_routes

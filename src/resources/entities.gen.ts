@@ -6599,6 +6599,19 @@ export const entities: Record<EntityName, EntityMeta> = {
         "title": "删除",
         "danger": true
       },
+      "queryValidList": {
+        "key": "queryValidList",
+        "kind": "custom",
+        "call": "queryValidList",
+        "path": "/java-api/admin/meal/queryValidList",
+        "operationId": "packageQueryValidList",
+        "permissions": [
+          "campuspackage",
+          "BranchManagement"
+        ],
+        "title": "可选套餐",
+        "hidden": true
+      },
       "updateValid": {
         "key": "updateValid",
         "kind": "setField",

@@ -945,6 +945,8 @@ export * from './packagePageResponse';
 export * from './packagePageResponseAllOf';
 export * from './packageQueryResourceTreeResponse';
 export * from './packageQueryResourceTreeResponseAllOf';
+export * from './packageQueryValidListResponse';
+export * from './packageQueryValidListResponseAllOf';
 export * from './packageRemark';
 export * from './packageResourceTreeBody';
 export * from './packageResourcesBody';
