@@ -7,6 +7,7 @@ import type { Db } from './db/client';
 import { crudHandlers } from './crud/crud-handlers';
 import { entityOverrides } from './features/entity-overrides';
 import { aiChatHandlers } from './features/ai-chat/ai-chat-handlers';
+import { editorHandlers } from './features/editor/editor-handlers';
 import { analyticsHandlers } from './features/analytics/analytics-handlers';
 import { appHandlers } from './features/app/app-handlers';
 import { installAccountSafety } from './features/account-safety';
@@ -51,7 +52,7 @@ export interface BuildOptions {
 
 /** Every handler of the contract, by operationId. A missing one fails at start-up, not at call time. */
 function allHandlers(deps: AppDeps): HandlerMap {
-  const maps = [analyticsHandlers(deps), sessionHandlers(deps), permissionHandlers(deps), campusHandlers(deps), appHandlers(deps), ojHandlers(deps), ojContestHandlers(deps), schoolContentHandlers(deps), aiChatHandlers(deps), visitRecordHandlers(deps), screenRecordHandlers(deps), crudHandlers(deps, entityOverrides)];
+  const maps = [analyticsHandlers(deps), sessionHandlers(deps), permissionHandlers(deps), campusHandlers(deps), appHandlers(deps), ojHandlers(deps), ojContestHandlers(deps), schoolContentHandlers(deps), aiChatHandlers(deps), editorHandlers(deps), visitRecordHandlers(deps), screenRecordHandlers(deps), crudHandlers(deps, entityOverrides)];
   const all: HandlerMap = {};
   for (const map of maps) {
     for (const [operationId, handler] of Object.entries(map)) {

@@ -83,6 +83,7 @@ async function loadStudentActor(db: Db, studentId: number): Promise<StudentActor
     .where(eq(students.id, studentId))
     .limit(1);
   const me = rows[0];
+  if (me?.schoolState === 0) throw new ApiFailure(ErrorCodes.InvalidToken, messages.schoolStopped);
   if (!me || me.state !== 1 || me.schoolState !== 1) throw new ApiFailure(ErrorCodes.InvalidToken, messages.loginExpired);
   return { kind: 'student', studentId: me.id, schoolId: me.schoolId, allowed: routesForKind('student') };
 }

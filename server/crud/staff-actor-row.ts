@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { messages } from '../../shared/messages';
 import { ErrorCodes } from '../../shared/error-codes';
 import { packageResources, roleResources, schools, staff, staffRoles } from '../db/schema';
-import { packageInPeriod } from '../features/package/package-routes';
+import { packageInForce } from '../features/package/package-routes';
 import { staffAllowedRoutes } from '../features/permission/allowed-routes';
 import { ApiFailure } from '../lib/api-failure';
 import type { StaffActor } from './crud-actor';
@@ -16,8 +16,10 @@ export interface StaffActorRow extends Record<string, unknown> {
   campus_id: number | null;
   is_principal: boolean | null;
   staff_state: number | null;
+  /** Blocked by the back office (updateBlockade): refused like a stopped school. */
+  blocked: boolean | null;
   school_state: number | null;
-  /** Null when the school has no package (no bound), else the package's route names (none outside its period). */
+  /** Null when the school has no package (no bound), else the package's route names (none when it is withdrawn or outside its period). */
   package_routes: string[] | null;
   role_routes: string[] | null;
 }
@@ -29,9 +31,9 @@ export interface StaffActorRow extends Record<string, unknown> {
  * their roles are not read.
  */
 export function staffActorQuery(staffId: SQL): SQL {
-  return sql`select s.school_id, s.campus_id, s.is_principal, s.state as staff_state, sc.state as school_state,
+  return sql`select s.school_id, s.campus_id, s.is_principal, s.state as staff_state, s.blocked, sc.state as school_state,
       case when sc.package_id is null then null
-        when not ${packageInPeriod(sql.raw('sc.package_start_date'), sql.raw('sc.package_end_date'))} then '{}' else coalesce(
+        when not ${packageInForce(sql.raw('sc.package_id'), sql.raw('sc.package_start_date'), sql.raw('sc.package_end_date'))} then '{}' else coalesce(
         (select array_agg(pr.route_name) from ${packageResources} pr where pr.package_id = sc.package_id), '{}') end as package_routes,
       case when s.is_principal then null else
         (select array_agg(distinct rr.route_name) from ${staffRoles} sr join ${roleResources} rr on rr.role_id = sr.role_id where sr.staff_id = s.id) end as role_routes
@@ -41,6 +43,7 @@ export function staffActorQuery(staffId: SQL): SQL {
 
 /** The actor of a live staff member of a live school; anyone else's session has expired. */
 export function staffActorFromRow(staffId: number, row: StaffActorRow | undefined): StaffActor {
+  if (row && Number(row.school_state) === 0) throw new ApiFailure(ErrorCodes.InvalidToken, messages.schoolStopped);
   if (!row || Number(row.staff_state) !== 1 || Number(row.school_state) !== 1) throw new ApiFailure(ErrorCodes.InvalidToken, messages.loginExpired);
   return {
     kind: 'staff',

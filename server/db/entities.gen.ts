@@ -575,6 +575,22 @@ export const roleTypes = pgTable(
   (t) => [uniqueIndex('role_types_name_uq').on(sql`lower(${t.name})`)],
 );
 
+/** 学校轮播图 (openapi/entities, SchoolBanner). */
+export const schoolBanners = pgTable(
+  'school_banners',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    schoolId: integer('school_id').notNull().references(() => schools.id),
+    title: text('title').notNull(),
+    image: text('image').notNull(),
+    link: text('link'),
+    sortOrder: integer('sort_order').notNull().default(0),
+    state: smallint('state').notNull().default(1),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('school_banners_school_idx').on(t.schoolId, t.sortOrder)],
+);
+
 /** 班级 (openapi/entities, SchoolClass). */
 export const classes = pgTable(
   'classes',
@@ -592,6 +608,20 @@ export const classes = pgTable(
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
   (t) => [index('classes_school_idx').on(t.schoolId)],
+);
+
+/** 停课记录 (openapi/entities, SchoolOfftime). */
+export const schoolOfftimes = pgTable(
+  'school_offtimes',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    schoolId: integer('school_id').notNull().references(() => schools.id),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    endDate: date('end_date', { mode: 'string' }).notNull(),
+    reason: text('reason'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('school_offtimes_school_idx').on(t.schoolId, t.startDate)],
 );
 
 /** 学校订单 (openapi/entities, SchoolOrder). */
@@ -686,6 +716,7 @@ export const staff = pgTable(
     platformTch: boolean('platform_tch').notNull().default(false),
     zoneAuth: boolean('zone_auth').notNull().default(true),
     state: smallint('state').notNull().default(1),
+    blocked: boolean('blocked').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('staff_user_name_uq').on(sql`lower(${t.userName})`), index('staff_school_idx').on(t.schoolId)],
@@ -952,7 +983,9 @@ export const entityTables = {
   ResearchActivity: researchActivities,
   Resource: resources,
   RoleType: roleTypes,
+  SchoolBanner: schoolBanners,
   SchoolClass: classes,
+  SchoolOfftime: schoolOfftimes,
   SchoolOrder: schoolOrders,
   SchoolRole: roles,
   SchoolSubject: schoolSubjects,

@@ -7,6 +7,7 @@ import { systemNoticeOverrides } from './notice/system-notice-overrides';
 import { eduMealOverrides } from './package/edu-meal-overrides';
 import { packageOverrides } from './package/package-overrides';
 import { assignRoles, roleOverrides } from './role/role-overrides';
+import { schoolOfftimeOverrides } from './school-admin/school-offtime-overrides';
 import { schoolOverrides } from './school-admin/school-overrides';
 import { adminRoleOverrides } from './admin-rbac/admin-role-overrides';
 import { adminUserOverrides } from './admin-rbac/admin-user-overrides';
@@ -27,6 +28,7 @@ export const entityOverrides: OverrideRegistry = {
   SchoolRole: roleOverrides,
   ClueRecord: clueRecordOverrides,
   School: schoolOverrides,
+  SchoolOfftime: schoolOfftimeOverrides,
   Package: packageOverrides,
   EduMeal: eduMealOverrides,
   OjProblem: problemOverrides,

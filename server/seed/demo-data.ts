@@ -35,7 +35,7 @@ export async function seedDemoData(db: Db): Promise<boolean> {
     const [fullPackage] = await tx.insert(packages).values({ name: '全功能套餐', remark: '全部教职工页面' }).returning();
     await tx.insert(packageResources).values([...routesForKind('staff')].map((routeName) => ({ packageId: fullPackage.id, routeName })));
     // Its students have the community (学生授权) and its teachers the lessons' preparation content (备课内容), as before those switches.
-    const [school] = await tx.insert(schools).values({ name: '示范编程学校', domain: 'demo', pointAuth: true, studentAuth: true, prepareContent: true, packageId: fullPackage.id }).returning();
+    const [school] = await tx.insert(schools).values({ name: '示范编程学校', domain: 'demo', pointAuth: true, studentAuth: true, prepareContent: true, showHint: true, rankTotal: true, packageId: fullPackage.id }).returning();
     const [north] = await tx
       .insert(campuses)
       .values([

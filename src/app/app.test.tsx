@@ -124,7 +124,7 @@ describe('the app', () => {
     signInAs('student');
     server.use(
       http.post('*/java-api/auth/sch/checkPagePermission', () => ok({ permission_key: 'ranking', allowed: true })),
-      http.post('*/java-api/oj/ranking', () => ok({ total: 0, items: [], classes: [] })),
+      http.post('*/java-api/oj/ranking', () => ok({ total: 0, items: [], classes: [], classId: null, rankTotal: true })),
     );
     const { container } = renderApp('/oj/ranking');
     // The OJ chunk takes longer to load than a bare page on a busy machine.

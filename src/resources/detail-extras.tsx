@@ -30,7 +30,13 @@ export const detailExtras: Record<string, Extra> = {
   QuestionBank: ({ record }) => <BankQuestions bankId={record.id as number} title="题库题目" editorRoute="addAquestion" />,
   Paper: PaperQuestionsPanel,
   Question: QuestionPreview,
-  // A school's package and its period (eduMeal), changed from the school's details.
-  School: SchoolPackagePanel,
+  // A school's package and its period (eduMeal), its offtime records and its banners, kept from the school's details.
+  School: ({ record }) => (
+    <>
+      <SchoolPackagePanel record={record} />
+      <EntityListPage entity={entities.SchoolOfftime} title="停课记录" permanentFilters={{ schoolId: record.id }} />
+      <EntityListPage entity={entities.SchoolBanner} title="学校轮播图" permanentFilters={{ schoolId: record.id }} />
+    </>
+  ),
   SystemNotice: NoticeReadsPanel,
 };

@@ -92,15 +92,22 @@ describe.each(backends)('back office on %s', (backend) => {
   it('a stopped school’s staff cannot sign in nor keep calling; starting it again lets them in', async () => {
     const [demo] = await t.database.db.select().from(schools).where(eq(schools.domain, 'demo'));
     const token = (await t.login('staff', principal.userName, principal.password)).content.token;
+    const studentToken = (await t.login('student', 'student', 'Student2026')).content.token;
     const stopped = await t.post('/java-api/admin/edu/stopSchool', { id: demo.id }, adminToken);
     expect(stopped.content.state).toBe(0);
     const refused = await t.login('staff', principal.userName, principal.password);
     expect(refused).toMatchObject({ success: false, message: messages.schoolStopped });
     expect((await t.login('student', 'student', 'Student2026')).message).toBe(messages.schoolStopped);
-    expect((await t.post(staffList, {}, token)).code).toBe('InvalidToken');
+    // A token issued before the stop: refused at its next call and at its refresh, with the reason.
+    const stoppedAnswer = { success: false, code: 'InvalidToken', message: messages.schoolStopped };
+    expect(await t.post(staffList, {}, token)).toMatchObject(stoppedAnswer);
+    expect(await t.post('/java-api/school/tch/freshData', undefined, token)).toMatchObject(stoppedAnswer);
+    expect(await t.post('/java-api/auth/sch/freshAuthData', undefined, token)).toMatchObject(stoppedAnswer);
+    expect(await t.post('/java-api/student/stu/freshData', undefined, studentToken)).toMatchObject(stoppedAnswer);
 
     expect((await t.post('/java-api/admin/edu/startSchool', { id: demo.id }, adminToken)).content.state).toBe(1);
     expect((await t.login('staff', principal.userName, principal.password)).success).toBe(true);
+    expect((await t.post(staffList, {}, token)).success).toBe(true);
   });
 
   it('logs every sign-in attempt with kind, user name, outcome and address', async () => {

@@ -94,4 +94,31 @@ describe.each(backends)('school package (eduMeal) on %s', (backend) => {
     expect((await period(null, null)).success).toBe(true);
     expect(await screens()).toEqual(['school-user-list', 'schoolSys']);
   });
+
+  it('a withdrawn package (updateValid off) grants nothing; queryValidList lists only packages on sale', async () => {
+    const validIds = async () => {
+      const answer = await t.post('/java-api/admin/meal/queryValidList', { pageSize: 1000 }, adminToken);
+      expect(answer.success).toBe(true);
+      return (answer.content.list as { id: number }[]).map((p) => p.id);
+    };
+    expect(await validIds()).toEqual(expect.arrayContaining([wide, narrow]));
+
+    expect((await t.post('/java-api/admin/meal/updateValid', { id: wide, valid: 0 }, adminToken)).content.valid).toBe(0);
+    expect(await validIds()).not.toContain(wide);
+    expect(await validIds()).toContain(narrow);
+    expect(await screens()).toEqual([]);
+    expect((await t.post(staffList, {}, token)).code).toBe('AuthFailure');
+    expect((await t.post(campusList, {}, token)).code).toBe('AuthFailure');
+    // The list of every package still shows it, for the back office to put it back on sale.
+    expect((await t.post('/java-api/admin/meal/queryList', { valid: 0 }, adminToken)).content.list.map((p: { id: number }) => p.id)).toContain(wide);
+    expect((await t.post('/java-api/admin/meal/queryValidList', {}, token)).code).toBe('InvalidToken');
+    // A new school cannot be given a withdrawn package; the school holding it can still be edited.
+    expect(await t.post('/java-api/admin/edu/create', { name: '停售套餐学校', packageId: wide }, adminToken)).toMatchObject({ code: 'InvalidParameter', message: '参数错误：套餐已停售' });
+    expect((await t.post('/java-api/admin/edu/createTry', { name: '停售套餐学校', packageId: wide }, adminToken)).code).toBe('InvalidParameter');
+    expect((await t.post('/java-api/admin/edu/updateTry', { id: schoolId, name: '套餐学校丙', packageId: wide, showHint: true }, adminToken)).success).toBe(true);
+
+    expect((await t.post('/java-api/admin/meal/updateValid', { id: wide, valid: 1 }, adminToken)).success).toBe(true);
+    expect(await screens()).toEqual(['school-user-list', 'schoolSys']);
+    expect((await t.post(staffList, {}, token)).success).toBe(true);
+  });
 });

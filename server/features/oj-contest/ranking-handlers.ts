@@ -3,6 +3,7 @@ import type { AppDeps } from '../../app-deps';
 import { classes, ojContests, ojProblems, ojSheets, ojTeams, students } from '../../db/schema';
 import type { HandlerMap } from '../../handler';
 import { ok } from '../../lib/envelope';
+import { schoolSwitch } from '../oj/school-switch';
 import { contestSummaries } from './contest-access';
 import { callerWith, denied, invalid, staffOnly } from './oj-access';
 import { sheetSummaries } from './sheet-handlers';
@@ -10,15 +11,29 @@ import { studentStats } from './student-stats';
 
 export function rankingHandlers({ db }: AppDeps): HandlerMap {
   return {
-    /** The caller's school only: students ranked by distinct problems accepted. */
+    /**
+     * The caller's school only: students ranked by distinct problems accepted. Ranking the whole
+     * school is the 总排行 authorization (rankTotal); without it one class is ranked at a time:
+     * a student's own class, or the class a staff member picks (the first one by default).
+     */
     async ojRanking(request) {
       const actor = await callerWith(db, request, ['ranking']);
       if (actor.kind === 'admin') throw denied();
-      const { classId, page = 1, pageSize = 20 } = request.body as { classId?: number; page?: number; pageSize?: number };
-      const schoolClasses = await db.select({ id: classes.id, name: classes.name }).from(classes).where(eq(classes.schoolId, actor.schoolId)).orderBy(asc(classes.id));
-      if (classId && !schoolClasses.some((c) => c.id === classId)) throw invalid('班级（classId）不存在');
+      const { classId: asked, page = 1, pageSize = 20 } = request.body as { classId?: number; page?: number; pageSize?: number };
+      const rankTotal = await schoolSwitch(db, actor.schoolId, 'rankTotal');
+      let schoolClasses = await db.select({ id: classes.id, name: classes.name }).from(classes).where(eq(classes.schoolId, actor.schoolId)).orderBy(asc(classes.id));
+      if (asked && !schoolClasses.some((c) => c.id === asked)) throw invalid('班级（classId）不存在');
+      let classId = asked ?? null;
+      if (!rankTotal && actor.kind === 'student') {
+        const [me] = await db.select({ classId: students.classId }).from(students).where(eq(students.id, actor.studentId));
+        classId = me?.classId ?? null;
+        schoolClasses = schoolClasses.filter((c) => c.id === classId);
+      } else if (!rankTotal) {
+        classId ??= schoolClasses[0]?.id ?? null;
+      }
+      if (!rankTotal && classId === null) return ok({ total: 0, classes: schoolClasses, classId, rankTotal, items: [] });
       const { total, items } = await studentStats(db, and(eq(students.schoolId, actor.schoolId), classId ? eq(students.classId, classId) : undefined), { page, pageSize });
-      return ok({ total, classes: schoolClasses, items: items.map(({ rank, studentId, realName, className, solved, submissions }) => ({ rank, studentId, realName, className, solved, submissions })) });
+      return ok({ total, classes: schoolClasses, classId, rankTotal, items: items.map(({ rank, studentId, realName, className, solved, submissions }) => ({ rank, studentId, realName, className, solved, submissions })) });
     },
 
     /** A teacher's own OJ: the problems, lists and contests they made. */

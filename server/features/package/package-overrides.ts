@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { ErrorCodes } from '../../../shared/error-codes';
 import type { CustomContext, EntityOverrides } from '../../crud/entity-overrides';
 import { packageResources, packages, schools } from '../../db/schema';
+import { listRows, type ListBody } from '../../crud/list-rows';
 import { ApiFailure } from '../../lib/api-failure';
 import { routesForKind } from '../permission/allowed-routes';
 import { staffScreensOf } from '../permission/staff-screens';
@@ -38,6 +39,11 @@ async function saveResources(context: CustomContext) {
   return null;
 }
 
+/** queryValidList: the packages on sale, the ones a school may be given; the generic list with valid forced on. */
+async function queryValidList({ db, actor, entity, body }: CustomContext) {
+  return listRows(db, entity, actor, { ...(body as ListBody), valid: 1 }, 'live');
+}
+
 /** A package in use stays: deleting it would silently lift the bound of its schools. */
 async function deletePackage(context: CustomContext) {
   const id = context.body.id as number;
@@ -52,5 +58,5 @@ async function deletePackage(context: CustomContext) {
 }
 
 export const packageOverrides: EntityOverrides = {
-  custom: { delete: deletePackage, queryResourceTree, saveResources },
+  custom: { delete: deletePackage, queryResourceTree, queryValidList, saveResources },
 };

@@ -1,15 +1,17 @@
 import { eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { chinaToday } from '../../db/china-today';
-import { packageResources, schools } from '../../db/schema';
+import { packageResources, packages, schools } from '../../db/schema';
 
 /**
- * SQL: today (a China day) is inside a school's package period (eduMeal, edu-meal.yaml); an
- * empty date leaves that side open. Outside it the package grants no screens. The one
- * definition for both readers: this file and the staff actor's single query (crud-actor.ts).
+ * SQL: a school's package is in force: on sale (valid, updateValid) and today (a China day)
+ * inside the school's package period (eduMeal, edu-meal.yaml; an empty date leaves that side
+ * open). A package not in force grants no screens. The one definition for both readers: this
+ * file and the staff actor's single query (crud-actor.ts).
  */
-export function packageInPeriod(start: SQLWrapper, end: SQLWrapper): SQL<boolean> {
-  return sql<boolean>`((${start} is null or ${start} <= ${chinaToday}) and (${end} is null or ${end} >= ${chinaToday}))`;
+export function packageInForce(packageId: SQLWrapper, start: SQLWrapper, end: SQLWrapper): SQL<boolean> {
+  return sql<boolean>`(exists (select 1 from ${packages} p where p.id = ${packageId} and p.valid = 1)
+    and (${start} is null or ${start} <= ${chinaToday}) and (${end} is null or ${end} >= ${chinaToday}))`;
 }
 
 /**
@@ -19,12 +21,12 @@ export function packageInPeriod(start: SQLWrapper, end: SQLWrapper): SQL<boolean
  */
 export async function schoolPackageRoutes(db: Db, schoolId: number): Promise<Set<string> | null> {
   const [school] = await db
-    .select({ packageId: schools.packageId, inPeriod: packageInPeriod(schools.packageStartDate, schools.packageEndDate) })
+    .select({ packageId: schools.packageId, inForce: packageInForce(schools.packageId, schools.packageStartDate, schools.packageEndDate) })
     .from(schools)
     .where(eq(schools.id, schoolId))
     .limit(1);
   if (!school || school.packageId === null) return null;
-  if (!school.inPeriod) return new Set();
+  if (!school.inForce) return new Set();
   const rows = await db.select({ routeName: packageResources.routeName }).from(packageResources).where(eq(packageResources.packageId, school.packageId));
   return new Set(rows.map((r) => r.routeName));
 }

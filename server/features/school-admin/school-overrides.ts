@@ -1,16 +1,28 @@
 import { eq } from 'drizzle-orm';
 import { ErrorCodes } from '../../../shared/error-codes';
-import type { CustomContext, EntityOverrides } from '../../crud/entity-overrides';
+import type { CustomContext, EntityOverrides, WriteContext } from '../../crud/entity-overrides';
 import { translateDbError } from '../../crud/db-errors';
 import { entityRuntimes } from '../../crud/entity-runtime';
 import { createRow } from '../../crud/write-rows';
-import { schools, staff } from '../../db/schema';
+import { packages, schools, staff } from '../../db/schema';
 import { ApiFailure } from '../../lib/api-failure';
 import { hashPassword } from '../../lib/password-hash';
 
+/**
+ * A new school is given a package on sale: a withdrawn one (停售) grants nothing, so the school
+ * would open empty. Edits are not checked: a school keeps the package it holds while its other
+ * fields change (the withdrawn package still grants nothing until it is back on sale).
+ */
+async function beforeWrite(values: Record<string, unknown>, { db, mode }: WriteContext) {
+  if (mode !== 'create' || typeof values.packageId !== 'number') return values;
+  const [pkg] = await db.select({ valid: packages.valid }).from(packages).where(eq(packages.id, values.packageId));
+  if (pkg && pkg.valid !== 1) throw new ApiFailure(ErrorCodes.InvalidParameter, '参数错误：套餐已停售');
+  return values;
+}
+
 /** createTry: a school on trial; the generic create with the trial flag forced on. */
 async function createTry({ db, actor, entity, body }: CustomContext) {
-  return createRow(db, entity, actor, undefined, { ...body, trial: true });
+  return createRow(db, entity, actor, { beforeWrite }, { ...body, trial: true });
 }
 
 /**
@@ -40,5 +52,6 @@ async function createPrincipal({ db, body }: CustomContext) {
 }
 
 export const schoolOverrides: EntityOverrides = {
+  beforeWrite,
   custom: { createTry, createPrincipal },
 };

@@ -21,14 +21,16 @@ export async function findLoginAccount(db: Db, kind: SessionKind, userName: stri
     return a ? { id: a.id, passwordHash: a.passwordHash, active: a.state === 1, schoolActive: true } : null;
   }
   const table = kind === 'staff' ? staff : students;
+  // Only staff can be blocked (PlatformStaff updateBlockade); a blocked account reads as disabled.
+  const blocked = kind === 'staff' ? staff.blocked : sql<boolean>`false`;
   const rows = await db
-    .select({ id: table.id, passwordHash: table.passwordHash, state: table.state, schoolState: schools.state })
+    .select({ id: table.id, passwordHash: table.passwordHash, state: table.state, blocked, schoolState: schools.state })
     .from(table)
     .innerJoin(schools, eq(schools.id, table.schoolId))
     .where(byLowerName(table.userName, userName))
     .limit(1);
   const a = rows[0];
-  return a ? { id: a.id, passwordHash: a.passwordHash, active: a.state === 1, schoolActive: a.schoolState === 1 } : null;
+  return a ? { id: a.id, passwordHash: a.passwordHash, active: a.state === 1 && !a.blocked, schoolActive: a.schoolState === 1 } : null;
 }
 
 export async function loadStaff(db: Db, id: number) {

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { sessions } from '../../db/schema';
 import { hashToken, newToken } from '../../lib/tokens';
 import { staffActorQuery, type StaffActorRow } from '../../crud/staff-actor-row';
+import { staffStanding, studentStanding, type AccountStanding } from './account-standing';
 
 export type SessionKind = 'staff' | 'student' | 'admin';
 
@@ -15,12 +16,15 @@ export interface SessionRef {
    * as the session so that the CRUD engine's calls need no second round trip (null: no such staff).
    */
   staff?: StaffActorRow | null;
+  /** Read with the session: the server refuses a session whose account may no longer call. */
+  standing: AccountStanding;
 }
 
 interface SessionRow extends StaffActorRow {
   session_id: number | string;
   kind: SessionKind;
   account_id: number;
+  standing: AccountStanding;
 }
 
 /** Server-side sessions behind opaque tokens; any server process can resolve any token. */
@@ -40,15 +44,18 @@ export function createSessionStore(db: Db, ttlHours: number) {
 
     async resolve(token: string): Promise<SessionRef | null> {
       const result = await db.execute<SessionRow>(sql`
-        select se.id as session_id, se.kind, se.account_id, a.*
+        select se.id as session_id, se.kind, se.account_id, ${studentStanding(sql.raw('se.kind'), sql.raw('se.account_id'))} as standing, a.*
         from ${sessions} se left join lateral (${staffActorQuery(sql.raw('se.account_id'))}) a on se.kind = 'staff'
         where se.token_hash = ${hashToken(token)} and se.revoked_at is null and se.expires_at > ${new Date().toISOString()}
         limit 1`);
       const row = (result as unknown as { rows: SessionRow[] }).rows[0];
       if (!row) return null;
-      const { session_id, kind, account_id, ...staff } = row;
-      const ref: SessionRef = { id: Number(session_id), kind, accountId: Number(account_id) };
-      if (kind === 'staff') ref.staff = staff.staff_state === null ? null : (staff as StaffActorRow);
+      const { session_id, kind, account_id, standing, ...staff } = row;
+      const ref: SessionRef = { id: Number(session_id), kind, accountId: Number(account_id), standing };
+      if (kind === 'staff') {
+        ref.staff = staff.staff_state === null ? null : (staff as StaffActorRow);
+        ref.standing = staffStanding(ref.staff);
+      }
       return ref;
     },
 

@@ -19,8 +19,9 @@ export async function describeSession(db: Db, ref: Pick<SessionRef, 'kind' | 'ac
     const found = await loadStaff(db, ref.accountId);
     if (!found) return null;
     const { staff, school, roles, roleRouteNames } = found;
+    const { pointAuth } = schoolAuthorizations(school);
     const allowed = staffAllowedRoutes(staff.isPrincipal, roleRouteNames, await schoolPackageRoutes(db, school.id));
-    const authTree = buildAuthTree({ allowed, areas: areasByKind.staff, pointAuth: school.pointAuth });
+    const authTree = buildAuthTree({ allowed, areas: areasByKind.staff, pointAuth });
     const teachers = await listSchoolTeachers(db, school.id);
     return {
       kind: 'staff',
@@ -29,7 +30,7 @@ export async function describeSession(db: Db, ref: Pick<SessionRef, 'kind' | 'ac
       authTree,
       state: {
         userInfo: { id: staff.id, code: staff.code, userName: staff.userName, realName: staff.realName, phoneNum: staff.phone, zoneAuth: staff.zoneAuth },
-        schoolInfo: { id: school.id, name: school.name, domain: school.domain, pointAuth: school.pointAuth },
+        schoolInfo: { id: school.id, name: school.name, domain: school.domain, pointAuth },
         identity: 1,
         is_principal: staff.isPrincipal,
         roleList: roles,
@@ -42,8 +43,10 @@ export async function describeSession(db: Db, ref: Pick<SessionRef, 'kind' | 'ac
     const found = await loadStudent(db, ref.accountId);
     if (!found) return null;
     const { student, school, className } = found;
+    const switches = schoolAuthorizations(school);
+    const { pointAuth } = switches;
     const allowed = routesForKind('student');
-    const authTree = buildAuthTree({ allowed, areas: areasByKind.student, pointAuth: school.pointAuth });
+    const authTree = buildAuthTree({ allowed, areas: areasByKind.student, pointAuth });
     return {
       kind: 'student',
       schoolId: school.id,
@@ -57,10 +60,10 @@ export async function describeSession(db: Db, ref: Pick<SessionRef, 'kind' | 'ac
           realName: student.realName,
           phoneNum: student.phone,
           // The school's 学生授权 lets its students into the community at all; the school then grants each one (stu updateAuth).
-          zoneAuth: student.zoneAuth && schoolAuthorizations(school).studentAuth,
+          zoneAuth: student.zoneAuth && switches.studentAuth,
           stuUserInfo: { realName: student.realName, classId: student.classId, className, campusId: student.campusId },
         },
-        schoolInfo: { id: school.id, name: school.name, domain: school.domain, pointAuth: school.pointAuth },
+        schoolInfo: { id: school.id, name: school.name, domain: school.domain, pointAuth },
         identity: 2,
         is_principal: false,
         roleList: [],

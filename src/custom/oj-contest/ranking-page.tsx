@@ -7,7 +7,10 @@ import { content } from '../../api/request';
 import type { PageProps } from '../../app/page-props';
 import { ojPoll } from './oj-call';
 
-/** /oj/ranking: the school's students by problems accepted (ties share a place), filterable by class. */
+/**
+ * /oj/ranking: the school's students by problems accepted (ties share a place), filterable by
+ * class. Without the school's 总排行 the server ranks one class at a time and says which.
+ */
 export function RankingPage({ route }: PageProps) {
   const [classId, setClassId] = useState<number>();
   const [page, setPage] = useState({ page: 1, pageSize: 20 });
@@ -17,10 +20,10 @@ export function RankingPage({ route }: PageProps) {
       title={route.title}
       extra={
         <Select
-          allowClear
+          allowClear={ranking.data?.rankTotal !== false}
           placeholder="全部班级"
           style={{ width: 200 }}
-          value={classId}
+          value={ranking.data?.classId ?? classId}
           onChange={(v) => {
             setClassId(v);
             setPage((p) => ({ ...p, page: 1 }));

@@ -12,9 +12,14 @@ Authorization header; the server tells them apart by the session they belong to.
  */
 import type { OjRankingRow } from './ojRankingRow';
 import type { OjOption } from './ojOption';
+import type { OjRankingClassId } from './ojRankingClassId';
 
 export interface OjRanking {
   total: number;
   items: OjRankingRow[];
   classes: OjOption[];
+  /** The class ranked; null is the whole school */
+  classId: OjRankingClassId;
+  /** The school holds 总排行: the whole school may be ranked, else one class at a time */
+  rankTotal: boolean;
 }

@@ -28,5 +28,6 @@ export interface PlatformStaff {
   phone: PlatformStaffPhone;
   readonly isPrincipal: boolean;
   state: PlatformStaffState;
+  readonly blocked: boolean;
   readonly createdAt: string;
 }

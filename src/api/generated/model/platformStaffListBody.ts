@@ -29,4 +29,5 @@ export interface PlatformStaffListBody {
   schoolId?: number;
   isPrincipal?: boolean;
   state?: PlatformStaffListBodyState;
+  blocked?: boolean;
 }

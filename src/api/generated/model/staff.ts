@@ -39,5 +39,6 @@ export interface Staff {
   platformTch: boolean;
   zoneAuth: boolean;
   state: StaffState;
+  readonly blocked: boolean;
   readonly createdAt: string;
 }

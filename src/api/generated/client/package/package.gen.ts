@@ -18,6 +18,7 @@ import type {
   PackageListBody,
   PackagePageResponse,
   PackageQueryResourceTreeResponse,
+  PackageQueryValidListResponse,
   PackageResourceTreeBody,
   PackageResourcesBody,
   PackageResponse,
@@ -148,6 +149,31 @@ export const packageDelete = async (packageDeleteBody: PackageDeleteBody, option
     headers: { 'Content-Type': 'application/json', ...options?.headers },
     body: JSON.stringify(
       packageDeleteBody,)
+  }
+);}
+
+
+/**
+ * Schema-driven (custom); permission: any of campuspackage, BranchManagement.
+ * @summary 套餐：可选套餐
+ */
+export const getPackageQueryValidListUrl = () => {
+
+
+  
+
+  return `/java-api/admin/meal/queryValidList`
+}
+
+export const packageQueryValidList = async (packageListBody: PackageListBody, options?: RequestInit): Promise<PackageQueryValidListResponse> => {
+  
+  return request<PackageQueryValidListResponse>(getPackageQueryValidListUrl(),
+  {      
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(
+      packageListBody,)
   }
 );}
 

@@ -29,6 +29,7 @@ import type {
   CrudEmptyResponse,
   PackagePageResponse,
   PackageQueryResourceTreeResponse,
+  PackageQueryValidListResponse,
   PackageResponse
 } from '../../model';
 
@@ -42,6 +43,8 @@ export const getPackageCreateResponseMock = (): PackageResponse => ({...{success
 export const getPackageEditResponseMock = (): PackageResponse => ({...{success: faker.datatype.boolean(), code: faker.helpers.arrayElement(Object.values(ErrorCode)), message: faker.string.alpha({length: {min: 10, max: 20}}), content: faker.helpers.arrayElement([{}, undefined])},...{content: faker.helpers.arrayElement([{id: faker.number.int({min: undefined, max: undefined}), name: faker.string.alpha({length: {min: 1, max: 50}}), remark: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), valid: faker.helpers.arrayElement([1,0] as const), createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`}, undefined])},})
 
 export const getPackageDeleteResponseMock = (): CrudEmptyResponse => ({...{success: faker.datatype.boolean(), code: faker.helpers.arrayElement(Object.values(ErrorCode)), message: faker.string.alpha({length: {min: 10, max: 20}}), content: faker.helpers.arrayElement([{}, undefined])},...{content: faker.helpers.arrayElement([null, undefined])},})
+
+export const getPackageQueryValidListResponseMock = (): PackageQueryValidListResponse => ({...{success: faker.datatype.boolean(), code: faker.helpers.arrayElement(Object.values(ErrorCode)), message: faker.string.alpha({length: {min: 10, max: 20}}), content: faker.helpers.arrayElement([{}, undefined])},...{content: faker.helpers.arrayElement([{list: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: undefined, max: undefined}), name: faker.string.alpha({length: {min: 1, max: 50}}), remark: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), valid: faker.helpers.arrayElement([1,0] as const), createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`})), total: faker.number.int({min: undefined, max: undefined}), pageNum: faker.number.int({min: undefined, max: undefined}), pageSize: faker.number.int({min: undefined, max: undefined})}, undefined])},})
 
 export const getPackageUpdateValidResponseMock = (): PackageResponse => ({...{success: faker.datatype.boolean(), code: faker.helpers.arrayElement(Object.values(ErrorCode)), message: faker.string.alpha({length: {min: 10, max: 20}}), content: faker.helpers.arrayElement([{}, undefined])},...{content: faker.helpers.arrayElement([{id: faker.number.int({min: undefined, max: undefined}), name: faker.string.alpha({length: {min: 1, max: 50}}), remark: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), valid: faker.helpers.arrayElement([1,0] as const), createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`}, undefined])},})
 
@@ -110,6 +113,18 @@ export const getPackageDeleteMockHandler = (overrideResponse?: CrudEmptyResponse
   }, options)
 }
 
+export const getPackageQueryValidListMockHandler = (overrideResponse?: PackageQueryValidListResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<PackageQueryValidListResponse> | PackageQueryValidListResponse), options?: RequestHandlerOptions) => {
+  return http.post('*/java-api/admin/meal/queryValidList', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getPackageQueryValidListResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
 export const getPackageUpdateValidMockHandler = (overrideResponse?: PackageResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<PackageResponse> | PackageResponse), options?: RequestHandlerOptions) => {
   return http.post('*/java-api/admin/meal/updateValid', async (info) => {
   
@@ -151,6 +166,7 @@ export const getPackageMock = () => [
   getPackageCreateMockHandler(),
   getPackageEditMockHandler(),
   getPackageDeleteMockHandler(),
+  getPackageQueryValidListMockHandler(),
   getPackageUpdateValidMockHandler(),
   getPackageQueryResourceTreeMockHandler(),
   getPackageSaveResourcesMockHandler()

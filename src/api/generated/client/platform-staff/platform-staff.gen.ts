@@ -15,6 +15,7 @@ import type {
   PlatformStaffListBody,
   PlatformStaffPageResponse,
   PlatformStaffResponse,
+  PlatformStaffUpdateBlockadeBody,
   PlatformStaffUpdateBody,
   PlatformStaffUpdateWorkStateBody,
   ResetPasswordBody
@@ -93,6 +94,31 @@ export const platformStaffUpdateWorkState = async (platformStaffUpdateWorkStateB
     headers: { 'Content-Type': 'application/json', ...options?.headers },
     body: JSON.stringify(
       platformStaffUpdateWorkStateBody,)
+  }
+);}
+
+
+/**
+ * Schema-driven (setField); permission: any of principal-management, teacher-management.
+ * @summary 教职工：封禁
+ */
+export const getPlatformStaffUpdateBlockadeUrl = () => {
+
+
+  
+
+  return `/java-api/admin/user/updateBlockade`
+}
+
+export const platformStaffUpdateBlockade = async (platformStaffUpdateBlockadeBody: PlatformStaffUpdateBlockadeBody, options?: RequestInit): Promise<PlatformStaffResponse> => {
+  
+  return request<PlatformStaffResponse>(getPlatformStaffUpdateBlockadeUrl(),
+  {      
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(
+      platformStaffUpdateBlockadeBody,)
   }
 );}
 

@@ -768,7 +768,9 @@ export const ojRankingResponse = zod.object({
   "classes": zod.array(zod.object({
   "id": zod.number(),
   "name": zod.string()
-}))
+})),
+  "classId": zod.number().nullable().describe('The class ranked; null is the whole school'),
+  "rankTotal": zod.boolean().describe('The school holds 总排行: the whole school may be ranked, else one class at a time')
 }).optional()
 }))
 

@@ -153,6 +153,44 @@ export const packageDeleteResponse = zod.object({
 }))
 
 /**
+ * Schema-driven (custom); permission: any of campuspackage, BranchManagement.
+ * @summary 套餐：可选套餐
+ */
+export const packageQueryValidListBodyPageNumDefault = 1;export const packageQueryValidListBodyPageSizeDefault = 10;
+export const packageQueryValidListBodyPageSizeMax = 1000;export const packageQueryValidListBodyKeywordMax = 100;
+
+export const packageQueryValidListBody = zod.object({
+  "pageNum": zod.number().min(1).default(packageQueryValidListBodyPageNumDefault),
+  "pageSize": zod.number().min(1).max(packageQueryValidListBodyPageSizeMax).default(packageQueryValidListBodyPageSizeDefault),
+  "keyword": zod.string().max(packageQueryValidListBodyKeywordMax).optional(),
+  "orderBy": zod.enum(['id', 'name', 'createdAt']).optional(),
+  "order": zod.enum(['asc', 'desc']).optional(),
+  "valid": zod.union([zod.literal(1),zod.literal(0)]).optional()
+})
+
+export const packageQueryValidListResponseContentListItemNameMax = 50;export const packageQueryValidListResponseContentListItemRemarkMax = 200;
+
+export const packageQueryValidListResponse = zod.object({
+  "success": zod.boolean(),
+  "code": zod.enum(['Success', 'InvalidToken', 'AuthFailure', 'InvalidParameter', 'ActionFailure', 'SysError', 'CaptchaFailure', 'UpdatePasswordError', 'StarGrantFailure', 'PhoneNotUnique', 'PhoneRepeat', 'ExchangeError', 'SmsVerifyFailure', 'InvalidUserNameOrPassword', 'TooManyAttempts', 'NotFound']).describe('The error catalogue (specification section 8). `Success` on success.\n'),
+  "message": zod.string(),
+  "content": zod.any().optional()
+}).describe('The one answer shape. `content` is null on failure.').and(zod.object({
+  "content": zod.object({
+  "list": zod.array(zod.object({
+  "id": zod.number(),
+  "name": zod.string().min(1).max(packageQueryValidListResponseContentListItemNameMax),
+  "remark": zod.string().max(packageQueryValidListResponseContentListItemRemarkMax).nullable(),
+  "valid": zod.union([zod.literal(1),zod.literal(0)]),
+  "createdAt": zod.string().datetime({})
+})),
+  "total": zod.number(),
+  "pageNum": zod.number(),
+  "pageSize": zod.number()
+}).optional()
+}))
+
+/**
  * Schema-driven (setField); permission: any of campuspackage.
  * @summary 套餐：上下架
  */

@@ -28,7 +28,8 @@ export const platformStaffSelectPrincipalBody = zod.object({
   "order": zod.enum(['asc', 'desc']).optional(),
   "schoolId": zod.number().optional(),
   "isPrincipal": zod.boolean().optional(),
-  "state": zod.union([zod.literal(1),zod.literal(0)]).optional()
+  "state": zod.union([zod.literal(1),zod.literal(0)]).optional(),
+  "blocked": zod.boolean().optional()
 })
 
 export const platformStaffSelectPrincipalResponseContentListItemRealNameMax = 50;export const platformStaffSelectPrincipalResponseContentListItemPhoneRegExp = new RegExp('^(1[3-9]\\d{9})?$');
@@ -50,6 +51,7 @@ export const platformStaffSelectPrincipalResponse = zod.object({
   "phone": zod.string().regex(platformStaffSelectPrincipalResponseContentListItemPhoneRegExp).nullable(),
   "isPrincipal": zod.boolean(),
   "state": zod.union([zod.literal(1),zod.literal(0)]),
+  "blocked": zod.boolean(),
   "createdAt": zod.string().datetime({})
 })),
   "total": zod.number(),
@@ -90,6 +92,7 @@ export const platformStaffUpdatePrincipalInfoResponse = zod.object({
   "phone": zod.string().regex(platformStaffUpdatePrincipalInfoResponseContentPhoneRegExp).nullable(),
   "isPrincipal": zod.boolean(),
   "state": zod.union([zod.literal(1),zod.literal(0)]),
+  "blocked": zod.boolean(),
   "createdAt": zod.string().datetime({})
 }).optional()
 }))
@@ -121,6 +124,39 @@ export const platformStaffUpdateWorkStateResponse = zod.object({
   "phone": zod.string().regex(platformStaffUpdateWorkStateResponseContentPhoneRegExp).nullable(),
   "isPrincipal": zod.boolean(),
   "state": zod.union([zod.literal(1),zod.literal(0)]),
+  "blocked": zod.boolean(),
+  "createdAt": zod.string().datetime({})
+}).optional()
+}))
+
+/**
+ * Schema-driven (setField); permission: any of principal-management, teacher-management.
+ * @summary 教职工：封禁
+ */
+export const platformStaffUpdateBlockadeBody = zod.object({
+  "id": zod.number().min(1),
+  "blocked": zod.boolean()
+})
+
+export const platformStaffUpdateBlockadeResponseContentRealNameMax = 50;export const platformStaffUpdateBlockadeResponseContentPhoneRegExp = new RegExp('^(1[3-9]\\d{9})?$');
+
+
+export const platformStaffUpdateBlockadeResponse = zod.object({
+  "success": zod.boolean(),
+  "code": zod.enum(['Success', 'InvalidToken', 'AuthFailure', 'InvalidParameter', 'ActionFailure', 'SysError', 'CaptchaFailure', 'UpdatePasswordError', 'StarGrantFailure', 'PhoneNotUnique', 'PhoneRepeat', 'ExchangeError', 'SmsVerifyFailure', 'InvalidUserNameOrPassword', 'TooManyAttempts', 'NotFound']).describe('The error catalogue (specification section 8). `Success` on success.\n'),
+  "message": zod.string(),
+  "content": zod.any().optional()
+}).describe('The one answer shape. `content` is null on failure.').and(zod.object({
+  "content": zod.object({
+  "id": zod.number(),
+  "schoolId": zod.number(),
+  "schoolName": zod.string().nullable(),
+  "userName": zod.string(),
+  "realName": zod.string().min(1).max(platformStaffUpdateBlockadeResponseContentRealNameMax),
+  "phone": zod.string().regex(platformStaffUpdateBlockadeResponseContentPhoneRegExp).nullable(),
+  "isPrincipal": zod.boolean(),
+  "state": zod.union([zod.literal(1),zod.literal(0)]),
+  "blocked": zod.boolean(),
   "createdAt": zod.string().datetime({})
 }).optional()
 }))

@@ -57,6 +57,7 @@ export const staffSelectEmployListResponse = zod.object({
   "platformTch": zod.boolean(),
   "zoneAuth": zod.boolean(),
   "state": zod.union([zod.literal(1),zod.literal(0)]),
+  "blocked": zod.boolean(),
   "createdAt": zod.string().datetime({})
 })),
   "total": zod.number(),
@@ -98,6 +99,7 @@ export const staffViewDetailResponse = zod.object({
   "platformTch": zod.boolean(),
   "zoneAuth": zod.boolean(),
   "state": zod.union([zod.literal(1),zod.literal(0)]),
+  "blocked": zod.boolean(),
   "createdAt": zod.string().datetime({})
 }).optional()
 }))
@@ -150,6 +152,7 @@ export const staffCreateResponse = zod.object({
   "platformTch": zod.boolean(),
   "zoneAuth": zod.boolean(),
   "state": zod.union([zod.literal(1),zod.literal(0)]),
+  "blocked": zod.boolean(),
   "createdAt": zod.string().datetime({})
 }).optional()
 }))
@@ -201,6 +204,7 @@ export const staffUpdateResponse = zod.object({
   "platformTch": zod.boolean(),
   "zoneAuth": zod.boolean(),
   "state": zod.union([zod.literal(1),zod.literal(0)]),
+  "blocked": zod.boolean(),
   "createdAt": zod.string().datetime({})
 }).optional()
 }))
