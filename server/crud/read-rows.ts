@@ -1,9 +1,10 @@
-import { and, asc, count, desc, eq, gte, ilike, inArray, lte, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, isNotNull, isNull, lte, or, type SQL } from 'drizzle-orm';
 import { ErrorCodes } from '../../shared/error-codes';
 import type { Db } from '../db/client';
 import { ApiFailure } from '../lib/api-failure';
 import type { CrudActor } from './crud-actor';
 import type { EntityRuntime } from './entity-runtime';
+import type { WhereValue } from '../../src/resources/entity-types';
 import { lifeScope, tenantScope } from './tenant-scope';
 
 /** The list body of the contract (already validated against `<Entity>ListBody`). */
@@ -44,6 +45,17 @@ function filterConditions(entity: EntityRuntime, body: ListBody): SQL[] {
   return conditions;
 }
 
+/** A list operation's fixed conditions (x-entity `where`); the client cannot lift them. */
+function whereConditions(entity: EntityRuntime, where: Record<string, WhereValue> = {}): SQL[] {
+  return Object.entries(where).map(([field, value]) => {
+    const column = entity.columns[field];
+    if (value === null) return isNull(column);
+    if (Array.isArray(value)) return inArray(column, value);
+    if (typeof value === 'object') return isNotNull(column);
+    return eq(column, value);
+  });
+}
+
 /** SELECT of public columns plus each relation's label, joined within the same school. */
 function selectRows(db: Db, entity: EntityRuntime, actor: CrudActor) {
   let query = db.select(entity.selection).from(entity.table).$dynamic();
@@ -57,10 +69,17 @@ function selectRows(db: Db, entity: EntityRuntime, actor: CrudActor) {
   return query;
 }
 
-export async function listRows(db: Db, entity: EntityRuntime, actor: CrudActor, body: ListBody, state: 'live' | 'deleted'): Promise<Page<Record<string, unknown>>> {
+export async function listRows(
+  db: Db,
+  entity: EntityRuntime,
+  actor: CrudActor,
+  body: ListBody,
+  state: 'live' | 'deleted',
+  fixed?: Record<string, WhereValue>,
+): Promise<Page<Record<string, unknown>>> {
   const pageNum = body.pageNum ?? 1;
   const pageSize = body.pageSize ?? 10;
-  const where = and(tenantScope(entity, actor), lifeScope(entity, state), ...filterConditions(entity, body));
+  const where = and(tenantScope(entity, actor), lifeScope(entity, state), ...whereConditions(entity, fixed), ...filterConditions(entity, body));
   const sortField = body.orderBy ?? entity.meta.defaultSort.field;
   const direction = (body.orderBy ? (body.order ?? 'asc') : entity.meta.defaultSort.order) === 'desc' ? desc : asc;
   const orderBy = sortField === 'id' ? [direction(entity.columns.id)] : [direction(entity.columns[sortField]), direction(entity.columns.id)];

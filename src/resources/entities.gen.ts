@@ -1133,6 +1133,10 @@ export const entities: Record<EntityName, EntityMeta> = {
           {
             "value": 2,
             "label": "到访"
+          },
+          {
+            "value": 3,
+            "label": "流转"
           }
         ],
         "default": 0,
@@ -1196,7 +1200,9 @@ export const entities: Record<EntityName, EntityMeta> = {
         "operationId": "clueRecordSelectIntendRecord",
         "permissions": [
           "input-student-management",
-          "input-student-search"
+          "input-student-search",
+          "open-entering-student",
+          "flow-entering-student"
         ],
         "title": "列表"
       },
@@ -1207,7 +1213,8 @@ export const entities: Record<EntityName, EntityMeta> = {
         "path": "/java-api/school/intend/record/saveRecord",
         "operationId": "clueRecordSaveRecord",
         "permissions": [
-          "input-student-management"
+          "input-student-management",
+          "flow-entering-student"
         ],
         "title": "新增"
       }
@@ -1572,6 +1579,46 @@ export const entities: Record<EntityName, EntityMeta> = {
         ],
         "title": "列表"
       },
+      "openList": {
+        "key": "openList",
+        "kind": "list",
+        "call": "selectOpenList",
+        "path": "/java-api/school/intend/selectOpenList",
+        "operationId": "clueSelectOpenList",
+        "permissions": [
+          "open-entering-student"
+        ],
+        "title": "公海学员",
+        "where": {
+          "ownerId": null,
+          "state": [
+            0,
+            1,
+            2
+          ]
+        }
+      },
+      "flowList": {
+        "key": "flowList",
+        "kind": "list",
+        "call": "selectFlowList",
+        "path": "/java-api/school/intend/selectFlowList",
+        "operationId": "clueSelectFlowList",
+        "permissions": [
+          "flow-entering-student"
+        ],
+        "title": "流转学员",
+        "where": {
+          "ownerId": {
+            "not": null
+          },
+          "state": [
+            0,
+            1,
+            2
+          ]
+        }
+      },
       "detail": {
         "key": "detail",
         "kind": "detail",
@@ -1580,7 +1627,9 @@ export const entities: Record<EntityName, EntityMeta> = {
         "operationId": "clueSelectEditDetail",
         "permissions": [
           "input-student-management",
-          "input-student-search"
+          "input-student-search",
+          "open-entering-student",
+          "flow-entering-student"
         ],
         "title": "详情"
       },
@@ -1592,7 +1641,8 @@ export const entities: Record<EntityName, EntityMeta> = {
         "operationId": "clueSave",
         "permissions": [
           "input-student",
-          "input-student-management"
+          "input-student-management",
+          "open-entering-student"
         ],
         "title": "新增"
       },
@@ -1603,7 +1653,8 @@ export const entities: Record<EntityName, EntityMeta> = {
         "path": "/java-api/school/intend/update",
         "operationId": "clueUpdate",
         "permissions": [
-          "input-student-management"
+          "input-student-management",
+          "flow-entering-student"
         ],
         "title": "编辑"
       },
@@ -1650,7 +1701,8 @@ export const entities: Record<EntityName, EntityMeta> = {
         "path": "/java-api/school/intend/updateState",
         "operationId": "clueUpdateState",
         "permissions": [
-          "input-student-management"
+          "input-student-management",
+          "flow-entering-student"
         ],
         "title": "更新状态",
         "field": "state"
@@ -1662,11 +1714,38 @@ export const entities: Record<EntityName, EntityMeta> = {
         "path": "/java-api/school/intend/assignClue",
         "operationId": "clueAssignClue",
         "permissions": [
-          "input-student-management"
+          "input-student-management",
+          "open-entering-student",
+          "flow-entering-student"
         ],
         "title": "分配跟进人",
         "field": "ownerId",
         "batch": true
+      },
+      "claimClue": {
+        "key": "claimClue",
+        "kind": "custom",
+        "call": "claimClue",
+        "path": "/java-api/school/intend/claimClue",
+        "operationId": "clueClaimClue",
+        "permissions": [
+          "open-entering-student"
+        ],
+        "title": "领取"
+      },
+      "releaseClue": {
+        "key": "releaseClue",
+        "kind": "setField",
+        "call": "releaseClue",
+        "path": "/java-api/school/intend/releaseClue",
+        "operationId": "clueReleaseClue",
+        "permissions": [
+          "input-student-management",
+          "flow-entering-student"
+        ],
+        "title": "退回公海",
+        "field": "ownerId",
+        "value": null
       }
     },
     "screens": {
