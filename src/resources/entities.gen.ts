@@ -935,7 +935,9 @@ export const entities: Record<EntityName, EntityMeta> = {
         "operationId": "campusQueryList",
         "permissions": [
           "schoolSys",
-          "school-index"
+          "school-index",
+          "open-entering-student",
+          "flow-entering-student"
         ],
         "title": "列表"
       },
@@ -11834,7 +11836,9 @@ export const entities: Record<EntityName, EntityMeta> = {
           "create-class",
           "permissionsettings",
           "roleauth",
-          "input-student-management"
+          "input-student-management",
+          "open-entering-student",
+          "flow-entering-student"
         ],
         "title": "列表"
       },
