@@ -25,8 +25,8 @@ export interface EntityListProps {
   mode?: 'list' | 'recycleList';
   /** Filters every request of this screen carries (e.g. open classes only). */
   permanentFilters?: Record<string, unknown>;
-  /** The create screen of a narrowed list (a preset); default: the entity's declared create screen. */
-  createPath?: string;
+  /** The create screen of a narrowed list (a preset); default: the entity's declared create screen; null: the dialog here. */
+  createPath?: string | null;
   /** Actions of the screen beside 新增 (e.g. bulk authorization). */
   headerExtra?: ReactNode;
   /** Key of the list operation to read when it is not the plain one (a clue's open pool, `openList`). */
@@ -72,7 +72,7 @@ export function EntityListPage({ entity, title, mode = 'list', permanentFilters 
   const importOp = recycle ? undefined : offered(operationOf(entity, 'import'));
   const showPath = screenPath(entity, 'show');
   const editPath = screenPath(entity, 'edit');
-  const createPath = presetCreatePath ?? screenPath(entity, 'create');
+  const createPath = presetCreatePath === null ? undefined : (presetCreatePath ?? screenPath(entity, 'create'));
 
   const openCreate = () => (createPath ? navigate(createPath) : createForm.show());
   const openEdit = (row: Row) => (editPath ? navigate(`${editPath}?id=${row.id}`) : editForm.show(row.id));

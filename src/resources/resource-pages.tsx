@@ -25,6 +25,8 @@ interface Preset {
   listOperation?: string;
   /** list: the operations the screen offers, when not all of the entity's. */
   actions?: string[];
+  /** list: create in a dialog on the screen rather than on the entity's create screen. */
+  createInDialog?: boolean;
 }
 
 const presets: Record<string, Preset> = {
@@ -44,7 +46,7 @@ const presets: Record<string, Preset> = {
   'principal-management': { entity: 'PlatformStaff', kind: 'list', values: { isPrincipal: true } },
   // Intended students nobody follows (公海: enter, claim, hand out) and those being followed
   // (流转: follow up in the details, change the state, hand over or give back to the pool).
-  'open-entering-student': { entity: 'Clue', kind: 'list', values: {}, listOperation: 'openList', actions: ['create', 'claimClue', 'assignClue'] },
+  'open-entering-student': { entity: 'Clue', kind: 'list', values: {}, listOperation: 'openList', actions: ['create', 'claimClue', 'assignClue'], createInDialog: true },
   'flow-entering-student': { entity: 'Clue', kind: 'list', values: {}, listOperation: 'flowList', actions: ['update', 'updateState', 'assignClue', 'releaseClue'] },
 };
 
@@ -69,7 +71,7 @@ function presetPages(audience: 'staff' | 'admin'): Record<string, ComponentType<
       preset.kind === 'create'
         ? ({ route }) => <EntityFormPage entity={entity} title={route.title} action="create" preset={preset.values} listPath={pairPath} />
         : ({ route }) => (
-            <EntityListPage entity={entity} title={route.title} permanentFilters={preset.values} createPath={pairPath} listOperation={preset.listOperation} actions={preset.actions} />
+            <EntityListPage entity={entity} title={route.title} permanentFilters={preset.values} createPath={preset.createInDialog ? null : pairPath} listOperation={preset.listOperation} actions={preset.actions} />
           );
   }
   return pages;
