@@ -47,6 +47,8 @@ const presets: Record<string, Preset> = {
   // Intended students nobody follows (公海: enter, claim, hand out) and those being followed
   // (流转: follow up in the details, change the state, hand over or give back to the pool).
   'open-entering-student': { entity: 'Clue', kind: 'list', values: {}, listOperation: 'openList', actions: ['create', 'claimClue', 'assignClue'], createInDialog: true },
+  // 试听日报: the audition students by day (the list's date filter), where only their state changes.
+  listeningday: { entity: 'AuditionStudent', kind: 'list', values: {}, actions: ['updateState'] },
   'flow-entering-student': { entity: 'Clue', kind: 'list', values: {}, listOperation: 'flowList', actions: ['update', 'updateState', 'assignClue', 'releaseClue'] },
 };
 
