@@ -12,6 +12,7 @@ import { analyticsHandlers } from './features/analytics/analytics-handlers';
 import { appHandlers } from './features/app/app-handlers';
 import { installAccountSafety } from './features/account-safety';
 import { campusHandlers } from './features/campus/campus-handlers';
+import { schoolBoardHandlers } from './features/school-board/school-board-handlers';
 import { loadJudgeTask } from './features/oj/judge-task';
 import { ojBodyLimits, ojHandlers } from './features/oj/oj-handlers';
 import { ojContestHandlers } from './features/oj-contest/oj-contest-handlers';
@@ -52,7 +53,7 @@ export interface BuildOptions {
 
 /** Every handler of the contract, by operationId. A missing one fails at start-up, not at call time. */
 function allHandlers(deps: AppDeps): HandlerMap {
-  const maps = [analyticsHandlers(deps), sessionHandlers(deps), permissionHandlers(deps), campusHandlers(deps), appHandlers(deps), ojHandlers(deps), ojContestHandlers(deps), schoolContentHandlers(deps), aiChatHandlers(deps), editorHandlers(deps), visitRecordHandlers(deps), screenRecordHandlers(deps), crudHandlers(deps, entityOverrides)];
+  const maps = [analyticsHandlers(deps), sessionHandlers(deps), permissionHandlers(deps), campusHandlers(deps), schoolBoardHandlers(deps), appHandlers(deps), ojHandlers(deps), ojContestHandlers(deps), schoolContentHandlers(deps), aiChatHandlers(deps), editorHandlers(deps), visitRecordHandlers(deps), screenRecordHandlers(deps), crudHandlers(deps, entityOverrides)];
   const all: HandlerMap = {};
   for (const map of maps) {
     for (const [operationId, handler] of Object.entries(map)) {

@@ -26,11 +26,14 @@ function columnCode(prop: string, schema: JsonSchema, tables: Map<string, string
   if (db.default === 'now') code += '.defaultNow()';
   else if (schema.default !== undefined) code += `.default(${JSON.stringify(schema.default)})`;
   const relation = schema['x-relation']?.entity as string | undefined;
+  const onDelete = schema['x-relation']?.onDelete as string | undefined;
+  if (onDelete !== undefined && !['cascade', 'set null', 'restrict'].includes(onDelete)) throw new Error(`${prop}: x-relation.onDelete is cascade, set null or restrict`);
+  if (onDelete === 'set null' && !nullable) throw new Error(`${prop}: x-relation.onDelete set null needs a nullable property`);
   const target = relation ? tables.get(relation) : db.references;
   if (relation && !target) throw new Error(`${prop}: relation to unknown entity ${relation}`);
   if (target) {
     if (!relation) baseRefs.add(target);
-    code += `.references(() => ${target}.id)`;
+    code += onDelete ? `.references(() => ${target}.id, { onDelete: '${onDelete}' })` : `.references(() => ${target}.id)`;
   }
   return code;
 }

@@ -1,7 +1,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
-import type { EntityMeta, FieldMeta, FieldType, FilterMeta, OperationKind, OperationMeta, Widget } from '../../src/resources/entity-types';
+import type { EntityMeta, FieldMeta, FieldType, FilterMeta, OperationKind, OperationMeta, WhereValue, Widget } from '../../src/resources/entity-types';
 
 /**
  * Reads openapi/entities/*.yaml. A top-level key with `x-entity` is an entity; any other key
@@ -28,7 +28,9 @@ export interface LoadedContract {
 
 const entityKeys = new Set(['table', 'external', 'audience', 'basePath', 'tenant', 'platformColumn', 'label', 'softDelete', 'search', 'filters', 'sort', 'defaultSort', 'list', 'form', 'detail', 'indexes', 'screens', 'operations']);
 const standardKinds: OperationKind[] = ['list', 'detail', 'create', 'update', 'delete', 'batchDelete', 'restore', 'recycleList', 'import'];
-const operationKeys = new Set(['kind', 'call', 'permission', 'title', 'field', 'value', 'batch', 'body', 'response', 'ui']);
+const operationKeys = new Set(['kind', 'call', 'permission', 'title', 'field', 'value', 'batch', 'body', 'response', 'ui', 'where']);
+/** Kinds an operation may name when its key is not the kind (several lists of one entity, each with its `where`). */
+const namedKinds: OperationKind[] = ['setField', 'custom', 'list'];
 
 const defaultTitles: Record<OperationKind, string> = {
   list: '列表',
@@ -100,6 +102,18 @@ function asList(value: unknown): string[] {
   return Array.isArray(value) ? value.map(String) : [String(value)];
 }
 
+/** A list's fixed conditions: known fields, and values of the forms WhereValue allows. */
+function checkWhere(name: string, key: string, kind: OperationKind, where: JsonSchema, fields: Map<string, FieldMeta>): void {
+  if (kind !== 'list') fail(name, `operation ${key}: where is for list operations`);
+  for (const [field, value] of Object.entries(where)) {
+    if (!fields.has(field)) fail(name, `operation ${key}: where names unknown field ${field}`);
+    const scalar = (v: unknown) => v === null || ['string', 'number', 'boolean'].includes(typeof v);
+    const notNull = typeof value === 'object' && value !== null && !Array.isArray(value) && Object.keys(value).length === 1 && value.not === null;
+    const list = Array.isArray(value) && value.length > 0 && value.every((v) => v !== null && scalar(v));
+    if (!scalar(value) && !notNull && !list) fail(name, `operation ${key}: where.${field} must be a value, a list of values, null or { not: null }`);
+  }
+}
+
 function toOperations(name: string, basePath: string, raw: Record<string, JsonSchema>, fields: Map<string, FieldMeta>) {
   const operations: Record<string, OperationMeta> = {};
   const customBodies: Record<string, JsonSchema | string> = {};
@@ -107,8 +121,9 @@ function toOperations(name: string, basePath: string, raw: Record<string, JsonSc
   for (const [key, op] of Object.entries(raw)) {
     for (const k of Object.keys(op)) if (!operationKeys.has(k)) fail(name, `operation ${key}: unknown key ${k}`);
     const kind: OperationKind = op.kind ?? key;
-    if (!op.kind && !standardKinds.includes(kind)) fail(name, `operation ${key} needs a kind (setField or custom)`);
-    if (op.kind && !['setField', 'custom'].includes(op.kind)) fail(name, `operation ${key}: kind must be setField or custom`);
+    if (!op.kind && !standardKinds.includes(kind)) fail(name, `operation ${key} needs a kind (setField, custom or list)`);
+    if (op.kind && !namedKinds.includes(op.kind)) fail(name, `operation ${key}: kind must be setField, custom or list`);
+    if (op.where !== undefined) checkWhere(name, key, kind, op.where, fields);
     const permissions = asList(op.permission);
     if (!permissions.length) fail(name, `operation ${key} has no permission`);
     if (kind === 'setField' && !fields.has(op.field)) fail(name, `operation ${key}: unknown field ${op.field}`);
@@ -129,6 +144,7 @@ function toOperations(name: string, basePath: string, raw: Record<string, JsonSc
       ...(op.batch ? { batch: true } : {}),
       ...(kind === 'delete' || kind === 'batchDelete' || key === 'delete' ? { danger: true } : {}),
       ...(op.ui === 'none' ? { hidden: true } : {}),
+      ...(op.where ? { where: op.where as Record<string, WhereValue> } : {}),
     };
   }
   return { operations, customBodies, customResponses };

@@ -14,6 +14,16 @@ export interface WriteContext {
   mode: 'create' | 'update';
 }
 
+/**
+ * What was written: the rows' ids, the column values set (after beforeWrite) and, for
+ * updates, each row as it was before (all columns, by id; read under a row lock).
+ */
+export interface AfterWriteContext extends WriteContext {
+  ids: number[];
+  values: Record<string, unknown>;
+  before: Map<number, Record<string, unknown>>;
+}
+
 export interface CustomContext {
   db: Db;
   actor: CrudActor;
@@ -24,6 +34,12 @@ export interface CustomContext {
 export interface EntityOverrides {
   /** Turns accepted body fields into column values; runs after tenant and relation checks. */
   beforeWrite?(values: Record<string, unknown>, context: WriteContext): Promise<Record<string, unknown>> | Record<string, unknown>;
+  /**
+   * Runs after a create, update or setField wrote rows, in the same transaction (context.db is
+   * the transaction): a failure undoes the write. Rows of other entities that follow from the
+   * write go here (a follow-up record moves its clue forward).
+   */
+  afterWrite?(context: AfterWriteContext): Promise<void>;
   /** Custom operations by their key in x-entity.operations; the answer becomes the envelope content. */
   custom?: Record<string, (context: CustomContext) => Promise<unknown>>;
 }

@@ -1,4 +1,5 @@
-import { and, asc, count, desc, eq, gte, ilike, lte, or, Param, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, isNotNull, isNull, lte, or, Param, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import type { WhereValue } from '../../src/resources/entity-types';
 import type { Db } from '../db/client';
 import type { CrudActor } from './crud-actor';
 import type { EntityRuntime } from './entity-runtime';
@@ -52,6 +53,17 @@ function boundConditions(entity: EntityRuntime, body: ListBody): Bound[] {
   return bound;
 }
 
+/** A list operation's fixed conditions (x-entity `where`); the client cannot lift them. */
+function whereConditions(entity: EntityRuntime, where: Record<string, WhereValue>): SQL[] {
+  return Object.entries(where).map(([field, value]) => {
+    const column = entity.columns[field];
+    if (value === null) return isNull(column);
+    if (Array.isArray(value)) return inArray(column, value);
+    if (typeof value === 'object') return isNotNull(column);
+    return eq(column, value);
+  });
+}
+
 /** Placeholder names of the engine's own values; `$` keeps them apart from field names. */
 const slot = { school: '$school', campus: '$campus', limit: '$limit', offset: '$offset' } as const;
 
@@ -59,14 +71,16 @@ interface Shape {
   entity: EntityRuntime;
   state: 'live' | 'deleted';
   actor: CrudActor;
+  /** The operation's fixed conditions: constant per operation, so written into the statement. */
+  fixed: Record<string, WhereValue>;
   bound: Bound[];
   sortField: string;
   descending: boolean;
 }
 
-function buildStatements(db: Db, { entity, state, actor, bound, sortField, descending }: Shape) {
+function buildStatements(db: Db, { entity, state, actor, fixed, bound, sortField, descending }: Shape) {
   const scopeActor: ScopeActor = actor.kind === 'staff' ? { kind: 'staff', schoolId: sql.placeholder(slot.school), campusId: actor.campusId === null ? null : sql.placeholder(slot.campus) } : { kind: 'admin' };
-  const where = and(tenantScope(entity, scopeActor), lifeScope(entity, state), ...bound.map((b) => b.condition(sql.placeholder(b.name))));
+  const where = and(tenantScope(entity, scopeActor), lifeScope(entity, state), ...whereConditions(entity, fixed), ...bound.map((b) => b.condition(sql.placeholder(b.name))));
   const direction = descending ? desc : asc;
   const orderBy = sortField === 'id' ? [direction(entity.columns.id)] : [direction(entity.columns[sortField]), direction(entity.columns.id)];
   // An empty name: the driver sends an unnamed statement, exactly as an unprepared query does.
@@ -86,13 +100,13 @@ const cache = new WeakMap<Db, Map<string, Statements>>();
 
 /**
  * The list's page and count statements for this call's shape (entity, live or deleted rows,
- * the actor's scope, which filters are set, the order), built once: a repeated list call only
+ * the operation's fixed conditions, the actor's scope, which filters are set, the order), built once: a repeated list call only
  * binds its values. The SQL text is the same as building the query anew each time.
  */
 function statementsFor(db: Db, shape: Shape): Statements {
   let shapes = cache.get(db);
   if (!shapes) cache.set(db, (shapes = new Map()));
-  const key = [shape.entity.meta.name, shape.state, shape.actor.kind, shape.actor.kind === 'staff' && shape.actor.campusId !== null, shape.sortField, shape.descending, ...shape.bound.map((b) => b.name)].join('\u0000');
+  const key = [shape.entity.meta.name, shape.state, shape.actor.kind, shape.actor.kind === 'staff' && shape.actor.campusId !== null, shape.sortField, shape.descending, JSON.stringify(shape.fixed), ...shape.bound.map((b) => b.name)].join('\u0000');
   let statements = shapes.get(key);
   if (!statements) {
     if (shapes.size >= maxShapes) shapes.delete(shapes.keys().next().value!);
@@ -102,13 +116,20 @@ function statementsFor(db: Db, shape: Shape): Statements {
   return statements;
 }
 
-export async function listRows(db: Db, entity: EntityRuntime, actor: CrudActor, body: ListBody, state: 'live' | 'deleted'): Promise<Page<Record<string, unknown>>> {
+export async function listRows(
+  db: Db,
+  entity: EntityRuntime,
+  actor: CrudActor,
+  body: ListBody,
+  state: 'live' | 'deleted',
+  fixed: Record<string, WhereValue> = {},
+): Promise<Page<Record<string, unknown>>> {
   const pageNum = body.pageNum ?? 1;
   const pageSize = body.pageSize ?? 10;
   const bound = boundConditions(entity, body);
   const sortField = body.orderBy ?? entity.meta.defaultSort.field;
   const descending = (body.orderBy ? (body.order ?? 'asc') : entity.meta.defaultSort.order) === 'desc';
-  const statements = statementsFor(db, { entity, state, actor, bound, sortField, descending });
+  const statements = statementsFor(db, { entity, state, actor, fixed, bound, sortField, descending });
   const values: Record<string, unknown> = Object.fromEntries(bound.map((b) => [b.name, b.value]));
   if (actor.kind === 'staff') {
     values[slot.school] = actor.schoolId;

@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { ErrorCodes } from '../../shared/error-codes';
 import type { Db } from '../db/client';
 import { ApiFailure } from '../lib/api-failure';
@@ -60,12 +60,37 @@ async function prepare(db: Db, entity: EntityRuntime, actor: CrudActor, override
   return prepared;
 }
 
+/**
+ * Runs a write and the entity's afterWrite hook in one transaction (only when there is a
+ * hook: plain writes stay a single statement); answers the ids the write touched.
+ */
+async function writeThenHook(
+  db: Db,
+  context: { entity: EntityRuntime; actor: CrudActor; overrides: EntityOverrides | undefined; mode: 'create' | 'update'; values: Values; where?: SQL },
+  write: (db: Db) => Promise<number[]>,
+): Promise<number[]> {
+  const hook = context.overrides?.afterWrite;
+  if (!hook) return write(db);
+  return db.transaction(async (tx) => {
+    const scoped = tx as unknown as Db;
+    // The rows as they were, locked so that the hook compares against what it replaced.
+    const old = context.where ? await scoped.select().from(context.entity.table).where(context.where).for('update') : [];
+    const before = new Map(old.map((row) => [Number((row as Values).id), row as Values]));
+    const ids = await write(scoped);
+    if (ids.length) await hook({ db: scoped, actor: context.actor, entity: context.entity, mode: context.mode, ids, values: context.values, before });
+    return ids;
+  });
+}
+
 export async function createRow(db: Db, entity: EntityRuntime, actor: CrudActor, overrides: EntityOverrides | undefined, body: Values) {
   const values = await prepare(db, entity, actor, overrides, writableValues(entity, body, true), 'create');
   if (entity.meta.tenant && actor.kind === 'staff') values[entity.meta.tenant.school] = actor.schoolId;
   try {
-    const [row] = await db.insert(entity.table).values(values).returning({ id: entity.columns.id });
-    return readOne(db, entity, actor, row.id as number);
+    const [id] = await writeThenHook(db, { entity, actor, overrides, mode: 'create', values }, async (w) => {
+      const [row] = await w.insert(entity.table).values(values).returning({ id: entity.columns.id });
+      return [row.id as number];
+    });
+    return readOne(db, entity, actor, id);
   } catch (error) {
     return translateDbError(error, entity);
   }
@@ -74,14 +99,14 @@ export async function createRow(db: Db, entity: EntityRuntime, actor: CrudActor,
 /** Writes values to the given rows within the actor's scope; answers how many changed. */
 export async function updateRows(db: Db, entity: EntityRuntime, actor: CrudActor, overrides: EntityOverrides | undefined, ids: number[], changes: Values): Promise<number> {
   const values = await prepare(db, entity, actor, overrides, changes, 'update');
-  if (!Object.keys(values).length) return (await db.select({ id: entity.columns.id }).from(entity.table).where(and(inArray(entity.columns.id, ids), tenantScope(entity, actor), lifeScope(entity, 'live')))).length;
+  const where = and(inArray(entity.columns.id, ids), tenantScope(entity, actor), lifeScope(entity, 'live'));
+  if (!Object.keys(values).length) return (await db.select({ id: entity.columns.id }).from(entity.table).where(where)).length;
   try {
-    const rows = await db
-      .update(entity.table)
-      .set(values)
-      .where(and(inArray(entity.columns.id, ids), tenantScope(entity, actor), lifeScope(entity, 'live')))
-      .returning({ id: entity.columns.id });
-    return rows.length;
+    const changed = await writeThenHook(db, { entity, actor, overrides, mode: 'update', values, where }, async (w) => {
+      const rows = await w.update(entity.table).set(values).where(where).returning({ id: entity.columns.id });
+      return rows.map((r) => r.id as number);
+    });
+    return changed.length;
   } catch (error) {
     return translateDbError(error, entity);
   }

@@ -26,7 +26,7 @@ export const auditionStudents = pgTable(
     schoolId: integer('school_id').notNull().references(() => schools.id),
     campusId: integer('campus_id').references(() => campuses.id),
     classId: integer('class_id').references(() => classes.id),
-    clueId: integer('clue_id').references(() => clues.id),
+    clueId: integer('clue_id').references(() => clues.id, { onDelete: 'set null' }),
     name: text('name').notNull(),
     phone: text('phone').notNull(),
     auditionDate: date('audition_date', { mode: 'string' }).notNull(),
@@ -63,7 +63,7 @@ export const clueRecords = pgTable(
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     schoolId: integer('school_id').notNull().references(() => schools.id),
-    clueId: integer('clue_id').notNull().references(() => clues.id),
+    clueId: integer('clue_id').notNull().references(() => clues.id, { onDelete: 'cascade' }),
     method: smallint('method').notNull().default(0),
     content: text('content').notNull(),
     nextFollowDate: date('next_follow_date', { mode: 'string' }),

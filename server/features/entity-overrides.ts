@@ -1,5 +1,6 @@
 import { accountOverrides, resetAccountPassword } from '../crud/account-fields';
 import type { OverrideRegistry } from '../crud/entity-overrides';
+import { clueOverrides } from './clue/clue-flow';
 import { clueRecordOverrides } from './clue/clue-record-overrides';
 import { problemOverrides } from './oj/problem-rules';
 import { curriculumGrantOverrides } from './curriculum-grant/curriculum-grant-overrides';
@@ -26,6 +27,7 @@ export const entityOverrides: OverrideRegistry = {
   Student: accountOverrides,
   Staff: { ...accountOverrides, custom: { ...accountOverrides.custom, assignRoles } },
   SchoolRole: roleOverrides,
+  Clue: clueOverrides,
   ClueRecord: clueRecordOverrides,
   School: schoolOverrides,
   SchoolOfftime: schoolOfftimeOverrides,

@@ -935,7 +935,9 @@ export const entities: Record<EntityName, EntityMeta> = {
         "operationId": "campusQueryList",
         "permissions": [
           "schoolSys",
-          "school-index"
+          "school-index",
+          "open-entering-student",
+          "flow-entering-student"
         ],
         "title": "列表"
       },
@@ -1133,6 +1135,10 @@ export const entities: Record<EntityName, EntityMeta> = {
           {
             "value": 2,
             "label": "到访"
+          },
+          {
+            "value": 3,
+            "label": "流转"
           }
         ],
         "default": 0,
@@ -1196,7 +1202,9 @@ export const entities: Record<EntityName, EntityMeta> = {
         "operationId": "clueRecordSelectIntendRecord",
         "permissions": [
           "input-student-management",
-          "input-student-search"
+          "input-student-search",
+          "open-entering-student",
+          "flow-entering-student"
         ],
         "title": "列表"
       },
@@ -1207,7 +1215,8 @@ export const entities: Record<EntityName, EntityMeta> = {
         "path": "/java-api/school/intend/record/saveRecord",
         "operationId": "clueRecordSaveRecord",
         "permissions": [
-          "input-student-management"
+          "input-student-management",
+          "flow-entering-student"
         ],
         "title": "新增"
       }
@@ -1572,6 +1581,46 @@ export const entities: Record<EntityName, EntityMeta> = {
         ],
         "title": "列表"
       },
+      "openList": {
+        "key": "openList",
+        "kind": "list",
+        "call": "selectOpenList",
+        "path": "/java-api/school/intend/selectOpenList",
+        "operationId": "clueSelectOpenList",
+        "permissions": [
+          "open-entering-student"
+        ],
+        "title": "公海学员",
+        "where": {
+          "ownerId": null,
+          "state": [
+            0,
+            1,
+            2
+          ]
+        }
+      },
+      "flowList": {
+        "key": "flowList",
+        "kind": "list",
+        "call": "selectFlowList",
+        "path": "/java-api/school/intend/selectFlowList",
+        "operationId": "clueSelectFlowList",
+        "permissions": [
+          "flow-entering-student"
+        ],
+        "title": "流转学员",
+        "where": {
+          "ownerId": {
+            "not": null
+          },
+          "state": [
+            0,
+            1,
+            2
+          ]
+        }
+      },
       "detail": {
         "key": "detail",
         "kind": "detail",
@@ -1580,7 +1629,9 @@ export const entities: Record<EntityName, EntityMeta> = {
         "operationId": "clueSelectEditDetail",
         "permissions": [
           "input-student-management",
-          "input-student-search"
+          "input-student-search",
+          "open-entering-student",
+          "flow-entering-student"
         ],
         "title": "详情"
       },
@@ -1592,7 +1643,8 @@ export const entities: Record<EntityName, EntityMeta> = {
         "operationId": "clueSave",
         "permissions": [
           "input-student",
-          "input-student-management"
+          "input-student-management",
+          "open-entering-student"
         ],
         "title": "新增"
       },
@@ -1603,7 +1655,8 @@ export const entities: Record<EntityName, EntityMeta> = {
         "path": "/java-api/school/intend/update",
         "operationId": "clueUpdate",
         "permissions": [
-          "input-student-management"
+          "input-student-management",
+          "flow-entering-student"
         ],
         "title": "编辑"
       },
@@ -1650,7 +1703,8 @@ export const entities: Record<EntityName, EntityMeta> = {
         "path": "/java-api/school/intend/updateState",
         "operationId": "clueUpdateState",
         "permissions": [
-          "input-student-management"
+          "input-student-management",
+          "flow-entering-student"
         ],
         "title": "更新状态",
         "field": "state"
@@ -1662,11 +1716,38 @@ export const entities: Record<EntityName, EntityMeta> = {
         "path": "/java-api/school/intend/assignClue",
         "operationId": "clueAssignClue",
         "permissions": [
-          "input-student-management"
+          "input-student-management",
+          "open-entering-student",
+          "flow-entering-student"
         ],
         "title": "分配跟进人",
         "field": "ownerId",
         "batch": true
+      },
+      "claimClue": {
+        "key": "claimClue",
+        "kind": "custom",
+        "call": "claimClue",
+        "path": "/java-api/school/intend/claimClue",
+        "operationId": "clueClaimClue",
+        "permissions": [
+          "open-entering-student"
+        ],
+        "title": "领取"
+      },
+      "releaseClue": {
+        "key": "releaseClue",
+        "kind": "setField",
+        "call": "releaseClue",
+        "path": "/java-api/school/intend/releaseClue",
+        "operationId": "clueReleaseClue",
+        "permissions": [
+          "input-student-management",
+          "flow-entering-student"
+        ],
+        "title": "退回公海",
+        "field": "ownerId",
+        "value": null
       }
     },
     "screens": {
@@ -12215,7 +12296,9 @@ export const entities: Record<EntityName, EntityMeta> = {
           "create-class",
           "permissionsettings",
           "roleauth",
-          "input-student-management"
+          "input-student-management",
+          "open-entering-student",
+          "flow-entering-student"
         ],
         "title": "列表"
       },

@@ -4,7 +4,7 @@ import { useDataProvider } from '@refinedev/core';
 import { Button, Drawer, Form, Modal, Space, Table, message } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import type { EntityMeta } from './entity-types';
+import type { EntityMeta, OperationMeta } from './entity-types';
 import { DetailExtras } from './detail-extras-slot';
 import { EntityDetails } from './entity-details';
 import { EntityFilters, filtersFromSearch } from './entity-filters';
@@ -25,10 +25,14 @@ export interface EntityListProps {
   mode?: 'list' | 'recycleList';
   /** Filters every request of this screen carries (e.g. open classes only). */
   permanentFilters?: Record<string, unknown>;
-  /** The create screen of a narrowed list (a preset); default: the entity's declared create screen. */
-  createPath?: string;
+  /** The create screen of a narrowed list (a preset); default: the entity's declared create screen; null: the dialog here. */
+  createPath?: string | null;
   /** Actions of the screen beside 新增 (e.g. bulk authorization). */
   headerExtra?: ReactNode;
+  /** Key of the list operation to read when it is not the plain one (a clue's open pool, `openList`). */
+  listOperation?: string;
+  /** Operation keys this screen offers (create, update, row and batch actions); default: all the user may run. */
+  actions?: string[];
 }
 
 /**
@@ -36,14 +40,16 @@ export interface EntityListProps {
  * filters, keyword search, row and batch actions (hidden without their permission), create
  * and edit in a dialog unless the entity has its own screens, Excel export and import.
  */
-export function EntityListPage({ entity, title, mode = 'list', permanentFilters = {}, createPath: presetCreatePath, headerExtra }: EntityListProps) {
+export function EntityListPage({ entity, title, mode = 'list', permanentFilters = {}, createPath: presetCreatePath, headerExtra, listOperation, actions }: EntityListProps) {
+  const listKey = listOperation ?? mode;
+  const offered = (op: OperationMeta | undefined) => (op && (!actions || actions.includes(op.key)) ? op : undefined);
   const navigate = useNavigate();
   const dataProvider = useDataProvider();
   const [selected, setSelected] = useState<number[]>([]);
   const [viewing, setViewing] = useState<Row>();
   const { tableProps, searchFormProps, filters, sorters } = useTable<Row>({
     resource: resourceOf(entity),
-    meta: providerMeta(entity, mode),
+    meta: providerMeta(entity, listKey),
     syncWithLocation: false,
     pagination: { pageSize: 10, mode: 'server' },
     sorters: { mode: 'server', initial: [entity.defaultSort] },
@@ -51,8 +57,8 @@ export function EntityListPage({ entity, title, mode = 'list', permanentFilters 
     onSearch: (values) => filtersFromSearch(entity, values as Record<string, unknown>),
   });
 
-  const createOp = operationOf(entity, 'create');
-  const updateOp = operationOf(entity, 'update');
+  const createOp = offered(operationOf(entity, 'create'));
+  const updateOp = offered(operationOf(entity, 'update'));
   const canCreate = useCanRun(createOp);
   const canUpdate = useCanRun(updateOp);
   const createForm = useModalForm({ resource: resourceOf(entity), meta: providerMeta(entity), action: 'create', redirect: false, successNotification: { type: 'success', message: '新增成功' } });
@@ -61,19 +67,19 @@ export function EntityListPage({ entity, title, mode = 'list', permanentFilters 
   const recycle = mode === 'recycleList';
   const rowOps = recycle
     ? operationsOf(entity, 'restore')
-    : Object.values(entity.operations).filter((op) => !op.hidden && ((op.kind === 'setField' && !op.batch) || op.kind === 'custom' || op.kind === 'delete'));
-  const batchOps = recycle ? [] : Object.values(entity.operations).filter((op) => op.kind === 'batchDelete' || (op.kind === 'setField' && op.batch));
-  const importOp = recycle ? undefined : operationOf(entity, 'import');
+    : Object.values(entity.operations).filter((op) => offered(op) && !op.hidden && ((op.kind === 'setField' && !op.batch) || op.kind === 'custom' || op.kind === 'delete'));
+  const batchOps = recycle ? [] : Object.values(entity.operations).filter((op) => offered(op) && (op.kind === 'batchDelete' || (op.kind === 'setField' && op.batch)));
+  const importOp = recycle ? undefined : offered(operationOf(entity, 'import'));
   const showPath = screenPath(entity, 'show');
   const editPath = screenPath(entity, 'edit');
-  const createPath = presetCreatePath ?? screenPath(entity, 'create');
+  const createPath = presetCreatePath === null ? undefined : (presetCreatePath ?? screenPath(entity, 'create'));
 
   const openCreate = () => (createPath ? navigate(createPath) : createForm.show());
   const openEdit = (row: Row) => (editPath ? navigate(`${editPath}?id=${row.id}`) : editForm.show(row.id));
   const openShow = (row: Row) => (showPath ? navigate(`${showPath}?id=${row.id}`) : setViewing(row));
 
   const doExport = async () => {
-    const count = await exportToExcel({ dataProvider: dataProvider(), entity, filters, sorters: sorters as never, mode });
+    const count = await exportToExcel({ dataProvider: dataProvider(), entity, filters, sorters: sorters as never, listKey });
     message.success(`已导出 ${count} 行`);
   };
 

@@ -16,8 +16,9 @@ export function resourceOf(entity: EntityMeta): string {
   return entity.basePath.replace(/^\/java-api\//, '');
 }
 
+/** The operation of a kind: the one keyed by the kind itself first (`list`, not a narrowed `openList`). */
 export function operationOf(entity: EntityMeta, kind: OperationKind): OperationMeta | undefined {
-  return Object.values(entity.operations).find((op) => op.kind === kind);
+  return entity.operations[kind]?.kind === kind ? entity.operations[kind] : Object.values(entity.operations).find((op) => op.kind === kind);
 }
 
 export function operationsOf(entity: EntityMeta, kind: OperationKind): OperationMeta[] {
@@ -30,12 +31,15 @@ export function fieldOf(entity: EntityMeta, name: string): FieldMeta {
   return field;
 }
 
-/** Data provider meta for the entity: its call names, and the recycle list instead of the live one. */
-export function providerMeta(entity: EntityMeta, list: 'list' | 'recycleList' = 'list'): MetaQuery {
+/**
+ * Data provider meta for the entity: its call names. `list` is the key of the list operation
+ * to read: `list`, `recycleList` (the recycle bin) or a narrowed list (a clue's `openList`).
+ */
+export function providerMeta(entity: EntityMeta, list = 'list'): MetaQuery {
   return {
     ...adminFlag(entity),
     operations: {
-      getList: operationOf(entity, list)?.call,
+      getList: (entity.operations[list] ?? operationOf(entity, list as OperationKind))?.call,
       getOne: operationOf(entity, 'detail')?.call,
       create: operationOf(entity, 'create')?.call,
       update: operationOf(entity, 'update')?.call,

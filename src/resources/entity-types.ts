@@ -25,6 +25,12 @@ export interface EnumOption {
   label: string;
 }
 
+/**
+ * A fixed condition of a list operation (x-entity operations, `where`): a value (equality),
+ * a list of values (any of them), null (IS NULL) or { not: null } (IS NOT NULL).
+ */
+export type WhereValue = string | number | boolean | null | (string | number | boolean)[] | { not: null };
+
 export interface RelationMeta {
   /** Name of the related entity (an entity of this registry). */
   entity: string;
@@ -89,6 +95,8 @@ export interface OperationMeta {
   danger?: boolean;
   /** Not a screen action (a call other screens use, e.g. the resource tree). */
   hidden?: boolean;
+  /** list: conditions the server always adds (the open pool of clues: no owner), by field. */
+  where?: Record<string, WhereValue>;
 }
 
 export interface FilterMeta {

@@ -8,12 +8,12 @@ import { fieldText } from './field-value';
 const exportPageSize = 1000;
 
 /** Every row of the current list (same filters and order), fetched page by page. */
-async function allRows(dataProvider: DataProvider, entity: EntityMeta, filters: CrudFilter[], sorters: { field: string; order: 'asc' | 'desc' }[], mode: 'list' | 'recycleList') {
+async function allRows(dataProvider: DataProvider, entity: EntityMeta, filters: CrudFilter[], sorters: { field: string; order: 'asc' | 'desc' }[], listKey: string) {
   const rows: Record<string, unknown>[] = [];
   for (let page = 1; ; page += 1) {
     const answer = await dataProvider.getList<Record<string, unknown>>({
       resource: resourceOf(entity),
-      meta: providerMeta(entity, mode),
+      meta: providerMeta(entity, listKey),
       pagination: { currentPage: page, pageSize: exportPageSize, mode: 'server' },
       filters,
       sorters,
@@ -24,9 +24,9 @@ async function allRows(dataProvider: DataProvider, entity: EntityMeta, filters: 
 }
 
 /** The current list as an .xlsx file with the list columns' Chinese titles and displayed values. */
-export async function exportToExcel(args: { dataProvider: DataProvider; entity: EntityMeta; filters: CrudFilter[]; sorters: { field: string; order: 'asc' | 'desc' }[]; mode: 'list' | 'recycleList' }) {
+export async function exportToExcel(args: { dataProvider: DataProvider; entity: EntityMeta; filters: CrudFilter[]; sorters: { field: string; order: 'asc' | 'desc' }[]; listKey: string }) {
   const { entity } = args;
-  const [{ default: ExcelJS }, rows] = await Promise.all([import('exceljs'), allRows(args.dataProvider, entity, args.filters, args.sorters, args.mode)]);
+  const [{ default: ExcelJS }, rows] = await Promise.all([import('exceljs'), allRows(args.dataProvider, entity, args.filters, args.sorters, args.listKey)]);
   const fields = entity.listColumns.map((name) => fieldOf(entity, name));
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet(entity.title);

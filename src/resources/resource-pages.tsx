@@ -12,7 +12,8 @@ import { RecycleBinPage } from './recycle-bin-page';
  * Catalogue screens served by the generic entity screens, by route name. The screens an
  * entity declares in x-entity.screens come for free; the presets below narrow a generic
  * screen to some values (open classes; one scope of message templates, one category of
- * training courses, one kind of material). `pair` names the preset's counterpart screen:
+ * training courses, one kind of material) or to a list the server narrows (the clues' open
+ * pool) with the actions that fit it. `pair` names the preset's counterpart screen:
  * a list's create screen, a create screen's list, so the user stays inside the narrowed pair.
  */
 interface Preset {
@@ -20,6 +21,12 @@ interface Preset {
   kind: 'list' | 'create';
   values: Record<string, unknown>;
   pair?: string;
+  /** list: the list operation to read, when the server narrows it (x-entity `where`). */
+  listOperation?: string;
+  /** list: the operations the screen offers, when not all of the entity's. */
+  actions?: string[];
+  /** list: create in a dialog on the screen rather than on the entity's create screen. */
+  createInDialog?: boolean;
 }
 
 const presets: Record<string, Preset> = {
@@ -37,6 +44,12 @@ const presets: Record<string, Preset> = {
   'experience-campus': { entity: 'School', kind: 'list', values: { trial: true } },
   // Principals are the platform's staff list narrowed to principals (teacher-management lists everyone).
   'principal-management': { entity: 'PlatformStaff', kind: 'list', values: { isPrincipal: true } },
+  // Intended students nobody follows (公海: enter, claim, hand out) and those being followed
+  // (流转: follow up in the details, change the state, hand over or give back to the pool).
+  'open-entering-student': { entity: 'Clue', kind: 'list', values: {}, listOperation: 'openList', actions: ['create', 'claimClue', 'assignClue'], createInDialog: true },
+  // 试听日报: the audition students by day (the list's date filter), where only their state changes.
+  listeningday: { entity: 'AuditionStudent', kind: 'list', values: {}, actions: ['updateState'] },
+  'flow-entering-student': { entity: 'Clue', kind: 'list', values: {}, listOperation: 'flowList', actions: ['update', 'updateState', 'assignClue', 'releaseClue'] },
 };
 
 function declaredPages(audience: 'staff' | 'admin'): Record<string, ComponentType<PageProps>> {
@@ -59,7 +72,9 @@ function presetPages(audience: 'staff' | 'admin'): Record<string, ComponentType<
     pages[name] =
       preset.kind === 'create'
         ? ({ route }) => <EntityFormPage entity={entity} title={route.title} action="create" preset={preset.values} listPath={pairPath} />
-        : ({ route }) => <EntityListPage entity={entity} title={route.title} permanentFilters={preset.values} createPath={pairPath} />;
+        : ({ route }) => (
+            <EntityListPage entity={entity} title={route.title} permanentFilters={preset.values} createPath={preset.createInDialog ? null : pairPath} listOperation={preset.listOperation} actions={preset.actions} />
+          );
   }
   return pages;
 }

@@ -5,13 +5,13 @@ import { useSelectedCampus } from '../../custom/campus/selected-campus';
 import { useCampusList } from '../../custom/campus/use-campus-list';
 import { DateRangeFilter, lastDays, type DateRange } from '../../custom/dashboard/date-range-filter';
 import { PendingDataPanel } from '../../custom/dashboard/pending-data-panel';
+import { useSchoolBoard } from '../../custom/dashboard/use-school-board';
 import { useSessionSnapshot } from '../../custom/session/use-session-snapshot';
+import { BoardFigures } from './board-figures';
 import { CampusTable } from './campus-table';
 
 /** Board panels whose calls (section 7, "Dashboards") the server does not offer yet. */
 const pendingPanels = [
-  { title: '招生概况', source: 'POST /school/intend/board/soa' },
-  { title: '在读学员', source: 'POST /school/stu/board/recSoa' },
   { title: '教师课时', source: 'POST /school/tch/board/recordSoa' },
   { title: '收入概况', source: 'POST /school/stu/board/incomeSoa' },
   { title: '考勤统计', source: '/school/tch/board/attnStat、/school/edu/campus/attnStat' },
@@ -20,14 +20,16 @@ const pendingPanels = [
 ];
 
 /**
- * /school-home-page/dataBoard, the school's data board shell: the real campus figures now,
- * and each further panel marked as waiting for its data call.
+ * /school-home-page/dataBoard, the school's data board: the real campus, enrolment and
+ * student figures (of today, whatever the range), and each further panel marked as waiting
+ * for its data call.
  */
 export function DataBoardPage() {
   const { session } = useSessionSnapshot();
   const { data: campuses = [], isLoading } = useCampusList();
   const [campusId] = useSelectedCampus();
   const [range, setRange] = useState<DateRange>(() => lastDays(30));
+  const { intend, students } = useSchoolBoard(campusId);
   const shown = campusId === null ? campuses : campuses.filter((c) => c.id === campusId);
   const active = campuses.filter((c) => c.valid && c.enabled).length;
 
@@ -67,6 +69,32 @@ export function DataBoardPage() {
       </Row>
 
       <Row gutter={[16, 16]} style={{ marginBottom: 16 }}>
+        <Col xs={24} xl={12}>
+          <BoardFigures
+            title="招生概况"
+            route="input-student-management"
+            loading={intend.isLoading}
+            figures={[
+              { label: '意向学员', value: intend.data?.total },
+              { label: '公海学员', value: intend.data?.pool, route: 'open-entering-student' },
+              { label: '今日待跟进', value: intend.data?.dueToday, route: 'flow-entering-student' },
+              { label: '待试听', value: intend.data?.auditionsPending, route: 'auditionstudent' },
+            ]}
+          />
+        </Col>
+        <Col xs={24} xl={12}>
+          <BoardFigures
+            title="在读学员"
+            route="students-management"
+            loading={students.isLoading}
+            figures={[
+              { label: '在读学员', value: students.data?.reading },
+              { label: '本月新增', value: students.data?.newThisMonth },
+              { label: '30天内结课', value: students.data?.endingSoon },
+              { label: '班级总数', value: students.data?.classes, route: 'class-management1' },
+            ]}
+          />
+        </Col>
         {pendingPanels.map((panel) => (
           <Col key={panel.title} xs={24} md={12} xl={8}>
             <PendingDataPanel title={panel.title} source={panel.source} />

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { PageProps } from '../../app/page-props';
 import { DataBoardPage } from './data-board-page';
+import { SchoolIndexPage } from './school-index-page';
 import { resourcePages } from '../../resources/resource-pages';
 import { BasicMaterialPage } from '../../custom/school-content/basic-material-page';
 import { CourseListPage } from '../../custom/school-content/course-list-page';
@@ -11,6 +12,7 @@ import { PlatformActivitiesPage } from '../../custom/school-content/platform-act
 export const pages: Record<string, ComponentType<PageProps>> = {
   ...resourcePages,
   dataBoard: DataBoardPage,
+  'school-index': SchoolIndexPage,
   'course-list': CourseListPage,
   basicMaterial: BasicMaterialPage,
   coursesTraining: CoursesTrainingPage,

@@ -19,4 +19,5 @@ export const ClueRecordMethod = {
   NUMBER_0: 0,
   NUMBER_1: 1,
   NUMBER_2: 2,
+  NUMBER_3: 3,
 } as const;

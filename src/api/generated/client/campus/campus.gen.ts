@@ -57,7 +57,7 @@ export const campusQueryListByUserId = async (params?: CampusQueryListByUserIdPa
 
 
 /**
- * Schema-driven (list); permission: any of schoolSys, school-index.
+ * Schema-driven (list); permission: any of schoolSys, school-index, open-entering-student, flow-entering-student.
  * @summary 校区：列表
  */
 export const getCampusQueryListUrl = () => {

@@ -20,7 +20,7 @@ import type {
 import { request } from '../../../request';
 
 /**
- * Schema-driven (list); permission: any of input-student-management, input-student-search.
+ * Schema-driven (list); permission: any of input-student-management, input-student-search, open-entering-student, flow-entering-student.
  * @summary 跟进记录：列表
  */
 export const getClueRecordSelectIntendRecordUrl = () => {
@@ -45,7 +45,7 @@ export const clueRecordSelectIntendRecord = async (clueRecordListBody: ClueRecor
 
 
 /**
- * Schema-driven (create); permission: any of input-student-management.
+ * Schema-driven (create); permission: any of input-student-management, flow-entering-student.
  * @summary 跟进记录：新增
  */
 export const getClueRecordSaveRecordUrl = () => {

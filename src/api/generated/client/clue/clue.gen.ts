@@ -12,6 +12,8 @@ Authorization header; the server tells them apart by the session they belong to.
  */
 import type {
   ClueAssignClueBody,
+  ClueClaimClueBody,
+  ClueClaimClueResponse,
   ClueCreateBody,
   ClueImportBody,
   ClueListBody,
@@ -54,7 +56,57 @@ export const clueSelectList = async (clueListBody: ClueListBody, options?: Reque
 
 
 /**
- * Schema-driven (detail); permission: any of input-student-management, input-student-search.
+ * Schema-driven (list); permission: any of open-entering-student.
+ * @summary 意向学员：公海学员
+ */
+export const getClueSelectOpenListUrl = () => {
+
+
+  
+
+  return `/java-api/school/intend/selectOpenList`
+}
+
+export const clueSelectOpenList = async (clueListBody: ClueListBody, options?: RequestInit): Promise<CluePageResponse> => {
+  
+  return request<CluePageResponse>(getClueSelectOpenListUrl(),
+  {      
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(
+      clueListBody,)
+  }
+);}
+
+
+/**
+ * Schema-driven (list); permission: any of flow-entering-student.
+ * @summary 意向学员：流转学员
+ */
+export const getClueSelectFlowListUrl = () => {
+
+
+  
+
+  return `/java-api/school/intend/selectFlowList`
+}
+
+export const clueSelectFlowList = async (clueListBody: ClueListBody, options?: RequestInit): Promise<CluePageResponse> => {
+  
+  return request<CluePageResponse>(getClueSelectFlowListUrl(),
+  {      
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(
+      clueListBody,)
+  }
+);}
+
+
+/**
+ * Schema-driven (detail); permission: any of input-student-management, input-student-search, open-entering-student, flow-entering-student.
  * @summary 意向学员：详情
  */
 export const getClueSelectEditDetailUrl = () => {
@@ -79,7 +131,7 @@ export const clueSelectEditDetail = async (crudIdBody: CrudIdBody, options?: Req
 
 
 /**
- * Schema-driven (create); permission: any of input-student, input-student-management.
+ * Schema-driven (create); permission: any of input-student, input-student-management, open-entering-student.
  * @summary 意向学员：新增
  */
 export const getClueSaveUrl = () => {
@@ -104,7 +156,7 @@ export const clueSave = async (clueCreateBody: ClueCreateBody, options?: Request
 
 
 /**
- * Schema-driven (update); permission: any of input-student-management.
+ * Schema-driven (update); permission: any of input-student-management, flow-entering-student.
  * @summary 意向学员：编辑
  */
 export const getClueUpdateUrl = () => {
@@ -204,7 +256,7 @@ export const clueSaveBatch = async (clueImportBody: ClueImportBody, options?: Re
 
 
 /**
- * Schema-driven (setField); permission: any of input-student-management.
+ * Schema-driven (setField); permission: any of input-student-management, flow-entering-student.
  * @summary 意向学员：更新状态
  */
 export const getClueUpdateStateUrl = () => {
@@ -229,7 +281,7 @@ export const clueUpdateState = async (clueUpdateStateBody: ClueUpdateStateBody, 
 
 
 /**
- * Schema-driven (setField); permission: any of input-student-management.
+ * Schema-driven (setField); permission: any of input-student-management, open-entering-student, flow-entering-student.
  * @summary 意向学员：分配跟进人
  */
 export const getClueAssignClueUrl = () => {
@@ -249,6 +301,56 @@ export const clueAssignClue = async (clueAssignClueBody: ClueAssignClueBody, opt
     headers: { 'Content-Type': 'application/json', ...options?.headers },
     body: JSON.stringify(
       clueAssignClueBody,)
+  }
+);}
+
+
+/**
+ * Schema-driven (custom); permission: any of open-entering-student.
+ * @summary 意向学员：领取
+ */
+export const getClueClaimClueUrl = () => {
+
+
+  
+
+  return `/java-api/school/intend/claimClue`
+}
+
+export const clueClaimClue = async (clueClaimClueBody: ClueClaimClueBody, options?: RequestInit): Promise<ClueClaimClueResponse> => {
+  
+  return request<ClueClaimClueResponse>(getClueClaimClueUrl(),
+  {      
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(
+      clueClaimClueBody,)
+  }
+);}
+
+
+/**
+ * Schema-driven (setField); permission: any of input-student-management, flow-entering-student.
+ * @summary 意向学员：退回公海
+ */
+export const getClueReleaseClueUrl = () => {
+
+
+  
+
+  return `/java-api/school/intend/releaseClue`
+}
+
+export const clueReleaseClue = async (crudIdBody: CrudIdBody, options?: RequestInit): Promise<ClueResponse> => {
+  
+  return request<ClueResponse>(getClueReleaseClueUrl(),
+  {      
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(
+      crudIdBody,)
   }
 );}
 

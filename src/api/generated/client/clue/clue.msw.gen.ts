@@ -26,6 +26,7 @@ import {
   ErrorCode
 } from '../../model';
 import type {
+  ClueClaimClueResponse,
   CluePageResponse,
   ClueResponse,
   CrudCountResponse,
@@ -35,6 +36,10 @@ import type {
 
 
 export const getClueSelectListResponseMock = (): CluePageResponse => ({...{success: faker.datatype.boolean(), code: faker.helpers.arrayElement(Object.values(ErrorCode)), message: faker.string.alpha({length: {min: 10, max: 20}}), content: faker.helpers.arrayElement([{}, undefined])},...{content: faker.helpers.arrayElement([{list: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: undefined, max: undefined}), schoolId: faker.number.int({min: undefined, max: undefined}), campusId: faker.helpers.arrayElement([faker.number.int({min: undefined, max: undefined}),null,]), campusName: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), name: faker.string.alpha({length: {min: 1, max: 50}}), parentName: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), phone: faker.helpers.fromRegExp('^1[3-9]\d{9}$'), age: faker.helpers.arrayElement([faker.number.int({min: undefined, max: undefined}),null,]), gender: faker.helpers.arrayElement([1,2] as const), ownerId: faker.helpers.arrayElement([faker.number.int({min: undefined, max: undefined}),null,]), ownerName: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), source: faker.helpers.arrayElement([0,1,2,3,4] as const), level: faker.helpers.arrayElement([1,2,3] as const), state: faker.helpers.arrayElement([0,1,2,3,4] as const), nextFollowDate: faker.date.past().toISOString().split('T')[0], remark: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`})), total: faker.number.int({min: undefined, max: undefined}), pageNum: faker.number.int({min: undefined, max: undefined}), pageSize: faker.number.int({min: undefined, max: undefined})}, undefined])},})
+
+export const getClueSelectOpenListResponseMock = (): CluePageResponse => ({...{success: faker.datatype.boolean(), code: faker.helpers.arrayElement(Object.values(ErrorCode)), message: faker.string.alpha({length: {min: 10, max: 20}}), content: faker.helpers.arrayElement([{}, undefined])},...{content: faker.helpers.arrayElement([{list: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: undefined, max: undefined}), schoolId: faker.number.int({min: undefined, max: undefined}), campusId: faker.helpers.arrayElement([faker.number.int({min: undefined, max: undefined}),null,]), campusName: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), name: faker.string.alpha({length: {min: 1, max: 50}}), parentName: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), phone: faker.helpers.fromRegExp('^1[3-9]\d{9}$'), age: faker.helpers.arrayElement([faker.number.int({min: undefined, max: undefined}),null,]), gender: faker.helpers.arrayElement([1,2] as const), ownerId: faker.helpers.arrayElement([faker.number.int({min: undefined, max: undefined}),null,]), ownerName: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), source: faker.helpers.arrayElement([0,1,2,3,4] as const), level: faker.helpers.arrayElement([1,2,3] as const), state: faker.helpers.arrayElement([0,1,2,3,4] as const), nextFollowDate: faker.date.past().toISOString().split('T')[0], remark: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`})), total: faker.number.int({min: undefined, max: undefined}), pageNum: faker.number.int({min: undefined, max: undefined}), pageSize: faker.number.int({min: undefined, max: undefined})}, undefined])},})
+
+export const getClueSelectFlowListResponseMock = (): CluePageResponse => ({...{success: faker.datatype.boolean(), code: faker.helpers.arrayElement(Object.values(ErrorCode)), message: faker.string.alpha({length: {min: 10, max: 20}}), content: faker.helpers.arrayElement([{}, undefined])},...{content: faker.helpers.arrayElement([{list: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: undefined, max: undefined}), schoolId: faker.number.int({min: undefined, max: undefined}), campusId: faker.helpers.arrayElement([faker.number.int({min: undefined, max: undefined}),null,]), campusName: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), name: faker.string.alpha({length: {min: 1, max: 50}}), parentName: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), phone: faker.helpers.fromRegExp('^1[3-9]\d{9}$'), age: faker.helpers.arrayElement([faker.number.int({min: undefined, max: undefined}),null,]), gender: faker.helpers.arrayElement([1,2] as const), ownerId: faker.helpers.arrayElement([faker.number.int({min: undefined, max: undefined}),null,]), ownerName: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), source: faker.helpers.arrayElement([0,1,2,3,4] as const), level: faker.helpers.arrayElement([1,2,3] as const), state: faker.helpers.arrayElement([0,1,2,3,4] as const), nextFollowDate: faker.date.past().toISOString().split('T')[0], remark: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`})), total: faker.number.int({min: undefined, max: undefined}), pageNum: faker.number.int({min: undefined, max: undefined}), pageSize: faker.number.int({min: undefined, max: undefined})}, undefined])},})
 
 export const getClueSelectEditDetailResponseMock = (): ClueResponse => ({...{success: faker.datatype.boolean(), code: faker.helpers.arrayElement(Object.values(ErrorCode)), message: faker.string.alpha({length: {min: 10, max: 20}}), content: faker.helpers.arrayElement([{}, undefined])},...{content: faker.helpers.arrayElement([{id: faker.number.int({min: undefined, max: undefined}), schoolId: faker.number.int({min: undefined, max: undefined}), campusId: faker.helpers.arrayElement([faker.number.int({min: undefined, max: undefined}),null,]), campusName: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), name: faker.string.alpha({length: {min: 1, max: 50}}), parentName: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), phone: faker.helpers.fromRegExp('^1[3-9]\d{9}$'), age: faker.helpers.arrayElement([faker.number.int({min: undefined, max: undefined}),null,]), gender: faker.helpers.arrayElement([1,2] as const), ownerId: faker.helpers.arrayElement([faker.number.int({min: undefined, max: undefined}),null,]), ownerName: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), source: faker.helpers.arrayElement([0,1,2,3,4] as const), level: faker.helpers.arrayElement([1,2,3] as const), state: faker.helpers.arrayElement([0,1,2,3,4] as const), nextFollowDate: faker.date.past().toISOString().split('T')[0], remark: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`}, undefined])},})
 
@@ -52,6 +57,10 @@ export const getClueUpdateStateResponseMock = (): ClueResponse => ({...{success:
 
 export const getClueAssignClueResponseMock = (): CrudCountResponse => ({...{success: faker.datatype.boolean(), code: faker.helpers.arrayElement(Object.values(ErrorCode)), message: faker.string.alpha({length: {min: 10, max: 20}}), content: faker.helpers.arrayElement([{}, undefined])},...{content: faker.helpers.arrayElement([{count: faker.number.int({min: undefined, max: undefined})}, undefined])},})
 
+export const getClueClaimClueResponseMock = (): ClueClaimClueResponse => ({...{success: faker.datatype.boolean(), code: faker.helpers.arrayElement(Object.values(ErrorCode)), message: faker.string.alpha({length: {min: 10, max: 20}}), content: faker.helpers.arrayElement([{}, undefined])},...{content: faker.helpers.arrayElement([{id: faker.number.int({min: undefined, max: undefined}), schoolId: faker.number.int({min: undefined, max: undefined}), campusId: faker.helpers.arrayElement([faker.number.int({min: undefined, max: undefined}),null,]), campusName: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), name: faker.string.alpha({length: {min: 1, max: 50}}), parentName: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), phone: faker.helpers.fromRegExp('^1[3-9]\d{9}$'), age: faker.helpers.arrayElement([faker.number.int({min: undefined, max: undefined}),null,]), gender: faker.helpers.arrayElement([1,2] as const), ownerId: faker.helpers.arrayElement([faker.number.int({min: undefined, max: undefined}),null,]), ownerName: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), source: faker.helpers.arrayElement([0,1,2,3,4] as const), level: faker.helpers.arrayElement([1,2,3] as const), state: faker.helpers.arrayElement([0,1,2,3,4] as const), nextFollowDate: faker.date.past().toISOString().split('T')[0], remark: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`}, undefined])},})
+
+export const getClueReleaseClueResponseMock = (): ClueResponse => ({...{success: faker.datatype.boolean(), code: faker.helpers.arrayElement(Object.values(ErrorCode)), message: faker.string.alpha({length: {min: 10, max: 20}}), content: faker.helpers.arrayElement([{}, undefined])},...{content: faker.helpers.arrayElement([{id: faker.number.int({min: undefined, max: undefined}), schoolId: faker.number.int({min: undefined, max: undefined}), campusId: faker.helpers.arrayElement([faker.number.int({min: undefined, max: undefined}),null,]), campusName: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), name: faker.string.alpha({length: {min: 1, max: 50}}), parentName: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), phone: faker.helpers.fromRegExp('^1[3-9]\d{9}$'), age: faker.helpers.arrayElement([faker.number.int({min: undefined, max: undefined}),null,]), gender: faker.helpers.arrayElement([1,2] as const), ownerId: faker.helpers.arrayElement([faker.number.int({min: undefined, max: undefined}),null,]), ownerName: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), source: faker.helpers.arrayElement([0,1,2,3,4] as const), level: faker.helpers.arrayElement([1,2,3] as const), state: faker.helpers.arrayElement([0,1,2,3,4] as const), nextFollowDate: faker.date.past().toISOString().split('T')[0], remark: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`}, undefined])},})
+
 
 export const getClueSelectListMockHandler = (overrideResponse?: CluePageResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<CluePageResponse> | CluePageResponse), options?: RequestHandlerOptions) => {
   return http.post('*/java-api/school/intend/selectList', async (info) => {
@@ -59,6 +68,30 @@ export const getClueSelectListMockHandler = (overrideResponse?: CluePageResponse
     return new HttpResponse(JSON.stringify(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
     : getClueSelectListResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getClueSelectOpenListMockHandler = (overrideResponse?: CluePageResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<CluePageResponse> | CluePageResponse), options?: RequestHandlerOptions) => {
+  return http.post('*/java-api/school/intend/selectOpenList', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getClueSelectOpenListResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getClueSelectFlowListMockHandler = (overrideResponse?: CluePageResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<CluePageResponse> | CluePageResponse), options?: RequestHandlerOptions) => {
+  return http.post('*/java-api/school/intend/selectFlowList', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getClueSelectFlowListResponseMock()),
       { status: 200,
         headers: { 'Content-Type': 'application/json' }
       })
@@ -160,8 +193,34 @@ export const getClueAssignClueMockHandler = (overrideResponse?: CrudCountRespons
       })
   }, options)
 }
+
+export const getClueClaimClueMockHandler = (overrideResponse?: ClueClaimClueResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<ClueClaimClueResponse> | ClueClaimClueResponse), options?: RequestHandlerOptions) => {
+  return http.post('*/java-api/school/intend/claimClue', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getClueClaimClueResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getClueReleaseClueMockHandler = (overrideResponse?: ClueResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<ClueResponse> | ClueResponse), options?: RequestHandlerOptions) => {
+  return http.post('*/java-api/school/intend/releaseClue', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getClueReleaseClueResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
 export const getClueMock = () => [
   getClueSelectListMockHandler(),
+  getClueSelectOpenListMockHandler(),
+  getClueSelectFlowListMockHandler(),
   getClueSelectEditDetailMockHandler(),
   getClueSaveMockHandler(),
   getClueUpdateMockHandler(),
@@ -169,5 +228,7 @@ export const getClueMock = () => [
   getClueBatchDeleteMockHandler(),
   getClueSaveBatchMockHandler(),
   getClueUpdateStateMockHandler(),
-  getClueAssignClueMockHandler()
+  getClueAssignClueMockHandler(),
+  getClueClaimClueMockHandler(),
+  getClueReleaseClueMockHandler()
 ]

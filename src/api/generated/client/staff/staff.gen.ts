@@ -25,7 +25,7 @@ import type {
 import { request } from '../../../request';
 
 /**
- * Schema-driven (list); permission: any of school-user-list, class-management1, create-class, permissionsettings, roleauth, input-student-management.
+ * Schema-driven (list); permission: any of school-user-list, class-management1, create-class, permissionsettings, roleauth, input-student-management, open-entering-student, flow-entering-student.
  * @summary 员工：列表
  */
 export const getStaffSelectEmployListUrl = () => {

@@ -45,7 +45,7 @@ export const campusQueryListByUserIdResponse = zod.object({
 }))
 
 /**
- * Schema-driven (list); permission: any of schoolSys, school-index.
+ * Schema-driven (list); permission: any of schoolSys, school-index, open-entering-student, flow-entering-student.
  * @summary 校区：列表
  */
 export const campusQueryListBodyPageNumDefault = 1;export const campusQueryListBodyPageSizeDefault = 10;

@@ -14,7 +14,7 @@ import zod from 'zod';
 
 
 /**
- * Schema-driven (list); permission: any of input-student-management, input-student-search.
+ * Schema-driven (list); permission: any of input-student-management, input-student-search, open-entering-student, flow-entering-student.
  * @summary 跟进记录：列表
  */
 export const clueRecordSelectIntendRecordBodyPageNumDefault = 1;export const clueRecordSelectIntendRecordBodyPageSizeDefault = 10;
@@ -28,7 +28,7 @@ export const clueRecordSelectIntendRecordBody = zod.object({
   "order": zod.enum(['asc', 'desc']).optional(),
   "clueId": zod.number().optional(),
   "staffId": zod.number().optional(),
-  "method": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]).optional()
+  "method": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(3)]).optional()
 })
 
 export const clueRecordSelectIntendRecordResponseContentListItemContentMax = 1000;
@@ -45,7 +45,7 @@ export const clueRecordSelectIntendRecordResponse = zod.object({
   "schoolId": zod.number(),
   "clueId": zod.number(),
   "clueName": zod.string().nullable(),
-  "method": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]),
+  "method": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(3)]),
   "content": zod.string().min(1).max(clueRecordSelectIntendRecordResponseContentListItemContentMax),
   "nextFollowDate": zod.string().date().nullable(),
   "staffId": zod.number().nullable(),
@@ -59,14 +59,14 @@ export const clueRecordSelectIntendRecordResponse = zod.object({
 }))
 
 /**
- * Schema-driven (create); permission: any of input-student-management.
+ * Schema-driven (create); permission: any of input-student-management, flow-entering-student.
  * @summary 跟进记录：新增
  */
 export const clueRecordSaveRecordBodyMethodDefault = 0;export const clueRecordSaveRecordBodyContentMax = 1000;
 
 export const clueRecordSaveRecordBody = zod.object({
   "clueId": zod.number(),
-  "method": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]).optional(),
+  "method": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(3)]).optional(),
   "content": zod.string().min(1).max(clueRecordSaveRecordBodyContentMax),
   "nextFollowDate": zod.string().date().nullish()
 })
@@ -84,7 +84,7 @@ export const clueRecordSaveRecordResponse = zod.object({
   "schoolId": zod.number(),
   "clueId": zod.number(),
   "clueName": zod.string().nullable(),
-  "method": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]),
+  "method": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(3)]),
   "content": zod.string().min(1).max(clueRecordSaveRecordResponseContentContentMax),
   "nextFollowDate": zod.string().date().nullable(),
   "staffId": zod.number().nullable(),

@@ -72,7 +72,123 @@ export const clueSelectListResponse = zod.object({
 }))
 
 /**
- * Schema-driven (detail); permission: any of input-student-management, input-student-search.
+ * Schema-driven (list); permission: any of open-entering-student.
+ * @summary 意向学员：公海学员
+ */
+export const clueSelectOpenListBodyPageNumDefault = 1;export const clueSelectOpenListBodyPageSizeDefault = 10;
+export const clueSelectOpenListBodyPageSizeMax = 1000;export const clueSelectOpenListBodyKeywordMax = 100;
+
+export const clueSelectOpenListBody = zod.object({
+  "pageNum": zod.number().min(1).default(clueSelectOpenListBodyPageNumDefault),
+  "pageSize": zod.number().min(1).max(clueSelectOpenListBodyPageSizeMax).default(clueSelectOpenListBodyPageSizeDefault),
+  "keyword": zod.string().max(clueSelectOpenListBodyKeywordMax).optional(),
+  "orderBy": zod.enum(['id', 'name', 'nextFollowDate', 'createdAt']).optional(),
+  "order": zod.enum(['asc', 'desc']).optional(),
+  "campusId": zod.number().optional(),
+  "ownerId": zod.number().optional(),
+  "state": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4)]).optional(),
+  "source": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4)]).optional(),
+  "level": zod.union([zod.literal(1),zod.literal(2),zod.literal(3)]).optional(),
+  "nextFollowDateFrom": zod.string().date().optional(),
+  "nextFollowDateTo": zod.string().date().optional()
+})
+
+export const clueSelectOpenListResponseContentListItemNameMax = 50;export const clueSelectOpenListResponseContentListItemParentNameMax = 50;export const clueSelectOpenListResponseContentListItemPhoneRegExp = new RegExp('^1[3-9]\\d{9}$');
+export const clueSelectOpenListResponseContentListItemAgeMin = 2;
+export const clueSelectOpenListResponseContentListItemAgeMax = 30;export const clueSelectOpenListResponseContentListItemRemarkMax = 500;
+
+export const clueSelectOpenListResponse = zod.object({
+  "success": zod.boolean(),
+  "code": zod.enum(['Success', 'InvalidToken', 'AuthFailure', 'InvalidParameter', 'ActionFailure', 'SysError', 'CaptchaFailure', 'UpdatePasswordError', 'StarGrantFailure', 'PhoneNotUnique', 'PhoneRepeat', 'ExchangeError', 'SmsVerifyFailure', 'InvalidUserNameOrPassword', 'TooManyAttempts', 'NotFound']).describe('The error catalogue (specification section 8). `Success` on success.\n'),
+  "message": zod.string(),
+  "content": zod.any().optional()
+}).describe('The one answer shape. `content` is null on failure.').and(zod.object({
+  "content": zod.object({
+  "list": zod.array(zod.object({
+  "id": zod.number(),
+  "schoolId": zod.number(),
+  "campusId": zod.number().nullable(),
+  "campusName": zod.string().nullable(),
+  "name": zod.string().min(1).max(clueSelectOpenListResponseContentListItemNameMax),
+  "parentName": zod.string().max(clueSelectOpenListResponseContentListItemParentNameMax).nullable(),
+  "phone": zod.string().regex(clueSelectOpenListResponseContentListItemPhoneRegExp),
+  "age": zod.number().min(clueSelectOpenListResponseContentListItemAgeMin).max(clueSelectOpenListResponseContentListItemAgeMax).nullable(),
+  "gender": zod.union([zod.literal(1),zod.literal(2),zod.literal(null)]).nullable(),
+  "ownerId": zod.number().nullable(),
+  "ownerName": zod.string().nullable(),
+  "source": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4)]),
+  "level": zod.union([zod.literal(1),zod.literal(2),zod.literal(3)]),
+  "state": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4)]),
+  "nextFollowDate": zod.string().date().nullable(),
+  "remark": zod.string().max(clueSelectOpenListResponseContentListItemRemarkMax).nullable(),
+  "createdAt": zod.string().datetime({})
+})),
+  "total": zod.number(),
+  "pageNum": zod.number(),
+  "pageSize": zod.number()
+}).optional()
+}))
+
+/**
+ * Schema-driven (list); permission: any of flow-entering-student.
+ * @summary 意向学员：流转学员
+ */
+export const clueSelectFlowListBodyPageNumDefault = 1;export const clueSelectFlowListBodyPageSizeDefault = 10;
+export const clueSelectFlowListBodyPageSizeMax = 1000;export const clueSelectFlowListBodyKeywordMax = 100;
+
+export const clueSelectFlowListBody = zod.object({
+  "pageNum": zod.number().min(1).default(clueSelectFlowListBodyPageNumDefault),
+  "pageSize": zod.number().min(1).max(clueSelectFlowListBodyPageSizeMax).default(clueSelectFlowListBodyPageSizeDefault),
+  "keyword": zod.string().max(clueSelectFlowListBodyKeywordMax).optional(),
+  "orderBy": zod.enum(['id', 'name', 'nextFollowDate', 'createdAt']).optional(),
+  "order": zod.enum(['asc', 'desc']).optional(),
+  "campusId": zod.number().optional(),
+  "ownerId": zod.number().optional(),
+  "state": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4)]).optional(),
+  "source": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4)]).optional(),
+  "level": zod.union([zod.literal(1),zod.literal(2),zod.literal(3)]).optional(),
+  "nextFollowDateFrom": zod.string().date().optional(),
+  "nextFollowDateTo": zod.string().date().optional()
+})
+
+export const clueSelectFlowListResponseContentListItemNameMax = 50;export const clueSelectFlowListResponseContentListItemParentNameMax = 50;export const clueSelectFlowListResponseContentListItemPhoneRegExp = new RegExp('^1[3-9]\\d{9}$');
+export const clueSelectFlowListResponseContentListItemAgeMin = 2;
+export const clueSelectFlowListResponseContentListItemAgeMax = 30;export const clueSelectFlowListResponseContentListItemRemarkMax = 500;
+
+export const clueSelectFlowListResponse = zod.object({
+  "success": zod.boolean(),
+  "code": zod.enum(['Success', 'InvalidToken', 'AuthFailure', 'InvalidParameter', 'ActionFailure', 'SysError', 'CaptchaFailure', 'UpdatePasswordError', 'StarGrantFailure', 'PhoneNotUnique', 'PhoneRepeat', 'ExchangeError', 'SmsVerifyFailure', 'InvalidUserNameOrPassword', 'TooManyAttempts', 'NotFound']).describe('The error catalogue (specification section 8). `Success` on success.\n'),
+  "message": zod.string(),
+  "content": zod.any().optional()
+}).describe('The one answer shape. `content` is null on failure.').and(zod.object({
+  "content": zod.object({
+  "list": zod.array(zod.object({
+  "id": zod.number(),
+  "schoolId": zod.number(),
+  "campusId": zod.number().nullable(),
+  "campusName": zod.string().nullable(),
+  "name": zod.string().min(1).max(clueSelectFlowListResponseContentListItemNameMax),
+  "parentName": zod.string().max(clueSelectFlowListResponseContentListItemParentNameMax).nullable(),
+  "phone": zod.string().regex(clueSelectFlowListResponseContentListItemPhoneRegExp),
+  "age": zod.number().min(clueSelectFlowListResponseContentListItemAgeMin).max(clueSelectFlowListResponseContentListItemAgeMax).nullable(),
+  "gender": zod.union([zod.literal(1),zod.literal(2),zod.literal(null)]).nullable(),
+  "ownerId": zod.number().nullable(),
+  "ownerName": zod.string().nullable(),
+  "source": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4)]),
+  "level": zod.union([zod.literal(1),zod.literal(2),zod.literal(3)]),
+  "state": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4)]),
+  "nextFollowDate": zod.string().date().nullable(),
+  "remark": zod.string().max(clueSelectFlowListResponseContentListItemRemarkMax).nullable(),
+  "createdAt": zod.string().datetime({})
+})),
+  "total": zod.number(),
+  "pageNum": zod.number(),
+  "pageSize": zod.number()
+}).optional()
+}))
+
+/**
+ * Schema-driven (detail); permission: any of input-student-management, input-student-search, open-entering-student, flow-entering-student.
  * @summary 意向学员：详情
  */
 export const clueSelectEditDetailBody = zod.object({
@@ -111,7 +227,7 @@ export const clueSelectEditDetailResponse = zod.object({
 }))
 
 /**
- * Schema-driven (create); permission: any of input-student, input-student-management.
+ * Schema-driven (create); permission: any of input-student, input-student-management, open-entering-student.
  * @summary 意向学员：新增
  */
 export const clueSaveBodyNameMax = 50;export const clueSaveBodyParentNameMax = 50;export const clueSaveBodyPhoneRegExp = new RegExp('^1[3-9]\\d{9}$');
@@ -165,7 +281,7 @@ export const clueSaveResponse = zod.object({
 }))
 
 /**
- * Schema-driven (update); permission: any of input-student-management.
+ * Schema-driven (update); permission: any of input-student-management, flow-entering-student.
  * @summary 意向学员：编辑
  */
 export const clueUpdateBodyNameMax = 50;export const clueUpdateBodyParentNameMax = 50;export const clueUpdateBodyPhoneRegExp = new RegExp('^1[3-9]\\d{9}$');
@@ -299,7 +415,7 @@ export const clueSaveBatchResponse = zod.object({
 }))
 
 /**
- * Schema-driven (setField); permission: any of input-student-management.
+ * Schema-driven (setField); permission: any of input-student-management, flow-entering-student.
  * @summary 意向学员：更新状态
  */
 export const clueUpdateStateBody = zod.object({
@@ -339,7 +455,7 @@ export const clueUpdateStateResponse = zod.object({
 }))
 
 /**
- * Schema-driven (setField); permission: any of input-student-management.
+ * Schema-driven (setField); permission: any of input-student-management, open-entering-student, flow-entering-student.
  * @summary 意向学员：分配跟进人
  */
 export const clueAssignClueBodyIdsMax = 1000;
@@ -357,6 +473,84 @@ export const clueAssignClueResponse = zod.object({
 }).describe('The one answer shape. `content` is null on failure.').and(zod.object({
   "content": zod.object({
   "count": zod.number()
+}).optional()
+}))
+
+/**
+ * Schema-driven (custom); permission: any of open-entering-student.
+ * @summary 意向学员：领取
+ */
+export const clueClaimClueBody = zod.object({
+  "id": zod.number()
+})
+
+export const clueClaimClueResponseContentNameMax = 50;export const clueClaimClueResponseContentParentNameMax = 50;export const clueClaimClueResponseContentPhoneRegExp = new RegExp('^1[3-9]\\d{9}$');
+export const clueClaimClueResponseContentAgeMin = 2;
+export const clueClaimClueResponseContentAgeMax = 30;export const clueClaimClueResponseContentRemarkMax = 500;
+
+export const clueClaimClueResponse = zod.object({
+  "success": zod.boolean(),
+  "code": zod.enum(['Success', 'InvalidToken', 'AuthFailure', 'InvalidParameter', 'ActionFailure', 'SysError', 'CaptchaFailure', 'UpdatePasswordError', 'StarGrantFailure', 'PhoneNotUnique', 'PhoneRepeat', 'ExchangeError', 'SmsVerifyFailure', 'InvalidUserNameOrPassword', 'TooManyAttempts', 'NotFound']).describe('The error catalogue (specification section 8). `Success` on success.\n'),
+  "message": zod.string(),
+  "content": zod.any().optional()
+}).describe('The one answer shape. `content` is null on failure.').and(zod.object({
+  "content": zod.object({
+  "id": zod.number(),
+  "schoolId": zod.number(),
+  "campusId": zod.number().nullable(),
+  "campusName": zod.string().nullable(),
+  "name": zod.string().min(1).max(clueClaimClueResponseContentNameMax),
+  "parentName": zod.string().max(clueClaimClueResponseContentParentNameMax).nullable(),
+  "phone": zod.string().regex(clueClaimClueResponseContentPhoneRegExp),
+  "age": zod.number().min(clueClaimClueResponseContentAgeMin).max(clueClaimClueResponseContentAgeMax).nullable(),
+  "gender": zod.union([zod.literal(1),zod.literal(2),zod.literal(null)]).nullable(),
+  "ownerId": zod.number().nullable(),
+  "ownerName": zod.string().nullable(),
+  "source": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4)]),
+  "level": zod.union([zod.literal(1),zod.literal(2),zod.literal(3)]),
+  "state": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4)]),
+  "nextFollowDate": zod.string().date().nullable(),
+  "remark": zod.string().max(clueClaimClueResponseContentRemarkMax).nullable(),
+  "createdAt": zod.string().datetime({})
+}).optional()
+}))
+
+/**
+ * Schema-driven (setField); permission: any of input-student-management, flow-entering-student.
+ * @summary 意向学员：退回公海
+ */
+export const clueReleaseClueBody = zod.object({
+  "id": zod.number().min(1)
+})
+
+export const clueReleaseClueResponseContentNameMax = 50;export const clueReleaseClueResponseContentParentNameMax = 50;export const clueReleaseClueResponseContentPhoneRegExp = new RegExp('^1[3-9]\\d{9}$');
+export const clueReleaseClueResponseContentAgeMin = 2;
+export const clueReleaseClueResponseContentAgeMax = 30;export const clueReleaseClueResponseContentRemarkMax = 500;
+
+export const clueReleaseClueResponse = zod.object({
+  "success": zod.boolean(),
+  "code": zod.enum(['Success', 'InvalidToken', 'AuthFailure', 'InvalidParameter', 'ActionFailure', 'SysError', 'CaptchaFailure', 'UpdatePasswordError', 'StarGrantFailure', 'PhoneNotUnique', 'PhoneRepeat', 'ExchangeError', 'SmsVerifyFailure', 'InvalidUserNameOrPassword', 'TooManyAttempts', 'NotFound']).describe('The error catalogue (specification section 8). `Success` on success.\n'),
+  "message": zod.string(),
+  "content": zod.any().optional()
+}).describe('The one answer shape. `content` is null on failure.').and(zod.object({
+  "content": zod.object({
+  "id": zod.number(),
+  "schoolId": zod.number(),
+  "campusId": zod.number().nullable(),
+  "campusName": zod.string().nullable(),
+  "name": zod.string().min(1).max(clueReleaseClueResponseContentNameMax),
+  "parentName": zod.string().max(clueReleaseClueResponseContentParentNameMax).nullable(),
+  "phone": zod.string().regex(clueReleaseClueResponseContentPhoneRegExp),
+  "age": zod.number().min(clueReleaseClueResponseContentAgeMin).max(clueReleaseClueResponseContentAgeMax).nullable(),
+  "gender": zod.union([zod.literal(1),zod.literal(2),zod.literal(null)]).nullable(),
+  "ownerId": zod.number().nullable(),
+  "ownerName": zod.string().nullable(),
+  "source": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4)]),
+  "level": zod.union([zod.literal(1),zod.literal(2),zod.literal(3)]),
+  "state": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4)]),
+  "nextFollowDate": zod.string().date().nullable(),
+  "remark": zod.string().max(clueReleaseClueResponseContentRemarkMax).nullable(),
+  "createdAt": zod.string().datetime({})
 }).optional()
 }))
 

@@ -14,7 +14,7 @@ import zod from 'zod';
 
 
 /**
- * Schema-driven (list); permission: any of school-user-list, class-management1, create-class, permissionsettings, roleauth, input-student-management.
+ * Schema-driven (list); permission: any of school-user-list, class-management1, create-class, permissionsettings, roleauth, input-student-management, open-entering-student, flow-entering-student.
  * @summary 员工：列表
  */
 export const staffSelectEmployListBodyPageNumDefault = 1;export const staffSelectEmployListBodyPageSizeDefault = 10;

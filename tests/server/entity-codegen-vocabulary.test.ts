@@ -1,0 +1,63 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, expect, it } from 'vitest';
+import { stringify } from 'yaml';
+import { drizzleTables } from '../../scripts/entity-codegen/drizzle-tables';
+import { loadEntities } from '../../scripts/entity-codegen/load-entities';
+
+/**
+ * The codegen's reading of list `where` presets and x-relation `onDelete` (docs/entities.md):
+ * what it accepts reaches the description and the table; a mistake fails codegen.
+ */
+const dir = mkdtempSync(join(tmpdir(), 'entity-vocabulary-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+function load(operations: Record<string, unknown>, ownerRelation: Record<string, unknown> = {}) {
+  const entities = {
+    Owner: {
+      type: 'object',
+      'x-entity': { table: 'owners', basePath: '/java-api/owner', tenant: { school: 'schoolId' }, label: 'name', operations: { list: { permission: ['a'] } } },
+      properties: { id: { type: 'integer', 'x-db': { primary: true } }, schoolId: { type: 'integer', readOnly: true }, name: { type: 'string' } },
+    },
+    Lead: {
+      type: 'object',
+      'x-entity': { table: 'leads', basePath: '/java-api/lead', tenant: { school: 'schoolId' }, label: 'name', operations },
+      properties: {
+        id: { type: 'integer', 'x-db': { primary: true } },
+        schoolId: { type: 'integer', readOnly: true },
+        name: { type: 'string' },
+        state: { type: 'integer', enum: [0, 1, 2] },
+        ownerId: { type: ['integer', 'null'], 'x-relation': { entity: 'Owner', as: 'ownerName', ...ownerRelation } },
+      },
+    },
+  };
+  writeFileSync(join(dir, 'entities.yaml'), stringify(entities));
+  return loadEntities(dir);
+}
+
+it('reads list operations with fixed conditions', () => {
+  const { entities } = load({
+    list: { permission: ['a'] },
+    openList: { kind: 'list', call: 'selectOpenList', where: { ownerId: null, state: [0, 1] }, permission: ['b'] },
+    flowList: { kind: 'list', where: { ownerId: { not: null }, state: 2 }, permission: ['c'] },
+  });
+  const ops = entities.find((e) => e.meta.name === 'Lead')!.meta.operations;
+  expect(ops.openList).toMatchObject({ kind: 'list', path: '/java-api/lead/selectOpenList', where: { ownerId: null, state: [0, 1] }, permissions: ['b'] });
+  expect(ops.flowList).toMatchObject({ kind: 'list', path: '/java-api/lead/flowList', where: { ownerId: { not: null }, state: 2 } });
+});
+
+it('refuses a where on another kind, on an unknown field or of another form', () => {
+  expect(() => load({ remove: { kind: 'custom', where: { state: 1 }, permission: ['a'] } })).toThrow(/where is for list operations/);
+  expect(() => load({ openList: { kind: 'list', where: { nope: 1 }, permission: ['a'] } })).toThrow(/unknown field nope/);
+  expect(() => load({ openList: { kind: 'list', where: { state: { gt: 1 } }, permission: ['a'] } })).toThrow(/must be a value, a list of values, null/);
+  expect(() => load({ openList: { kind: 'list', where: { state: [] }, permission: ['a'] } })).toThrow(/must be a value/);
+});
+
+it('writes the relation’s onDelete into the table, and refuses one it cannot honour', () => {
+  const cascade = drizzleTables(load({ list: { permission: ['a'] } }, { onDelete: 'cascade' }).entities);
+  expect(cascade).toContain("ownerId: integer('owner_id').references(() => owners.id, { onDelete: 'cascade' })");
+  const plain = drizzleTables(load({ list: { permission: ['a'] } }).entities);
+  expect(plain).toContain("ownerId: integer('owner_id').references(() => owners.id),");
+  expect(() => drizzleTables(load({ list: { permission: ['a'] } }, { onDelete: 'drop' }).entities)).toThrow(/cascade, set null or restrict/);
+});
