@@ -1,8 +1,8 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { sessions } from '../../db/schema';
+import { schools, sessions, staff } from '../../db/schema';
 import { hashToken, newToken } from '../../lib/tokens';
-import { staffActorQuery, type StaffActorRow } from '../../crud/staff-actor-row';
+import { staffActorFields, type StaffActorRow } from '../../crud/staff-actor-row';
 
 export type SessionKind = 'staff' | 'student' | 'admin';
 
@@ -17,14 +17,25 @@ export interface SessionRef {
   staff?: StaffActorRow | null;
 }
 
-interface SessionRow extends StaffActorRow {
-  session_id: number | string;
-  kind: SessionKind;
-  account_id: number;
+/**
+ * The session behind a token hash, and for a staff session its actor. Prepared by name: on
+ * PostgreSQL each pooled connection plans it once (lookups by unique keys, so the generic plan
+ * is the right one for every token); PGlite ignores the name and plans it on each call.
+ */
+function prepareLookup(db: Db) {
+  return db
+    .select({ id: sessions.id, kind: sessions.kind, accountId: sessions.accountId, ...staffActorFields })
+    .from(sessions)
+    .leftJoin(staff, and(eq(sessions.kind, 'staff'), eq(staff.id, sessions.accountId)))
+    .leftJoin(schools, eq(schools.id, staff.schoolId))
+    .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql.placeholder('now'))))
+    .limit(1)
+    .prepare('session_lookup');
 }
 
 /** Server-side sessions behind opaque tokens; any server process can resolve any token. */
 export function createSessionStore(db: Db, ttlHours: number) {
+  const lookup = prepareLookup(db);
   return {
     async issue(kind: SessionKind, accountId: number, ip: string | null): Promise<string> {
       const token = newToken();
@@ -39,17 +50,10 @@ export function createSessionStore(db: Db, ttlHours: number) {
     },
 
     async resolve(token: string): Promise<SessionRef | null> {
-      const result = await db.execute<SessionRow>(sql`
-        select se.id as session_id, se.kind, se.account_id, a.*
-        from ${sessions} se left join lateral (${staffActorQuery(sql.raw('se.account_id'))}) a on se.kind = 'staff'
-        where se.token_hash = ${hashToken(token)} and se.revoked_at is null and se.expires_at > ${new Date().toISOString()}
-        limit 1`);
-      const row = (result as unknown as { rows: SessionRow[] }).rows[0];
+      const [row] = await lookup.execute({ tokenHash: hashToken(token), now: new Date().toISOString() });
       if (!row) return null;
-      const { session_id, kind, account_id, ...staff } = row;
-      const ref: SessionRef = { id: Number(session_id), kind, accountId: Number(account_id) };
-      if (kind === 'staff') ref.staff = staff.staff_state === null ? null : (staff as StaffActorRow);
-      return ref;
+      const { id, kind, accountId, ...actor } = row;
+      return kind === 'staff' ? { id, kind, accountId, staff: actor.staffState === null ? null : actor } : { id, kind, accountId };
     },
 
     async revoke(sessionId: number): Promise<void> {
