@@ -1,14 +1,14 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { ErrorCodes } from '../../shared/error-codes';
 import { messages } from '../../shared/messages';
 import type { Db } from '../db/client';
-import { adminUsers, schools, students } from '../db/schema';
+import { adminUsers, schools, staff, students } from '../db/schema';
 import { adminAllowedRoutes } from '../features/admin-rbac/admin-allowed-routes';
 import { routesForKind } from '../features/permission/allowed-routes';
 import type { SessionRef } from '../features/session/session-store';
 import { ApiFailure } from '../lib/api-failure';
-import { staffActorFromRow, staffActorQuery, type StaffActorRow } from './staff-actor-row';
+import { staffActorFields, staffActorFromRow } from './staff-actor-row';
 
 /**
  * Who is calling a schema-driven operation, reduced to what the engine checks: the school
@@ -95,8 +95,8 @@ async function loadAdminActor(db: Db, adminId: number): Promise<AdminActor> {
 }
 
 async function loadStaffActor(db: Db, staffId: number): Promise<StaffActor> {
-  const result = await db.execute<StaffActorRow>(staffActorQuery(sql`${staffId}`));
-  return staffActorFromRow(staffId, (result as unknown as { rows: StaffActorRow[] }).rows[0]);
+  const [row] = await db.select(staffActorFields).from(staff).innerJoin(schools, eq(schools.id, staff.schoolId)).where(eq(staff.id, staffId)).limit(1);
+  return staffActorFromRow(staffId, row);
 }
 
 /** The staff actor the session lookup already read along with the session, else read now. */

@@ -23,6 +23,6 @@ export function studentStanding(kind: SQLWrapper, accountId: SQLWrapper): SQL<Ac
 /** The standing of a staff member from their actor row (no row: the account is gone, left to the actor check). */
 export function staffStanding(row: StaffActorRow | null): AccountStanding {
   if (!row) return 'active';
-  if (Number(row.school_state) !== 1) return 'schoolStopped';
+  if (row.schoolState !== 1) return 'schoolStopped';
   return row.blocked ? 'blocked' : 'active';
 }

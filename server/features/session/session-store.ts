@@ -1,8 +1,8 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { sessions } from '../../db/schema';
+import { schools, sessions, staff } from '../../db/schema';
 import { hashToken, newToken } from '../../lib/tokens';
-import { staffActorQuery, type StaffActorRow } from '../../crud/staff-actor-row';
+import { staffActorFields, type StaffActorRow } from '../../crud/staff-actor-row';
 import { staffStanding, studentStanding, type AccountStanding } from './account-standing';
 
 export type SessionKind = 'staff' | 'student' | 'admin';
@@ -20,15 +20,25 @@ export interface SessionRef {
   standing: AccountStanding;
 }
 
-interface SessionRow extends StaffActorRow {
-  session_id: number | string;
-  kind: SessionKind;
-  account_id: number;
-  standing: AccountStanding;
+/**
+ * The session behind a token hash, and for a staff session its actor. Prepared by name: on
+ * PostgreSQL each pooled connection plans it once (lookups by unique keys, so the generic plan
+ * is the right one for every token); PGlite ignores the name and plans it on each call.
+ */
+function prepareLookup(db: Db) {
+  return db
+    .select({ id: sessions.id, kind: sessions.kind, accountId: sessions.accountId, standing: studentStanding(sessions.kind, sessions.accountId), ...staffActorFields })
+    .from(sessions)
+    .leftJoin(staff, and(eq(sessions.kind, 'staff'), eq(staff.id, sessions.accountId)))
+    .leftJoin(schools, eq(schools.id, staff.schoolId))
+    .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql.placeholder('now'))))
+    .limit(1)
+    .prepare('session_lookup');
 }
 
 /** Server-side sessions behind opaque tokens; any server process can resolve any token. */
 export function createSessionStore(db: Db, ttlHours: number) {
+  const lookup = prepareLookup(db);
   return {
     async issue(kind: SessionKind, accountId: number, ip: string | null): Promise<string> {
       const token = newToken();
@@ -43,20 +53,12 @@ export function createSessionStore(db: Db, ttlHours: number) {
     },
 
     async resolve(token: string): Promise<SessionRef | null> {
-      const result = await db.execute<SessionRow>(sql`
-        select se.id as session_id, se.kind, se.account_id, ${studentStanding(sql.raw('se.kind'), sql.raw('se.account_id'))} as standing, a.*
-        from ${sessions} se left join lateral (${staffActorQuery(sql.raw('se.account_id'))}) a on se.kind = 'staff'
-        where se.token_hash = ${hashToken(token)} and se.revoked_at is null and se.expires_at > ${new Date().toISOString()}
-        limit 1`);
-      const row = (result as unknown as { rows: SessionRow[] }).rows[0];
+      const [row] = await lookup.execute({ tokenHash: hashToken(token), now: new Date().toISOString() });
       if (!row) return null;
-      const { session_id, kind, account_id, standing, ...staff } = row;
-      const ref: SessionRef = { id: Number(session_id), kind, accountId: Number(account_id), standing };
-      if (kind === 'staff') {
-        ref.staff = staff.staff_state === null ? null : (staff as StaffActorRow);
-        ref.standing = staffStanding(ref.staff);
-      }
-      return ref;
+      const { id, kind, accountId, standing, ...actor } = row;
+      if (kind !== 'staff') return { id, kind, accountId, standing };
+      const staffRow = actor.staffState === null ? null : actor;
+      return { id, kind, accountId, staff: staffRow, standing: staffStanding(staffRow) };
     },
 
     async revoke(sessionId: number): Promise<void> {
