@@ -1,13 +1,12 @@
-import { Card, Col, Row, Space, Statistic, Typography } from 'antd';
+import { Card, Col, Row, Statistic } from 'antd';
 import { useState } from 'react';
-import { CampusSelector } from '../../custom/campus/campus-selector';
 import { useSelectedCampus } from '../../custom/campus/selected-campus';
 import { useCampusList } from '../../custom/campus/use-campus-list';
 import { DateRangeFilter, lastDays, type DateRange } from '../../custom/dashboard/date-range-filter';
 import { PendingDataPanel } from '../../custom/dashboard/pending-data-panel';
 import { useSchoolBoard } from '../../custom/dashboard/use-school-board';
-import { useSessionSnapshot } from '../../custom/session/use-session-snapshot';
 import { BoardFigures } from './board-figures';
+import { BoardHeader } from './board-header';
 import { CampusTable } from './campus-table';
 
 /** Board panels whose calls (section 7, "Dashboards") the server does not offer yet. */
@@ -25,7 +24,6 @@ const pendingPanels = [
  * for its data call.
  */
 export function DataBoardPage() {
-  const { session } = useSessionSnapshot();
   const { data: campuses = [], isLoading } = useCampusList();
   const [campusId] = useSelectedCampus();
   const [range, setRange] = useState<DateRange>(() => lastDays(30));
@@ -35,20 +33,7 @@ export function DataBoardPage() {
 
   return (
     <div>
-      <Card style={{ marginBottom: 16 }}>
-        <Space style={{ width: '100%', justifyContent: 'space-between' }} wrap>
-          <div>
-            <Typography.Title level={4} style={{ margin: 0 }}>
-              数据看板
-            </Typography.Title>
-            <Typography.Text type="secondary">{session?.schoolInfo?.name}</Typography.Text>
-          </div>
-          <Space wrap>
-            <CampusSelector />
-            <DateRangeFilter value={range} onChange={setRange} />
-          </Space>
-        </Space>
-      </Card>
+      <BoardHeader title="数据看板" extra={<DateRangeFilter value={range} onChange={setRange} />} />
 
       <Row gutter={[16, 16]} style={{ marginBottom: 16 }}>
         <Col xs={24} sm={8}>

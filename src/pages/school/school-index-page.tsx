@@ -1,17 +1,15 @@
-import { Card, Col, Row, Space, Typography } from 'antd';
-import { CampusSelector } from '../../custom/campus/campus-selector';
+import { Col, Row } from 'antd';
 import { useSelectedCampus } from '../../custom/campus/selected-campus';
 import { useSchoolBoard } from '../../custom/dashboard/use-school-board';
-import { useSessionSnapshot } from '../../custom/session/use-session-snapshot';
 import type { PageProps } from '../../app/page-props';
 import { BoardFigures } from './board-figures';
+import { BoardHeader } from './board-header';
 
 /**
  * /school-home-page/school-index (校区概况): the school's people, classes and enrolment at a
  * glance for the campus chosen in the header (or all), counted by the server at call time.
  */
 export function SchoolIndexPage({ route }: PageProps) {
-  const { session } = useSessionSnapshot();
   const [campusId] = useSelectedCampus();
   const { intend, students } = useSchoolBoard(campusId);
   const s = students.data;
@@ -19,17 +17,7 @@ export function SchoolIndexPage({ route }: PageProps) {
 
   return (
     <div>
-      <Card style={{ marginBottom: 16 }}>
-        <Space style={{ width: '100%', justifyContent: 'space-between' }} wrap>
-          <div>
-            <Typography.Title level={4} style={{ margin: 0 }}>
-              {route.title}
-            </Typography.Title>
-            <Typography.Text type="secondary">{session?.schoolInfo?.name}</Typography.Text>
-          </div>
-          <CampusSelector />
-        </Space>
-      </Card>
+      <BoardHeader title={route.title} />
       <Row gutter={[16, 16]}>
         <Col xs={24} xl={12}>
           <BoardFigures
