@@ -49,7 +49,7 @@ async function openRoute(path: string): Promise<{ status: string; problem?: stri
       (await page
         .locator('[data-page-status="built"], [data-page-status="not-built"]')
         .first()
-        .getAttribute('data-page-status', { timeout: 10_000 })
+        .getAttribute('data-page-status', { timeout: 30_000 })
         .catch(() => null)) ?? 'missing';
     const landed = new URL(page.url()).pathname;
     const ok = status !== 'missing' && errors.length === 0 && landed === target;

@@ -30,8 +30,14 @@ async function replaceCode(page: Page, source: string): Promise<void> {
 async function submitAndWait(page: Page, previousId: string | null): Promise<{ verdict: string; tests: string[] }> {
   await button(page, '提交').click();
   const result = page.getByTestId('submission-result');
-  await expect.poll(async () => (await result.count()) > 0 && (await result.getAttribute('data-status')) === 'finished' && (await result.getAttribute('data-submission')) !== previousId, poll).toBe(true);
-  const verdict = (await result.getAttribute('data-verdict')) ?? '';
+  // The three attributes are read in one go: read one by one, the old finished result could be
+  // replaced by the new queued one between the reads.
+  const readResult = async () => ((await result.count()) > 0 ? result.evaluate((el) => ({ ...(el as HTMLElement).dataset })) : null);
+  await expect.poll(async () => {
+    const shown = await readResult();
+    return shown?.status === 'finished' && shown.submission !== previousId;
+  }, poll).toBe(true);
+  const verdict = (await readResult())?.verdict ?? '';
   const tests = await result.locator('.ant-table-tbody tr [data-verdict]').evaluateAll((tags) => tags.map((t) => t.getAttribute('data-verdict') ?? ''));
   return { verdict, tests };
 }
