@@ -1,7 +1,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
-import type { EntityMeta, FieldMeta, FieldType, FilterMeta, OperationKind, OperationMeta, WhereValue, Widget } from '../../src/resources/entity-types';
+import type { EntityMeta, FieldMeta, FieldType, FilterMeta, OperationKind, OperationMeta, RelationMeta, WhereValue, Widget } from '../../src/resources/entity-types';
 
 /**
  * Reads openapi/entities/*.yaml. A top-level key with `x-entity` is an entity; any other key
@@ -74,6 +74,10 @@ function widgetFor(field: Omit<FieldMeta, 'widget'>, schema: JsonSchema): Widget
   return 'text';
 }
 
+function relationOf(relation: JsonSchema): RelationMeta {
+  return { entity: relation.entity, as: relation.as, labelField: '', ...(relation.list ? { list: relation.list } : {}) };
+}
+
 function toField(name: string, schema: JsonSchema, required: Set<string>, entity: string): FieldMeta {
   const { type, nullable } = fieldType(name, schema, entity);
   const labels: string[] | undefined = schema['x-enum-labels'];
@@ -86,7 +90,7 @@ function toField(name: string, schema: JsonSchema, required: Set<string>, entity
     virtual: schema['x-virtual'] === true,
     required: required.has(name),
     ...(schema.enum ? { enum: schema.enum.map((value: string | number, i: number) => ({ value, label: labels?.[i] ?? String(value) })) } : {}),
-    ...(schema['x-relation'] ? { relation: { entity: schema['x-relation'].entity, as: schema['x-relation'].as, labelField: '' } } : {}),
+    ...(schema['x-relation'] ? { relation: relationOf(schema['x-relation']) } : {}),
     ...(schema.minLength !== undefined ? { minLength: schema.minLength } : {}),
     ...(schema.maxLength !== undefined ? { maxLength: schema.maxLength } : {}),
     ...(schema.minimum !== undefined ? { minimum: schema.minimum } : {}),
@@ -226,6 +230,8 @@ function linkRelations(entities: LoadedEntity[]): void {
       const target = byName.get(f.relation.entity);
       if (!target) fail(e.meta.name, `relation ${f.name} points to unknown entity ${f.relation.entity}`);
       f.relation.labelField = target.meta.label;
+      const list = f.relation.list && target.meta.operations[f.relation.list];
+      if (f.relation.list && !(list && (list.kind === 'list' || list.kind === 'custom'))) fail(e.meta.name, `relation ${f.name} picks from ${f.relation.list}, not a list operation of ${target.meta.name}`);
     }
   }
 }

@@ -3652,7 +3652,8 @@ export const entities: Record<EntityName, EntityMeta> = {
         "relation": {
           "entity": "Package",
           "as": "packageName",
-          "labelField": "name"
+          "labelField": "name",
+          "list": "queryValidList"
         },
         "widget": "relation"
       },
@@ -11336,7 +11337,8 @@ export const entities: Record<EntityName, EntityMeta> = {
         "relation": {
           "entity": "Package",
           "as": "packageName",
-          "labelField": "name"
+          "labelField": "name",
+          "list": "queryValidList"
         },
         "widget": "relation"
       },

@@ -38,6 +38,11 @@ export interface RelationMeta {
   as: string;
   /** Column of the related entity shown for it. */
   labelField: string;
+  /**
+   * Operation key of the related entity the forms' picker lists from (a school's package: only
+   * those on sale, queryValidList); default its list. Filters always pick from the whole list.
+   */
+  list?: string;
 }
 
 export interface FieldMeta {
