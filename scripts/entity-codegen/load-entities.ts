@@ -1,7 +1,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
-import type { EntityMeta, FieldMeta, FieldType, FilterMeta, OperationKind, OperationMeta, RelationMeta, WhereValue, Widget } from '../../src/resources/entity-types';
+import type { EntityMeta, FieldMeta, FieldType, FilterMeta, OperationKind, OperationMeta, RelationMeta, SortTerm, WhereValue, Widget } from '../../src/resources/entity-types';
 
 /**
  * Reads openapi/entities/*.yaml. A top-level key with `x-entity` is an entity; any other key
@@ -28,7 +28,7 @@ export interface LoadedContract {
 
 const entityKeys = new Set(['table', 'external', 'audience', 'basePath', 'tenant', 'platformColumn', 'label', 'softDelete', 'search', 'filters', 'sort', 'defaultSort', 'list', 'form', 'detail', 'indexes', 'screens', 'operations']);
 const standardKinds: OperationKind[] = ['list', 'detail', 'create', 'update', 'delete', 'batchDelete', 'restore', 'recycleList', 'import'];
-const operationKeys = new Set(['kind', 'call', 'permission', 'title', 'field', 'value', 'batch', 'body', 'response', 'ui', 'where']);
+const operationKeys = new Set(['kind', 'call', 'permission', 'title', 'field', 'value', 'batch', 'body', 'response', 'ui', 'where', 'defaultSort']);
 /** Kinds an operation may name when its key is not the kind (several lists of one entity, each with its `where`). */
 const namedKinds: OperationKind[] = ['setField', 'custom', 'list'];
 
@@ -118,6 +118,20 @@ function checkWhere(name: string, key: string, kind: OperationKind, where: JsonS
   }
 }
 
+/** A list operation's own order: terms `field`, `-field` (descending), each optionally `… nulls first|last`, the last on id. */
+function operationSort(name: string, key: string, kind: OperationKind, spec: unknown, fields: Map<string, FieldMeta>): SortTerm[] {
+  if (kind !== 'list') fail(name, `operation ${key}: defaultSort is for list operations`);
+  const terms = (Array.isArray(spec) ? spec : [spec]).map((term) => {
+    const match = /^(-?)(\w+)(?: nulls (first|last))?$/.exec(String(term));
+    if (!match) fail(name, `operation ${key}: defaultSort term "${term}" is field, -field, optionally with nulls first|last`);
+    const [, minus, field, nulls] = match;
+    if (!fields.has(field)) fail(name, `operation ${key}: defaultSort names unknown field ${field}`);
+    return { field, order: minus ? ('desc' as const) : ('asc' as const), ...(nulls ? { nulls: nulls as 'first' | 'last' } : {}) };
+  });
+  if (terms.at(-1)?.field !== 'id') fail(name, `operation ${key}: defaultSort must end with id (a total order, so pages never overlap)`);
+  return terms;
+}
+
 function toOperations(name: string, basePath: string, raw: Record<string, JsonSchema>, fields: Map<string, FieldMeta>) {
   const operations: Record<string, OperationMeta> = {};
   const customBodies: Record<string, JsonSchema | string> = {};
@@ -149,6 +163,7 @@ function toOperations(name: string, basePath: string, raw: Record<string, JsonSc
       ...(kind === 'delete' || kind === 'batchDelete' || key === 'delete' ? { danger: true } : {}),
       ...(op.ui === 'none' ? { hidden: true } : {}),
       ...(op.where ? { where: op.where as Record<string, WhereValue> } : {}),
+      ...(op.defaultSort !== undefined ? { defaultSort: operationSort(name, key, kind, op.defaultSort, fields) } : {}),
     };
   }
   return { operations, customBodies, customResponses };

@@ -1619,7 +1619,18 @@ export const entities: Record<EntityName, EntityMeta> = {
             1,
             2
           ]
-        }
+        },
+        "defaultSort": [
+          {
+            "field": "nextFollowDate",
+            "order": "asc",
+            "nulls": "last"
+          },
+          {
+            "field": "id",
+            "order": "asc"
+          }
+        ]
       },
       "detail": {
         "key": "detail",

@@ -47,12 +47,15 @@ export function EntityListPage({ entity, title, mode = 'list', permanentFilters 
   const dataProvider = useDataProvider();
   const [selected, setSelected] = useState<number[]>([]);
   const [viewing, setViewing] = useState<Row>();
+  // A list with its own order (the flow's next follow-up first, nulls last) sends none at first:
+  // one column and direction could not say it, so the server applies it.
+  const ownOrder = listOperation !== undefined && entity.operations[listOperation]?.defaultSort !== undefined;
   const { tableProps, searchFormProps, filters, sorters } = useTable<Row>({
     resource: resourceOf(entity),
     meta: providerMeta(entity, listKey),
     syncWithLocation: false,
     pagination: { pageSize: 10, mode: 'server' },
-    sorters: { mode: 'server', initial: [entity.defaultSort] },
+    sorters: { mode: 'server', initial: ownOrder ? [] : [entity.defaultSort] },
     filters: { mode: 'server', permanent: Object.entries(permanentFilters).map(([field, value]) => ({ field, operator: 'eq' as const, value })) },
     onSearch: (values) => filtersFromSearch(entity, values as Record<string, unknown>),
   });

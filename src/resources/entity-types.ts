@@ -31,6 +31,13 @@ export interface EnumOption {
  */
 export type WhereValue = string | number | boolean | null | (string | number | boolean)[] | { not: null };
 
+/** One term of an order: ascending or descending, nulls where PostgreSQL puts them unless said. */
+export interface SortTerm {
+  field: string;
+  order: 'asc' | 'desc';
+  nulls?: 'first' | 'last';
+}
+
 export interface RelationMeta {
   /** Name of the related entity (an entity of this registry). */
   entity: string;
@@ -102,6 +109,11 @@ export interface OperationMeta {
   hidden?: boolean;
   /** list: conditions the server always adds (the open pool of clues: no owner), by field. */
   where?: Record<string, WhereValue>;
+  /**
+   * list: the order when the client names none (x-entity operations, `defaultSort`), ending with
+   * id so pages never overlap; the entity's defaultSort otherwise.
+   */
+  defaultSort?: SortTerm[];
 }
 
 export interface FilterMeta {
