@@ -1,7 +1,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
-import type { EntityMeta, FieldMeta, FieldType, FilterMeta, OperationKind, OperationMeta, WhereValue, Widget } from '../../src/resources/entity-types';
+import type { EntityMeta, FieldMeta, FieldType, FilterMeta, OperationKind, OperationMeta, RelationMeta, SortTerm, WhereValue, Widget } from '../../src/resources/entity-types';
 
 /**
  * Reads openapi/entities/*.yaml. A top-level key with `x-entity` is an entity; any other key
@@ -28,7 +28,7 @@ export interface LoadedContract {
 
 const entityKeys = new Set(['table', 'external', 'audience', 'basePath', 'tenant', 'platformColumn', 'label', 'softDelete', 'search', 'filters', 'sort', 'defaultSort', 'list', 'form', 'detail', 'indexes', 'screens', 'operations']);
 const standardKinds: OperationKind[] = ['list', 'detail', 'create', 'update', 'delete', 'batchDelete', 'restore', 'recycleList', 'import'];
-const operationKeys = new Set(['kind', 'call', 'permission', 'title', 'field', 'value', 'batch', 'body', 'response', 'ui', 'where']);
+const operationKeys = new Set(['kind', 'call', 'permission', 'title', 'field', 'value', 'batch', 'body', 'response', 'ui', 'where', 'defaultSort']);
 /** Kinds an operation may name when its key is not the kind (several lists of one entity, each with its `where`). */
 const namedKinds: OperationKind[] = ['setField', 'custom', 'list'];
 
@@ -74,6 +74,10 @@ function widgetFor(field: Omit<FieldMeta, 'widget'>, schema: JsonSchema): Widget
   return 'text';
 }
 
+function relationOf(relation: JsonSchema): RelationMeta {
+  return { entity: relation.entity, as: relation.as, labelField: '', ...(relation.list ? { list: relation.list } : {}) };
+}
+
 function toField(name: string, schema: JsonSchema, required: Set<string>, entity: string): FieldMeta {
   const { type, nullable } = fieldType(name, schema, entity);
   const labels: string[] | undefined = schema['x-enum-labels'];
@@ -86,7 +90,7 @@ function toField(name: string, schema: JsonSchema, required: Set<string>, entity
     virtual: schema['x-virtual'] === true,
     required: required.has(name),
     ...(schema.enum ? { enum: schema.enum.map((value: string | number, i: number) => ({ value, label: labels?.[i] ?? String(value) })) } : {}),
-    ...(schema['x-relation'] ? { relation: { entity: schema['x-relation'].entity, as: schema['x-relation'].as, labelField: '' } } : {}),
+    ...(schema['x-relation'] ? { relation: relationOf(schema['x-relation']) } : {}),
     ...(schema.minLength !== undefined ? { minLength: schema.minLength } : {}),
     ...(schema.maxLength !== undefined ? { maxLength: schema.maxLength } : {}),
     ...(schema.minimum !== undefined ? { minimum: schema.minimum } : {}),
@@ -112,6 +116,20 @@ function checkWhere(name: string, key: string, kind: OperationKind, where: JsonS
     const list = Array.isArray(value) && value.length > 0 && value.every((v) => v !== null && scalar(v));
     if (!scalar(value) && !notNull && !list) fail(name, `operation ${key}: where.${field} must be a value, a list of values, null or { not: null }`);
   }
+}
+
+/** A list operation's own order: terms `field`, `-field` (descending), each optionally `… nulls first|last`, the last on id. */
+function operationSort(name: string, key: string, kind: OperationKind, spec: unknown, fields: Map<string, FieldMeta>): SortTerm[] {
+  if (kind !== 'list') fail(name, `operation ${key}: defaultSort is for list operations`);
+  const terms = (Array.isArray(spec) ? spec : [spec]).map((term) => {
+    const match = /^(-?)(\w+)(?: nulls (first|last))?$/.exec(String(term));
+    if (!match) fail(name, `operation ${key}: defaultSort term "${term}" is field, -field, optionally with nulls first|last`);
+    const [, minus, field, nulls] = match;
+    if (!fields.has(field)) fail(name, `operation ${key}: defaultSort names unknown field ${field}`);
+    return { field, order: minus ? ('desc' as const) : ('asc' as const), ...(nulls ? { nulls: nulls as 'first' | 'last' } : {}) };
+  });
+  if (terms.at(-1)?.field !== 'id') fail(name, `operation ${key}: defaultSort must end with id (a total order, so pages never overlap)`);
+  return terms;
 }
 
 function toOperations(name: string, basePath: string, raw: Record<string, JsonSchema>, fields: Map<string, FieldMeta>) {
@@ -145,6 +163,7 @@ function toOperations(name: string, basePath: string, raw: Record<string, JsonSc
       ...(kind === 'delete' || kind === 'batchDelete' || key === 'delete' ? { danger: true } : {}),
       ...(op.ui === 'none' ? { hidden: true } : {}),
       ...(op.where ? { where: op.where as Record<string, WhereValue> } : {}),
+      ...(op.defaultSort !== undefined ? { defaultSort: operationSort(name, key, kind, op.defaultSort, fields) } : {}),
     };
   }
   return { operations, customBodies, customResponses };
@@ -226,6 +245,8 @@ function linkRelations(entities: LoadedEntity[]): void {
       const target = byName.get(f.relation.entity);
       if (!target) fail(e.meta.name, `relation ${f.name} points to unknown entity ${f.relation.entity}`);
       f.relation.labelField = target.meta.label;
+      const list = f.relation.list && target.meta.operations[f.relation.list];
+      if (f.relation.list && !(list && (list.kind === 'list' || list.kind === 'custom'))) fail(e.meta.name, `relation ${f.name} picks from ${f.relation.list}, not a list operation of ${target.meta.name}`);
     }
   }
 }

@@ -20,7 +20,7 @@ const notFound = (entity: EntityRuntime) => new ApiFailure(ErrorCodes.NotFound, 
 
 /** One implementation per operation kind; every entity's operations share them. */
 const runners: Record<OperationMeta['kind'], Run> = {
-  list: ({ deps, entity, actor, op, body }) => listRows(deps.db, entity, actor, body as ListBody, 'live', op.where),
+  list: ({ deps, entity, actor, op, body }) => listRows(deps.db, entity, actor, body as ListBody, 'live', op),
   recycleList: ({ deps, entity, actor, body }) => listRows(deps.db, entity, actor, body as ListBody, 'deleted'),
   detail: ({ deps, entity, actor, body }) => readOne(deps.db, entity, actor, body.id as number),
   create: ({ deps, entity, actor, overrides, body }) => createRow(deps.db, entity, actor, overrides, body),

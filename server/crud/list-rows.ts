@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, gte, ilike, inArray, isNotNull, isNull, lte, or, Param, sql, type Placeholder, type SQL } from 'drizzle-orm';
-import type { WhereValue } from '../../src/resources/entity-types';
+import type { OperationMeta, SortTerm, WhereValue } from '../../src/resources/entity-types';
 import type { Db } from '../db/client';
 import type { CrudActor } from './crud-actor';
 import type { EntityRuntime } from './entity-runtime';
@@ -74,15 +74,28 @@ interface Shape {
   /** The operation's fixed conditions: constant per operation, so written into the statement. */
   fixed: Record<string, WhereValue>;
   bound: Bound[];
-  sortField: string;
-  descending: boolean;
+  /** The rows' order, ending with id. */
+  order: SortTerm[];
 }
 
-function buildStatements(db: Db, { entity, state, actor, fixed, bound, sortField, descending }: Shape) {
+function orderTerm(entity: EntityRuntime, { field, order, nulls }: SortTerm): SQL {
+  const column = entity.columns[field];
+  if (!nulls) return order === 'desc' ? desc(column) : asc(column);
+  // Constant per operation (codegen checks it), so written into the statement's text.
+  return sql`${column} ${sql.raw(order)} nulls ${sql.raw(nulls)}`;
+}
+
+/** The client's order (one field, then id the same way), else the operation's own, else the entity's. */
+function orderOf(entity: EntityRuntime, body: ListBody, operationSort: SortTerm[] | undefined): SortTerm[] {
+  if (!body.orderBy && operationSort) return operationSort;
+  const first: SortTerm = body.orderBy ? { field: body.orderBy, order: body.order ?? 'asc' } : entity.meta.defaultSort;
+  return first.field === 'id' ? [first] : [first, { field: 'id', order: first.order }];
+}
+
+function buildStatements(db: Db, { entity, state, actor, fixed, bound, order }: Shape) {
   const scopeActor: ScopeActor = actor.kind === 'staff' ? { kind: 'staff', schoolId: sql.placeholder(slot.school), campusId: actor.campusId === null ? null : sql.placeholder(slot.campus) } : { kind: 'admin' };
   const where = and(tenantScope(entity, scopeActor), lifeScope(entity, state), ...whereConditions(entity, fixed), ...bound.map((b) => b.condition(sql.placeholder(b.name))));
-  const direction = descending ? desc : asc;
-  const orderBy = sortField === 'id' ? [direction(entity.columns.id)] : [direction(entity.columns[sortField]), direction(entity.columns.id)];
+  const orderBy = order.map((term) => orderTerm(entity, term));
   // An empty name: the driver sends an unnamed statement, exactly as an unprepared query does.
   // A named one would let PostgreSQL settle on a generic plan, blind to how unevenly rows
   // spread over schools; only drizzle's query building is saved, not the server's planning.
@@ -106,7 +119,7 @@ const cache = new WeakMap<Db, Map<string, Statements>>();
 function statementsFor(db: Db, shape: Shape): Statements {
   let shapes = cache.get(db);
   if (!shapes) cache.set(db, (shapes = new Map()));
-  const key = [shape.entity.meta.name, shape.state, shape.actor.kind, shape.actor.kind === 'staff' && shape.actor.campusId !== null, shape.sortField, shape.descending, JSON.stringify(shape.fixed), ...shape.bound.map((b) => b.name)].join('\u0000');
+  const key = [shape.entity.meta.name, shape.state, shape.actor.kind, shape.actor.kind === 'staff' && shape.actor.campusId !== null, JSON.stringify(shape.order), JSON.stringify(shape.fixed), ...shape.bound.map((b) => b.name)].join('\u0000');
   let statements = shapes.get(key);
   if (!statements) {
     if (shapes.size >= maxShapes) shapes.delete(shapes.keys().next().value!);
@@ -122,14 +135,13 @@ export async function listRows(
   actor: CrudActor,
   body: ListBody,
   state: 'live' | 'deleted',
-  fixed: Record<string, WhereValue> = {},
+  operation: Pick<OperationMeta, 'where' | 'defaultSort'> = {},
 ): Promise<Page<Record<string, unknown>>> {
   const pageNum = body.pageNum ?? 1;
   const pageSize = body.pageSize ?? 10;
   const bound = boundConditions(entity, body);
-  const sortField = body.orderBy ?? entity.meta.defaultSort.field;
-  const descending = (body.orderBy ? (body.order ?? 'asc') : entity.meta.defaultSort.order) === 'desc';
-  const statements = statementsFor(db, { entity, state, actor, fixed, bound, sortField, descending });
+  const order = orderOf(entity, body, operation.defaultSort);
+  const statements = statementsFor(db, { entity, state, actor, fixed: operation.where ?? {}, bound, order });
   const values: Record<string, unknown> = Object.fromEntries(bound.map((b) => [b.name, b.value]));
   if (actor.kind === 'staff') {
     values[slot.school] = actor.schoolId;

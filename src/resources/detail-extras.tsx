@@ -15,7 +15,8 @@ import { EntityListPage } from './entity-list-page';
 type Extra = ComponentType<{ record: Record<string, unknown> }>;
 
 export const detailExtras: Record<string, Extra> = {
-  Clue: ({ record }) => <EntityListPage entity={entities.ClueRecord} title="跟进记录" permanentFilters={{ clueId: record.id }} />,
+  // A record moves its clue to 跟进中 with the next date (server/features/clue): the clue list follows.
+  Clue: ({ record }) => <EntityListPage entity={entities.ClueRecord} title="跟进记录" permanentFilters={{ clueId: record.id }} refreshes={[entities.Clue]} />,
   SchoolClass: ({ record }) => <EntityListPage entity={entities.Student} title="班级学员" permanentFilters={{ classId: record.id }} />,
   // A curriculum is its subject plus its ordered lessons (preview-curriculum, look-curriculum).
   Curriculum: ({ record }) => <EntityListPage entity={entities.CurriculumLesson} title="课节" permanentFilters={{ curriculumId: record.id }} />,

@@ -1619,7 +1619,18 @@ export const entities: Record<EntityName, EntityMeta> = {
             1,
             2
           ]
-        }
+        },
+        "defaultSort": [
+          {
+            "field": "nextFollowDate",
+            "order": "asc",
+            "nulls": "last"
+          },
+          {
+            "field": "id",
+            "order": "asc"
+          }
+        ]
       },
       "detail": {
         "key": "detail",
@@ -3652,7 +3663,8 @@ export const entities: Record<EntityName, EntityMeta> = {
         "relation": {
           "entity": "Package",
           "as": "packageName",
-          "labelField": "name"
+          "labelField": "name",
+          "list": "queryValidList"
         },
         "widget": "relation"
       },
@@ -11336,7 +11348,8 @@ export const entities: Record<EntityName, EntityMeta> = {
         "relation": {
           "entity": "Package",
           "as": "packageName",
-          "labelField": "name"
+          "labelField": "name",
+          "list": "queryValidList"
         },
         "widget": "relation"
       },

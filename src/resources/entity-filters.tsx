@@ -1,9 +1,20 @@
 import type { CrudFilter } from '@refinedev/core';
 import { Button, DatePicker, Form, Input, Space, type FormProps } from 'antd';
 import type { Dayjs } from 'dayjs';
-import type { EntityMeta } from './entity-types';
+import type { EntityMeta, FieldMeta } from './entity-types';
 import { fieldOf } from './entity-resource';
 import { FieldInput } from './field-input';
+
+/**
+ * A field as a filter control: booleans as a 是/否 select (a switch cannot say "any"), and a
+ * relation over the whole related list, since rows may hold values a form no longer offers
+ * (schools on a withdrawn package).
+ */
+function asFilterField(field: FieldMeta): FieldMeta {
+  if (field.type === 'boolean') return { ...field, widget: 'select', enum: [{ value: true as never, label: '是' }, { value: false as never, label: '否' }] };
+  if (field.relation?.list) return { ...field, relation: { ...field.relation, list: undefined } };
+  return field;
+}
 
 /** The search bar of a list: keyword over the schema's search fields, and one control per filter. */
 export function EntityFilters({ entity, formProps }: { entity: EntityMeta; formProps: FormProps }) {
@@ -18,7 +29,7 @@ export function EntityFilters({ entity, formProps }: { entity: EntityMeta; formP
         const field = fieldOf(entity, name);
         return (
           <Form.Item key={name} name={name} label={field.title}>
-            {range ? <DatePicker.RangePicker showTime={field.type === 'date-time'} /> : <FieldInput field={{ ...field, widget: field.type === 'boolean' ? 'select' : field.widget, enum: field.type === 'boolean' ? [{ value: true as never, label: '是' }, { value: false as never, label: '否' }] : field.enum }} />}
+            {range ? <DatePicker.RangePicker showTime={field.type === 'date-time'} /> : <FieldInput field={asFilterField(field)} />}
           </Form.Item>
         );
       })}

@@ -1,6 +1,6 @@
 import { DownloadOutlined, PlusOutlined } from '@ant-design/icons';
 import { List, useModalForm, useTable } from '@refinedev/antd';
-import { useDataProvider } from '@refinedev/core';
+import { useDataProvider, useInvalidate } from '@refinedev/core';
 import { Button, Drawer, Form, Modal, Space, Table, message } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
@@ -33,6 +33,11 @@ export interface EntityListProps {
   listOperation?: string;
   /** Operation keys this screen offers (create, update, row and batch actions); default: all the user may run. */
   actions?: string[];
+  /**
+   * Entities a create or edit here changes on the server, whose lists are read again after it
+   * (a follow-up record moves its clue to 跟进中: the clue list around the drawer refreshes).
+   */
+  refreshes?: EntityMeta[];
 }
 
 /**
@@ -40,19 +45,22 @@ export interface EntityListProps {
  * filters, keyword search, row and batch actions (hidden without their permission), create
  * and edit in a dialog unless the entity has its own screens, Excel export and import.
  */
-export function EntityListPage({ entity, title, mode = 'list', permanentFilters = {}, createPath: presetCreatePath, headerExtra, listOperation, actions }: EntityListProps) {
+export function EntityListPage({ entity, title, mode = 'list', permanentFilters = {}, createPath: presetCreatePath, headerExtra, listOperation, actions, refreshes = [] }: EntityListProps) {
   const listKey = listOperation ?? mode;
   const offered = (op: OperationMeta | undefined) => (op && (!actions || actions.includes(op.key)) ? op : undefined);
   const navigate = useNavigate();
   const dataProvider = useDataProvider();
   const [selected, setSelected] = useState<number[]>([]);
   const [viewing, setViewing] = useState<Row>();
+  // A list with its own order (the flow's next follow-up first, nulls last) sends none at first:
+  // one column and direction could not say it, so the server applies it.
+  const ownOrder = listOperation !== undefined && entity.operations[listOperation]?.defaultSort !== undefined;
   const { tableProps, searchFormProps, filters, sorters } = useTable<Row>({
     resource: resourceOf(entity),
     meta: providerMeta(entity, listKey),
     syncWithLocation: false,
     pagination: { pageSize: 10, mode: 'server' },
-    sorters: { mode: 'server', initial: [entity.defaultSort] },
+    sorters: { mode: 'server', initial: ownOrder ? [] : [entity.defaultSort] },
     filters: { mode: 'server', permanent: Object.entries(permanentFilters).map(([field, value]) => ({ field, operator: 'eq' as const, value })) },
     onSearch: (values) => filtersFromSearch(entity, values as Record<string, unknown>),
   });
@@ -61,8 +69,10 @@ export function EntityListPage({ entity, title, mode = 'list', permanentFilters 
   const updateOp = offered(operationOf(entity, 'update'));
   const canCreate = useCanRun(createOp);
   const canUpdate = useCanRun(updateOp);
-  const createForm = useModalForm({ resource: resourceOf(entity), meta: providerMeta(entity), action: 'create', redirect: false, successNotification: { type: 'success', message: '新增成功' } });
-  const editForm = useModalForm({ resource: resourceOf(entity), meta: providerMeta(entity), action: 'edit', redirect: false, successNotification: { type: 'success', message: '保存成功' } });
+  const invalidate = useInvalidate();
+  const refreshOthers = () => Promise.all(refreshes.map((other) => invalidate({ resource: resourceOf(other), invalidates: ['list', 'many'] })));
+  const createForm = useModalForm({ resource: resourceOf(entity), meta: providerMeta(entity), action: 'create', redirect: false, successNotification: { type: 'success', message: '新增成功' }, onMutationSuccess: refreshOthers });
+  const editForm = useModalForm({ resource: resourceOf(entity), meta: providerMeta(entity), action: 'edit', redirect: false, successNotification: { type: 'success', message: '保存成功' }, onMutationSuccess: refreshOthers });
 
   const recycle = mode === 'recycleList';
   const rowOps = recycle
@@ -73,6 +83,9 @@ export function EntityListPage({ entity, title, mode = 'list', permanentFilters 
   const showPath = screenPath(entity, 'show');
   const editPath = screenPath(entity, 'edit');
   const createPath = presetCreatePath === null ? undefined : (presetCreatePath ?? screenPath(entity, 'create'));
+
+  // The row as the list now has it: a write from the drawer (a follow-up record) refreshes it there too.
+  const viewed = viewing && (tableProps.dataSource?.find((row) => row.id === viewing.id) ?? viewing);
 
   const openCreate = () => (createPath ? navigate(createPath) : createForm.show());
   const openEdit = (row: Row) => (editPath ? navigate(`${editPath}?id=${row.id}`) : editForm.show(row.id));
@@ -141,8 +154,8 @@ export function EntityListPage({ entity, title, mode = 'list', permanentFilters 
         </Form>
       </Modal>
       <Drawer open={viewing !== undefined} onClose={() => setViewing(undefined)} title={`${entity.title}详情`} width={720}>
-        {viewing && <EntityDetails entity={entity} record={viewing} />}
-        {viewing && <DetailExtras entity={entity} record={viewing} />}
+        {viewed && <EntityDetails entity={entity} record={viewed} />}
+        {viewed && <DetailExtras entity={entity} record={viewed} />}
       </Drawer>
     </List>
   );

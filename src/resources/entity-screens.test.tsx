@@ -62,4 +62,20 @@ describe('generic entity screens', () => {
     expect(within(row).queryByText('编辑')).toBeNull();
     expect(screen.queryByRole('button', { name: /新增班级/ })).toBeNull();
   });
+  it('a list with its own server order (流转学员) asks for none until a column is sorted', { timeout: 20000 }, async () => {
+    const flowBodies: Record<string, unknown>[] = [];
+    server.use(
+      http.post('*/java-api/school/intend/selectFlowList', async ({ request }) => {
+        flowBodies.push((await request.json()) as Record<string, unknown>);
+        return ok({ list: [], total: 0, pageNum: 1, pageSize: 10 });
+      }),
+    );
+    signInWithSchoolScreens('principal');
+    renderApp('/school-home-page/flow-entering-student');
+    await waitFor(() => expect(flowBodies.length).toBeGreaterThan(0), { timeout: 8000 });
+    expect(flowBodies[0]).toMatchObject({ pageNum: 1, pageSize: 10 });
+    expect(flowBodies[0]).not.toHaveProperty('orderBy');
+    fireEvent.click(screen.getAllByRole('columnheader').find((th) => th.textContent === '下次跟进')!);
+    await waitFor(() => expect(flowBodies.at(-1)).toMatchObject({ orderBy: 'nextFollowDate', order: 'asc' }));
+  });
 });

@@ -31,6 +31,13 @@ export interface EnumOption {
  */
 export type WhereValue = string | number | boolean | null | (string | number | boolean)[] | { not: null };
 
+/** One term of an order: ascending or descending, nulls where PostgreSQL puts them unless said. */
+export interface SortTerm {
+  field: string;
+  order: 'asc' | 'desc';
+  nulls?: 'first' | 'last';
+}
+
 export interface RelationMeta {
   /** Name of the related entity (an entity of this registry). */
   entity: string;
@@ -38,6 +45,11 @@ export interface RelationMeta {
   as: string;
   /** Column of the related entity shown for it. */
   labelField: string;
+  /**
+   * Operation key of the related entity the forms' picker lists from (a school's package: only
+   * those on sale, queryValidList); default its list. Filters always pick from the whole list.
+   */
+  list?: string;
 }
 
 export interface FieldMeta {
@@ -97,6 +109,11 @@ export interface OperationMeta {
   hidden?: boolean;
   /** list: conditions the server always adds (the open pool of clues: no owner), by field. */
   where?: Record<string, WhereValue>;
+  /**
+   * list: the order when the client names none (x-entity operations, `defaultSort`), ending with
+   * id so pages never overlap; the entity's defaultSort otherwise.
+   */
+  defaultSort?: SortTerm[];
 }
 
 export interface FilterMeta {

@@ -10,14 +10,15 @@ type Props =
 
 /**
  * Picks a row (or, with `multiple`, several rows) of the related entity by searching its list
- * call with the keyword, so it works for thousands of rows; current values' labels come from detail.
+ * call with the keyword, so it works for thousands of rows; current values' labels come from detail,
+ * so a value the narrowed list leaves out (a withdrawn package a school keeps) still shows its name.
  */
 export function RelationSelect(props: Props) {
   const { field } = props;
   const target = entities[field.relation!.entity as EntityName];
   const { selectProps } = useSelect<Record<string, unknown>>({
     resource: resourceOf(target),
-    meta: providerMeta(target),
+    meta: providerMeta(target, field.relation!.list),
     optionLabel: target.label as never,
     optionValue: 'id' as never,
     defaultValue: props.value ?? undefined,

@@ -1,11 +1,14 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoAccounts } from '../../server/seed/demo-data';
+import { messages } from '../../shared/messages';
 import { signIn, startProduct, type Product } from './harness';
 
 /**
  * Back-office permissions against the real server: the administrator makes a back-office role
  * granting only 订单管理 and an administrator holding it; that administrator then sees only
- * that menu and is sent away from a screen they do not hold.
+ * that menu and is sent away from a screen they do not hold. Blocking a principal (updateBlockade)
+ * ends the session they have open; lifting it lets them sign in again.
  */
 let product: Product;
 beforeAll(async () => {
@@ -71,6 +74,49 @@ describe('back-office control', () => {
     await clerk.page.waitForURL('**/background/look-order');
     expect(await clerk.page.locator('[data-route-name="sysset-user"]').count()).toBe(0);
     await clerk.context.close();
+  });
+
+  it('blocking a principal sends their open session to /login with the message; unblocking lets them back', async () => {
+    const principal = await product.newPage();
+    await signIn(principal.page, 'staff', demoAccounts.principal.userName, demoAccounts.principal.password);
+    await principal.page.waitForURL('**/school-home-page/dataBoard');
+
+    const { context, page } = await product.newPage();
+    await signIn(page, 'admin', 'admin', 'Admin@2026');
+    await page.waitForURL('**/background/data-analysis');
+    await page.goto('/background/principal-management');
+    const row = page.locator('tr', { hasText: '王校长' });
+    await expect.poll(() => row.count(), poll).toBe(1);
+    // 封禁 asks for the 已封禁 value: switched on blocks, off lifts it.
+    const setBlocked = async (blocked: boolean) => {
+      await row.getByText('封禁', { exact: true }).click();
+      const toggle = formItem(page, '已封禁').locator('.ant-switch');
+      if ((await toggle.getAttribute('aria-checked')) !== String(blocked)) await toggle.click();
+      await confirmDialog(page);
+      await expect.poll(() => page.locator('.ant-modal:visible').count(), poll).toBe(0);
+    };
+    // Columns: 姓名, 用户名, 手机号, 学校, 校长, 状态, 已封禁, …
+    const blockedCell = row.locator('td').nth(6);
+    await setBlocked(true);
+    await expect.poll(() => blockedCell.textContent(), poll).toBe('是');
+
+    // The principal's next call, a move to another screen in the open app, ends the session.
+    await principal.page.getByRole('menuitem', { name: '招生管理' }).first().click();
+    await principal.page.getByRole('menuitem', { name: '意向学员管理' }).first().click();
+    await principal.page.waitForURL((url) => url.pathname === '/login', poll);
+    await expect.poll(() => principal.page.getByText(messages.accountDisabled).count(), poll).toBeGreaterThan(0);
+    expect(await principal.page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+    // Signing in again is refused while blocked.
+    await signIn(principal.page, 'staff', demoAccounts.principal.userName, demoAccounts.principal.password);
+    await expect.poll(() => principal.page.getByText(messages.accountDisabled).count(), poll).toBeGreaterThan(0);
+    expect(new URL(principal.page.url()).pathname).toBe('/login');
+
+    await setBlocked(false);
+    await expect.poll(() => blockedCell.textContent(), poll).toBe('否');
+    await context.close();
+    await signIn(principal.page, 'staff', demoAccounts.principal.userName, demoAccounts.principal.password);
+    await principal.page.waitForURL('**/school-home-page/dataBoard', poll);
+    await principal.context.close();
   });
 
   it('the AI key is saved and shown masked; dashboards draw real counts; the Python editor loads Monaco from the app itself', async () => {

@@ -59,6 +59,13 @@ describe.each(backends)('back-office schools on %s', (backend) => {
     expect(listed.content.list.map((r: { reason: string }) => r.reason)).toEqual(['寒假']);
     const edited = await t.post(api('eduOfftime', 'edit'), { id: created.content.id, startDate: '2027-01-25', endDate: '2027-02-15', reason: '寒假（调整）' }, adminToken);
     expect(edited.content).toMatchObject({ startDate: '2027-01-25', endDate: '2027-02-15', reason: '寒假（调整）' });
+    // An edit naming one date is checked against the stored other one, and refused as a create is.
+    const id = created.content.id;
+    expect(await t.post(api('eduOfftime', 'edit'), { id, endDate: '2027-01-24' }, adminToken)).toMatchObject({ code: 'InvalidParameter', message: '参数错误：结束日期不能早于开始日期' });
+    expect(await t.post(api('eduOfftime', 'edit'), { id, startDate: '2027-02-16' }, adminToken)).toMatchObject({ code: 'InvalidParameter', message: '参数错误：结束日期不能早于开始日期' });
+    expect((await t.post(api('eduOfftime', 'viewDetail'), { id }, adminToken)).content).toMatchObject({ startDate: '2027-01-25', endDate: '2027-02-15' });
+    expect((await t.post(api('eduOfftime', 'edit'), { id, endDate: '2027-01-25' }, adminToken)).content).toMatchObject({ startDate: '2027-01-25', endDate: '2027-01-25' });
+    expect((await t.post(api('eduOfftime', 'edit'), { id, startDate: '2027-01-26' }, adminToken)).success).toBe(false);
     expect((await t.post(api('eduOfftime', 'delete'), { id: created.content.id }, adminToken)).success).toBe(true);
     expect((await t.post(api('eduOfftime', 'queryList'), { schoolId }, adminToken)).content.total).toBe(0);
   });

@@ -11,7 +11,7 @@ type Row = { content: string; method: number; staffName: string | null };
 
 /**
  * The open pool (公海学员) and the follow-up flow (流转学员) of intended students: lists the
- * server narrows (x-entity `where`), claiming, handing over and giving back (each leaves a
+ * server narrows (x-entity `where`) and orders (its `defaultSort`), claiming, handing over and giving back (each leaves a
  * 流转 record through the afterWrite hook), follow-up records moving a clue forward, and a
  * deleted clue taking its records along (onDelete cascade).
  */
@@ -79,6 +79,25 @@ describe.each(backends)('clue pool and flow on %s', (backend) => {
     // The audition stays, no longer linked to the deleted clue.
     const [kept] = await db.select().from(auditionStudents).where(eq(auditionStudents.id, audition.content.id));
     expect(kept.clueId).toBeNull();
+  });
+
+  it('the flow lists the next follow-up due first, undated clues last, then by id; a sorted column still wins', async () => {
+    const save = async (name: string, phone: string, nextFollowDate?: string) => ((await intend('save', { name, phone, ownerId: 2, ...(nextFollowDate ? { nextFollowDate } : {}) })).content as Clue).id;
+    const undatedFirst = await save('序无日期一', '13900000061');
+    const late = await save('序晚', '13900000062', '2027-03-02');
+    const early = await save('序早', '13900000063', '2027-03-01');
+    const lateTwin = await save('序晚二', '13900000064', '2027-03-02');
+    const undatedSecond = await save('序无日期二', '13900000065');
+    const ids = (answer: { content: { list: Clue[] } }) => answer.content.list.map((c) => c.id);
+    const ours = [undatedFirst, late, early, lateTwin, undatedSecond];
+    const flow = ids(await intend('selectFlowList', { keyword: '序', pageSize: 100 }));
+    expect(flow).toEqual([early, late, lateTwin, undatedFirst, undatedSecond]);
+    // Paging the cached statement twice gives the same order, page by page.
+    const pages = [...ids(await intend('selectFlowList', { keyword: '序', pageSize: 2, pageNum: 1 })), ...ids(await intend('selectFlowList', { keyword: '序', pageSize: 2, pageNum: 2 })), ...ids(await intend('selectFlowList', { keyword: '序', pageSize: 2, pageNum: 3 }))];
+    expect(pages).toEqual(flow);
+    expect(ids(await intend('selectFlowList', { keyword: '序', pageSize: 100, orderBy: 'id', order: 'desc' }))).toEqual([...ours].sort((a, b) => b - a));
+    // Other lists of the entity keep the entity's order (newest first).
+    expect(ids(await intend('selectList', { keyword: '序', pageSize: 100 }))).toEqual([...ours].sort((a, b) => b - a));
   });
 
   it('each screen’s call needs its own permission', async () => {

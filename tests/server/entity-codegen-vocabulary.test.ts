@@ -7,7 +7,7 @@ import { drizzleTables } from '../../scripts/entity-codegen/drizzle-tables';
 import { loadEntities } from '../../scripts/entity-codegen/load-entities';
 
 /**
- * The codegen's reading of list `where` presets and x-relation `onDelete` (docs/entities.md):
+ * The codegen's reading of list `where` presets and `defaultSort`, x-relation `onDelete` and `list` (docs/entities.md):
  * what it accepts reaches the description and the table; a mistake fails codegen.
  */
 const dir = mkdtempSync(join(tmpdir(), 'entity-vocabulary-'));
@@ -52,6 +52,18 @@ it('refuses a where on another kind, on an unknown field or of another form', ()
   expect(() => load({ openList: { kind: 'list', where: { nope: 1 }, permission: ['a'] } })).toThrow(/unknown field nope/);
   expect(() => load({ openList: { kind: 'list', where: { state: { gt: 1 } }, permission: ['a'] } })).toThrow(/must be a value, a list of values, null/);
   expect(() => load({ openList: { kind: 'list', where: { state: [] }, permission: ['a'] } })).toThrow(/must be a value/);
+});
+
+it('reads a list operation’s own order and a relation’s picker list; refuses ones it cannot honour', () => {
+  const { entities } = load({ list: { permission: ['a'] }, flowList: { kind: 'list', defaultSort: ['state nulls last', '-name', 'id'], permission: ['c'] } }, { list: 'list' });
+  const lead = entities.find((e) => e.meta.name === 'Lead')!.meta;
+  expect(lead.operations.flowList.defaultSort).toEqual([{ field: 'state', order: 'asc', nulls: 'last' }, { field: 'name', order: 'desc' }, { field: 'id', order: 'asc' }]);
+  expect(lead.fields.find((f) => f.name === 'ownerId')!.relation).toMatchObject({ entity: 'Owner', list: 'list' });
+  expect(() => load({ remove: { kind: 'custom', defaultSort: ['id'], permission: ['a'] } })).toThrow(/defaultSort is for list operations/);
+  expect(() => load({ flowList: { kind: 'list', defaultSort: ['nope', 'id'], permission: ['a'] } })).toThrow(/unknown field nope/);
+  expect(() => load({ flowList: { kind: 'list', defaultSort: ['state nulls middle', 'id'], permission: ['a'] } })).toThrow(/field, -field, optionally with nulls first\|last/);
+  expect(() => load({ flowList: { kind: 'list', defaultSort: ['state'], permission: ['a'] } })).toThrow(/must end with id/);
+  expect(() => load({ list: { permission: ['a'] } }, { list: 'selectPool' })).toThrow(/picks from selectPool, not a list operation of Owner/);
 });
 
 it('writes the relation’s onDelete into the table, and refuses one it cannot honour', () => {
