@@ -36,10 +36,10 @@ function signInWithSchoolScreens(kind: 'principal' | 'teacher', screens?: string
 }
 
 describe('generic entity screens', () => {
-  it('lists students with server paging and sends the keyword to the list call', { timeout: 20000 }, async () => {
+  it('lists students with server paging and sends the keyword to the list call', { timeout: 30000 }, async () => {
     signInWithSchoolScreens('principal');
     renderApp('/school-home-page/students-management');
-    expect(await screen.findByText('张小明', undefined, { timeout: 8000 })).toBeTruthy();
+    expect(await screen.findByText('张小明', undefined, { timeout: 15000 })).toBeTruthy();
     expect(screen.getByText('Python 启蒙一班')).toBeTruthy();
     expect(screen.getByText('在读')).toBeTruthy();
     expect(listBodies[0]).toMatchObject({ pageNum: 1, pageSize: 10, orderBy: 'id', order: 'desc' });
@@ -51,10 +51,10 @@ describe('generic entity screens', () => {
     await waitFor(() => expect(listBodies.at(-1)).toMatchObject({ keyword: '小明', pageNum: 1 }));
   });
 
-  it('hides delete from a role without the class-management key', { timeout: 20000 }, async () => {
+  it('hides delete from a role without the class-management key', { timeout: 30000 }, async () => {
     signInWithSchoolScreens('teacher', ['own-class-management', 'look-class-info', 'student-detail']);
     renderApp('/school-home-page/own-class-management');
-    const row = (await screen.findByText('Python 启蒙一班', undefined, { timeout: 8000 })).closest('tr')!;
+    const row = (await screen.findByText('Python 启蒙一班', undefined, { timeout: 15000 })).closest('tr')!;
     expect(within(row).getByText('李老师')).toBeTruthy();
     expect(within(row).getByText('详情')).toBeTruthy();
     await new Promise((r) => setTimeout(r, 50));
@@ -62,7 +62,7 @@ describe('generic entity screens', () => {
     expect(within(row).queryByText('编辑')).toBeNull();
     expect(screen.queryByRole('button', { name: /新增班级/ })).toBeNull();
   });
-  it('a list with its own server order (流转学员) asks for none until a column is sorted', { timeout: 20000 }, async () => {
+  it('a list with its own server order (流转学员) asks for none until a column is sorted', { timeout: 30000 }, async () => {
     const flowBodies: Record<string, unknown>[] = [];
     server.use(
       http.post('*/java-api/school/intend/selectFlowList', async ({ request }) => {
@@ -72,7 +72,7 @@ describe('generic entity screens', () => {
     );
     signInWithSchoolScreens('principal');
     renderApp('/school-home-page/flow-entering-student');
-    await waitFor(() => expect(flowBodies.length).toBeGreaterThan(0), { timeout: 8000 });
+    await waitFor(() => expect(flowBodies.length).toBeGreaterThan(0), { timeout: 15000 });
     expect(flowBodies[0]).toMatchObject({ pageNum: 1, pageSize: 10 });
     expect(flowBodies[0]).not.toHaveProperty('orderBy');
     fireEvent.click(screen.getAllByRole('columnheader').find((th) => th.textContent === '下次跟进')!);
