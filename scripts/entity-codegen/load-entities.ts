@@ -89,7 +89,10 @@ function toField(name: string, schema: JsonSchema, required: Set<string>, entity
     readOnly: schema.readOnly === true,
     virtual: schema['x-virtual'] === true,
     required: required.has(name),
-    ...(schema.enum ? { enum: schema.enum.map((value: string | number, i: number) => ({ value, label: labels?.[i] ?? String(value) })) } : {}),
+    // A null member only lets a nullable field be empty (a cleared select), it is not an option to pick.
+    ...(schema.enum
+      ? { enum: schema.enum.map((value: string | number | null, i: number) => ({ value, label: labels?.[i] ?? String(value) })).filter((o: { value: unknown }) => o.value !== null) }
+      : {}),
     ...(schema['x-relation'] ? { relation: relationOf(schema['x-relation']) } : {}),
     ...(schema.minLength !== undefined ? { minLength: schema.minLength } : {}),
     ...(schema.maxLength !== undefined ? { maxLength: schema.maxLength } : {}),

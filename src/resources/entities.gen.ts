@@ -1420,10 +1420,6 @@ export const entities: Record<EntityName, EntityMeta> = {
           {
             "value": 2,
             "label": "女"
-          },
-          {
-            "value": null,
-            "label": "未知"
           }
         ],
         "widget": "select"
@@ -11519,10 +11515,6 @@ export const entities: Record<EntityName, EntityMeta> = {
           {
             "value": "澳门",
             "label": "澳门"
-          },
-          {
-            "value": null,
-            "label": "null"
           }
         ],
         "widget": "select"

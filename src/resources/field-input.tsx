@@ -9,7 +9,17 @@ export function FieldInput({ field, ...control }: { field: FieldMeta; value?: an
     case 'switch':
       return <Switch checked={control.value === true} onChange={control.onChange} />;
     case 'select':
-      return <Select allowClear options={field.enum} placeholder={`请选择${field.title}`} style={{ minWidth: 120 }} {...control} />;
+      // An empty value shows the placeholder; clearing a nullable field sends null, so an edit can empty it.
+      return (
+        <Select
+          allowClear
+          options={field.enum}
+          placeholder={`请选择${field.title}`}
+          style={{ minWidth: 120 }}
+          value={control.value ?? undefined}
+          onChange={(value) => control.onChange?.(value === undefined && field.nullable ? null : value)}
+        />
+      );
     case 'relation':
       return <RelationSelect field={field} value={control.value} onChange={control.onChange} />;
     case 'number':
