@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encodePasswordForTransport, signIn, startProduct, type Product } from './harness';
+import { button, confirmDialog, field, formItem, poll } from './antd-locators';
 
 /**
  * Back-office content against the real server: the administrator creates a subject and a
@@ -14,11 +15,6 @@ beforeAll(async () => {
 });
 afterAll(() => product?.stop());
 
-const poll = { timeout: 15_000 };
-const button = (page: Page, text: string) => page.getByRole('button', { name: new RegExp(text.split('').join('\\s*')) });
-const confirmDialog = (page: Page) => page.locator('.ant-modal:visible .ant-modal-footer .ant-btn-primary').click();
-const formItem = (page: Page, label: string) => page.locator('.ant-form-item:visible').filter({ has: page.locator(`label:text-is("${label}")`) }).last();
-const field = (page: Page, label: string) => formItem(page, label).locator('input, textarea').first();
 
 /** Picks `option` in the relation picker labelled `label` by searching for it. */
 async function pick(page: Page, label: string, option: string) {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoAccounts } from '../../server/seed/demo-data';
 import { messages } from '../../shared/messages';
 import { signIn, startProduct, type Product } from './harness';
+import { button, confirmDialog, poll } from './antd-locators';
 
 /**
  * Back-office permissions against the real server: the administrator makes a back-office role
@@ -16,9 +17,6 @@ beforeAll(async () => {
 });
 afterAll(() => product?.stop());
 
-const poll = { timeout: 15_000 };
-const button = (page: Page, text: string) => page.getByRole('button', { name: new RegExp(text.split('').join('\\s*')) });
-const confirmDialog = (page: Page) => page.locator('.ant-modal:visible .ant-modal-footer .ant-btn-primary').click();
 const formItem = (page: Page, label: string) => page.locator('.ant-modal:visible .ant-form-item').filter({ has: page.locator(`label:text-is("${label}")`) }).last();
 const field = (page: Page, label: string) => formItem(page, label).locator('input, textarea').first();
 const node = (page: Page, title: string) => page.locator('.ant-modal:visible .ant-tree-treenode', { has: page.locator(`.ant-tree-title:text-is("${title}")`) }).first();

@@ -1,6 +1,6 @@
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encodePasswordForTransport, signIn, startProduct, type Product } from './harness';
+import { button, confirmDialog, field, formItem, poll } from './antd-locators';
 
 /**
  * The back office's testing screens against the real server: the administrator creates a
@@ -13,11 +13,6 @@ beforeAll(async () => {
 });
 afterAll(() => product?.stop());
 
-const poll = { timeout: 15_000 };
-const button = (page: Page, text: string) => page.getByRole('button', { name: new RegExp(text.split('').join('\\s*')) });
-const confirmDialog = (page: Page) => page.locator('.ant-modal:visible .ant-modal-footer .ant-btn-primary').click();
-const formItem = (page: Page, label: string) => page.locator('.ant-form-item:visible').filter({ has: page.locator(`label:text-is("${label}")`) }).last();
-const field = (page: Page, label: string) => formItem(page, label).locator('input, textarea').first();
 
 describe('back-office testing', () => {
   it('the administrator creates a bank, adds a question with the editor and builds a paper from it', async () => {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../shared/messages';
 import { routeCatalog } from '../../shared/route-catalog';
 import { signIn, startProduct, type Product } from './harness';
+import { button, confirmDialog, poll } from './antd-locators';
 
 /**
  * The back office against the real server: the administrator makes a package of two school
@@ -14,14 +15,11 @@ beforeAll(async () => {
 });
 afterAll(() => product?.stop());
 
-const poll = { timeout: 15_000 };
 /** The menu entries of the school's 员工管理 group, the one group the package grants. */
 const staffGroupMenus = routeCatalog
   .filter((r) => r.area === 'school' && r.menu === 'school-staff' && !r.redirect)
   .map((r) => r.title)
   .sort();
-const button = (page: Page, text: string) => page.getByRole('button', { name: new RegExp(text.split('').join('\\s*')) });
-const confirmDialog = (page: Page) => page.locator('.ant-modal:visible .ant-modal-footer .ant-btn-primary').click();
 const formItem = (page: Page, label: string) => page.locator('.ant-modal:visible .ant-form-item').filter({ has: page.locator(`label:text-is("${label}")`) }).last();
 const field = (page: Page, label: string) => formItem(page, label).locator('input, textarea').first();
 

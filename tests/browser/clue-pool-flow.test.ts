@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { signIn, startProduct, type Product } from './harness';
+import { button, confirmDialog, field, poll } from './antd-locators';
 
 /**
  * A principal works intended students end to end on the real server: enters one into the
@@ -13,10 +14,6 @@ beforeAll(async () => {
 });
 afterAll(() => product?.stop());
 
-const poll = { timeout: 15_000 };
-const button = (page: Page, text: string) => page.getByRole('button', { name: new RegExp(text.split('').join('\\s*')) });
-const field = (page: Page, label: string) => page.locator('.ant-form-item:visible').filter({ has: page.locator(`label:text-is("${label}")`) }).last().locator('input, textarea').first();
-const confirmDialog = (page: Page) => page.locator('.ant-modal:visible .ant-modal-footer .ant-btn-primary').last().click();
 const confirmPop = (page: Page) => page.locator('.ant-popconfirm:visible .ant-btn-primary').click();
 const figure = (page: Page, label: string) => page.locator(`[data-figure="${label}"] .ant-statistic-content-value`).textContent();
 

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encodePasswordForTransport, startProduct, type Product } from './harness';
+import { button, confirmDialog, field, poll } from './antd-locators';
 
 /**
  * The schema-driven screens against the real server: a principal creates a campus, a
@@ -13,7 +14,6 @@ beforeAll(async () => {
 });
 afterAll(() => product?.stop());
 
-const button = (page: Page, text: string) => page.getByRole('button', { name: new RegExp(text.split('').join('\\s*')) });
 
 async function signIn(page: Page, userName: string, password: string) {
   await page.goto('/login');
@@ -32,12 +32,9 @@ async function pick(page: Page, label: string, option: string) {
 }
 
 /** Pages load their chunk and data; give assertions on them time. */
-const poll = { timeout: 15_000 };
 
 /** The primary button of the open dialog (its text comes from the app's i18n). */
-const confirmDialog = (page: Page) => page.locator('.ant-modal:visible .ant-modal-footer .ant-btn-primary').click();
 
-const field = (page: Page, label: string) => page.locator('.ant-form-item:visible').filter({ has: page.locator(`label:text-is("${label}")`) }).last().locator('input, textarea').first();
 
 describe('schema-driven screens', () => {
   it('a principal creates a campus, a class and a student, finds, edits, deletes and restores the student', async () => {

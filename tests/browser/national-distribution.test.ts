@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoAccounts } from '../../server/seed/demo-data';
 import { encodePasswordForTransport, signIn, startProduct, type Product } from './harness';
+import { poll } from './antd-locators';
 
 /**
  * The national distribution screens draw the demo school's counts on the map of China: the
@@ -12,7 +13,6 @@ beforeAll(async () => {
 });
 afterAll(() => product?.stop());
 
-const poll = { timeout: 15_000 };
 
 describe('national distribution', () => {
   it('shows the demo school on the map of China', async () => {

@@ -2,6 +2,7 @@ import { strToU8, zipSync } from 'fflate';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn, startProduct, type Product } from './harness';
+import { button } from './antd-locators';
 
 /**
  * The online judge end to end: a student opens A+B, submits a wrong and then a right C++
@@ -16,7 +17,6 @@ afterAll(() => product?.stop());
 
 const poll = { timeout: 60_000 };
 const onePixelPng = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
-const button = (page: Page, text: string) => page.getByRole('button', { name: new RegExp(text.split('').join('\\s*')) });
 const wrong = '#include <cstdio>\nint main(){long long a,b;scanf("%lld %lld",&a,&b);printf("%lld\\n",a*b);return 0;}';
 const right = '#include <cstdio>\nint main(){long long a,b;scanf("%lld %lld",&a,&b);printf("%lld\\n",a+b);return 0;}';
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoAccounts } from '../../server/seed/demo-data';
 import { encodePasswordForTransport, signIn, startProduct, type Product } from './harness';
+import { poll } from './antd-locators';
 
 /**
  * A school's package from the back office (eduMeal): the administrator opens the demo school's
@@ -12,7 +13,6 @@ beforeAll(async () => {
 });
 afterAll(() => product?.stop());
 
-const poll = { timeout: 15_000 };
 
 describe('school package', () => {
   it('the administrator ends a school’s package period and its staff lose the package’s menus', async () => {

@@ -1,0 +1,16 @@
+import type { Page } from 'playwright-core';
+
+/** How long browser tests wait for the app to show something (a loaded machine is slow, not wrong). */
+export const poll = { timeout: 15_000 };
+
+/** An antd button by its text; antd puts a space between two Chinese characters of a button. */
+export const button = (page: Page, text: string) => page.getByRole('button', { name: new RegExp(text.split('').join('\\s*')) });
+
+/** The primary button of the topmost open dialog. */
+export const confirmDialog = (page: Page) => page.locator('.ant-modal:visible .ant-modal-footer .ant-btn-primary').last().click();
+
+/** A visible form item by its exact label (the last one: a dialog's form sits after the page's). */
+export const formItem = (page: Page, label: string) => page.locator('.ant-form-item:visible').filter({ has: page.locator(`label:text-is("${label}")`) }).last();
+
+/** The text input of a visible form item. */
+export const field = (page: Page, label: string) => formItem(page, label).locator('input, textarea').first();
