@@ -1,0 +1,18 @@
+import { eq } from 'drizzle-orm';
+import { ErrorCodes } from '../../../shared/error-codes';
+import { messages } from '../../../shared/messages';
+import type { Db } from '../../db/client';
+import { schools } from '../../db/schema';
+import { staffActor, type CrudActor } from '../../crud/crud-actor';
+import { ApiFailure } from '../../lib/api-failure';
+import { schoolAuthorizations } from '../school-admin/school-authorizations';
+
+/**
+ * The star-coin calls exist only for schools with the points authorization (section 6); the
+ * menu hides them otherwise, and this refuses them should a client call anyway.
+ */
+export async function requirePointAuth({ db, actor }: { db: Db; actor: CrudActor }): Promise<void> {
+  const { schoolId } = staffActor(actor);
+  const [school] = await db.select().from(schools).where(eq(schools.id, schoolId)).limit(1);
+  if (!school || !schoolAuthorizations(school).pointAuth) throw new ApiFailure(ErrorCodes.AuthFailure, messages.accessDenied);
+}
