@@ -11101,10 +11101,10 @@ export const entities: Record<EntityName, EntityMeta> = {
       "list": [
         "goodsManagement"
       ],
-      "create": [
+      "create": [],
+      "edit": [
         "goodsDetail"
       ],
-      "edit": [],
       "show": []
     }
   },

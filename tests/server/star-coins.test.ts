@@ -93,6 +93,17 @@ describe.each(backends)('star coins on %s', (backend) => {
     expect((await t.post(call('order/reject'), { id: poorOrder }, token)).content.state).toBe(2);
   });
 
+  it('a student asks for a product on sale through exchange; the order waits for approval', async () => {
+    const studentToken = (await t.login('student', demoAccounts.student.userName, demoAccounts.student.password)).content.token;
+    const product = await newProduct(3, 4);
+    const order = await t.post('/java-api/student/order/exchange', { productId: product.id, quantity: 2 }, studentToken);
+    expect(order.content).toMatchObject({ state: 0, coins: 6, quantity: 2, studentId, productName: product.name });
+    expect((await t.post(call('order/checkDetail'), { id: order.content.id }, token)).content.studentName).toBe('张小明');
+    // Off sale, or another school's: no such product for the student.
+    await t.post(call('product/edit'), { id: product.id, state: 0 }, token);
+    expect((await t.post('/java-api/student/order/exchange', { productId: product.id, quantity: 1 }, studentToken)).code).toBe('NotFound');
+  });
+
   it('a second school sees and changes nothing of the first', async () => {
     const product = await newProduct(1, 10);
     const orderId = await newOrder(product.id, 1);
@@ -120,6 +131,8 @@ describe.each(backends)('star coins on %s', (backend) => {
         expect(answer.code, path).toBe('AuthFailure');
       }
       expect((await t.post(call('starGrant/activeGrant'), { studentId, amount: 1, reason: '奖励' }, token)).code).toBe('AuthFailure');
+      const studentToken = (await t.login('student', demoAccounts.student.userName, demoAccounts.student.password)).content.token;
+      expect((await t.post('/java-api/student/order/exchange', { productId: 1, quantity: 1 }, studentToken)).code).toBe('AuthFailure');
     } finally {
       await t.database.db.update(schools).set({ pointAuth: true }).where(eq(schools.id, demoSchoolId));
     }

@@ -11,8 +11,12 @@ import { schoolAuthorizations } from '../school-admin/school-authorizations';
  * The star-coin calls exist only for schools with the points authorization (section 6); the
  * menu hides them otherwise, and this refuses them should a client call anyway.
  */
-export async function requirePointAuth({ db, actor }: { db: Db; actor: CrudActor }): Promise<void> {
-  const { schoolId } = staffActor(actor);
+export async function requireSchoolPointAuth(db: Db, schoolId: number): Promise<void> {
   const [school] = await db.select().from(schools).where(eq(schools.id, schoolId)).limit(1);
   if (!school || !schoolAuthorizations(school).pointAuth) throw new ApiFailure(ErrorCodes.AuthFailure, messages.accessDenied);
+}
+
+/** The engine's guard for the star-coin entities: the caller's school must hold the switch. */
+export async function requirePointAuth({ db, actor }: { db: Db; actor: CrudActor }): Promise<void> {
+  await requireSchoolPointAuth(db, staffActor(actor).schoolId);
 }

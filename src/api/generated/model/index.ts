@@ -459,6 +459,7 @@ export * from './examTagPageResponseAllOf';
 export * from './examTagResponse';
 export * from './examTagResponseAllOf';
 export * from './examTagUpdateBody';
+export * from './exchangeProductBody';
 export * from './feedbackItem';
 export * from './feedbackItemCmId';
 export * from './feedbackItemProblemId';
