@@ -758,7 +758,7 @@ export const staff = pgTable(
   (t) => [uniqueIndex('staff_user_name_uq').on(sql`lower(${t.userName})`), index('staff_school_idx').on(t.schoolId)],
 );
 
-/** 星币明细 (openapi/entities, StarGrant). */
+/** 星币记录 (openapi/entities, StarGrant). */
 export const starGrants = pgTable(
   'star_grants',
   {

@@ -12902,7 +12902,7 @@ export const entities: Record<EntityName, EntityMeta> = {
   },
   StarGrant: {
     "name": "StarGrant",
-    "title": "星币明细",
+    "title": "星币记录",
     "table": "star_grants",
     "audience": "staff",
     "basePath": "/java-api/school/starGrant",

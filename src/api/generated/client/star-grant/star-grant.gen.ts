@@ -23,7 +23,7 @@ import { request } from '../../../request';
 
 /**
  * Schema-driven (list); permission: any of starCoinDetail.
- * @summary 星币明细：列表
+ * @summary 星币记录：列表
  */
 export const getStarGrantQueryListUrl = () => {
 
@@ -48,7 +48,7 @@ export const starGrantQueryList = async (starGrantListBody: StarGrantListBody, o
 
 /**
  * Schema-driven (create); permission: any of starCoinDetail.
- * @summary 星币明细：发放/扣除星币
+ * @summary 星币记录：发放/扣除星币
  */
 export const getStarGrantActiveGrantUrl = () => {
 
@@ -73,7 +73,7 @@ export const starGrantActiveGrant = async (starGrantCreateBody: StarGrantCreateB
 
 /**
  * Schema-driven (custom); permission: any of starCoinDetail.
- * @summary 星币明细：删除
+ * @summary 星币记录：删除
  */
 export const getStarGrantDeleteUrl = () => {
 

@@ -15,7 +15,7 @@ import zod from 'zod';
 
 /**
  * Schema-driven (list); permission: any of starCoinDetail.
- * @summary 星币明细：列表
+ * @summary 星币记录：列表
  */
 export const starGrantQueryListBodyPageNumDefault = 1;export const starGrantQueryListBodyPageSizeDefault = 10;
 export const starGrantQueryListBodyPageSizeMax = 1000;export const starGrantQueryListBodyKeywordMax = 100;
@@ -61,7 +61,7 @@ export const starGrantQueryListResponse = zod.object({
 
 /**
  * Schema-driven (create); permission: any of starCoinDetail.
- * @summary 星币明细：发放/扣除星币
+ * @summary 星币记录：发放/扣除星币
  */
 export const starGrantActiveGrantBodyAmountMin = -100000;
 export const starGrantActiveGrantBodyAmountMax = 100000;export const starGrantActiveGrantBodyReasonMax = 100;
@@ -96,7 +96,7 @@ export const starGrantActiveGrantResponse = zod.object({
 
 /**
  * Schema-driven (custom); permission: any of starCoinDetail.
- * @summary 星币明细：删除
+ * @summary 星币记录：删除
  */
 export const starGrantDeleteBody = zod.object({
   "id": zod.number().min(1)
