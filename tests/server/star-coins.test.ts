@@ -48,6 +48,13 @@ describe.each(backends)('star coins on %s', (backend) => {
   });
   afterAll(() => t.close());
 
+  it('the demo school starts with a product, two students with coins from the ledger and an order waiting', async () => {
+    const ranking = (await t.post(call('stuStar/queryList'), {}, token)).content.list;
+    expect(ranking.map((r: { studentName: string; balance: number }) => [r.studentName, r.balance])).toEqual([['刘小红', 50], ['陈小刚', 30]]);
+    const orders = (await t.post(call('order/queryList'), { state: 0 }, token)).content.list;
+    expect(orders.map((o: { productName: string; coins: number }) => [o.productName, o.coins])).toEqual([['校徽贴纸', 20]]);
+  });
+
   it('grants and deductions move the balance; a deduction beyond it is refused and deleting a grant takes it back', async () => {
     const start = await balance();
     const grant = await t.post(call('starGrant/activeGrant'), { studentId, amount: 30, reason: '课堂表现优秀' }, token);
