@@ -68,6 +68,9 @@ it('a principal adds a product, grants coins, approves an order and sees the bal
   await orderRow.getByText('审核通过').click();
   await confirmPop(page);
   await expect.poll(() => orderRow.textContent(), poll).toContain('已通过');
+  // A decided order offers neither approval nor rejection again.
+  expect(await orderRow.getByText('审核通过').count()).toBe(0);
+  expect(await orderRow.getByText('驳回').count()).toBe(0);
 
   await page.goto('/school-home-page/starCoinManagement/starCoinRanking');
   const cellIs = (row: ReturnType<Page['locator']>, text: string) => row.locator('td').filter({ hasText: new RegExp(`^${text}$`) }).count();
