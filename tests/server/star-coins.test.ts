@@ -130,6 +130,16 @@ describe.each(backends)('star coins on %s', (backend) => {
     expect((await t.post(call('stuStar/queryList'), { studentId: otherSchool.student.id }, token)).content.list).toEqual([]);
   });
 
+  it('star rules: one row per campus, edited in place', async () => {
+    const [{ campusId }] = await t.database.db.select({ campusId: students.campusId }).from(students).where(eq(students.id, studentId));
+    const rule = await t.post(call('eduCampus/starRule/create'), { campusId, signCoins: 2, ojProblemCoins: 3 }, token);
+    expect(rule.content).toMatchObject({ campusId, signCoins: 2, ojProblemCoins: 3, examCoins: 5 });
+    expect((await t.post(call('eduCampus/starRule/create'), { campusId, signCoins: 9 }, token)).success).toBe(false);
+    expect((await t.post(call('eduCampus/starRule/edit'), { id: rule.content.id, examCoins: 8 }, token)).content.examCoins).toBe(8);
+    expect((await t.post(call('eduCampus/starRule/queryList'), {}, otherToken)).content.list).toEqual([]);
+    expect((await t.post(call('eduCampus/starRule/edit'), { id: rule.content.id, examCoins: 0 }, otherToken)).code).toBe('NotFound');
+  });
+
   it('without the points authorization every star-coin call is refused', async () => {
     await t.database.db.update(schools).set({ pointAuth: false }).where(eq(schools.id, demoSchoolId));
     try {
