@@ -76,9 +76,21 @@ it('a principal adds a product, grants coins, approves an order and sees the bal
   const cellIs = (row: ReturnType<Page['locator']>, text: string) => row.locator('td').filter({ hasText: new RegExp(`^${text}$`) }).count();
   await expect.poll(() => cellIs(rankRow, '20'), poll).toBe(1);
   expect(await cellIs(rankRow, '100')).toBe(0);
+  // The order's detail screen shows it decided.
+  await page.goto(`/school-home-page/starCoinManagement/orderManagement/orderDetail?id=${order.content.id}`);
+  await expect.poll(() => page.locator('body').textContent(), poll).toContain('已通过');
   // Two of the three notebooks are gone from the stock.
   await page.goto('/school-home-page/starCoinManagement/goodsManagement');
   await expect.poll(() => cellIs(page.locator('tr', { hasText: '星空笔记本' }), '1'), poll).toBe(1);
+
+  // Every star-coin screen is built and opens without errors.
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  for (const screen of ['orderManagement', 'goodsManagement', 'starCoinDetail', 'starCoinRanking', 'rulesSetting']) {
+    await page.goto(`/school-home-page/starCoinManagement/${screen}`);
+    expect(await page.locator('[data-page-status="built"], [data-page-status="not-built"]').first().getAttribute('data-page-status', { timeout: 15_000 }), screen).toBe('built');
+  }
+  expect(errors).toEqual([]);
   await context.close();
 
   async function staffToken() {
