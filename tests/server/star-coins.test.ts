@@ -83,6 +83,17 @@ describe.each(backends)('star coins on %s', (backend) => {
     expect((await t.post(call('order/approval'), { id: orderId }, token)).code).toBe('ActionFailure');
     expect(await balance()).toBe(before - 60);
 
+    // Two reviewers approving the same order at once: one wins, the coins go once.
+    const racedProduct = await newProduct(5, 10);
+    const raced = await newOrder(racedProduct.id, 1);
+    const beforeRace = await balance();
+    const answers = await Promise.all([1, 2, 3].map(() => t.post(call('order/approval'), { id: raced }, token)));
+    expect(answers.filter((a) => a.success)).toHaveLength(1);
+    expect(answers.filter((a) => !a.success).map((a) => a.code)).toEqual(['ActionFailure', 'ActionFailure']);
+    expect(await balance()).toBe(beforeRace - 5);
+    expect((await t.post(call('product/viewDetail'), { id: racedProduct.id }, token)).content.stock).toBe(9);
+    await t.post(call('starGrant/activeGrant'), { studentId, amount: 5, reason: '补回' }, token);
+
     // Out of stock.
     const noStock = await t.post(call('order/approval'), { id: await newOrder(product.id, 1) }, token);
     expect(noStock.code).toBe('StarGrantFailure');
