@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pointOrders, schools, students } from '../../server/db/schema';
+import { campuses, pointOrders, schools, students } from '../../server/db/schema';
 import { demoAccounts } from '../../server/seed/demo-data';
 import { addOtherSchool, otherPrincipal, staffToken } from './crud-fixtures';
 import { backends } from './test-database';
@@ -39,6 +39,7 @@ describe.each(backends)('star coins on %s', (backend) => {
     t = await startTestApp(backend);
     otherSchool = await addOtherSchool(t.database.db);
     await t.database.db.update(schools).set({ pointAuth: true }).where(eq(schools.id, otherSchool.school.id));
+    await t.database.db.update(campuses).set({ pointsAuth: true }).where(eq(campuses.id, otherSchool.campus.id));
     token = await staffToken(t, principal.userName, principal.password);
     otherToken = await staffToken(t, otherPrincipal.userName, otherPrincipal.password);
     const [demo] = await t.database.db.select().from(schools).where(eq(schools.domain, 'demo'));
@@ -149,6 +150,23 @@ describe.each(backends)('star coins on %s', (backend) => {
     expect((await t.post(call('eduCampus/starRule/edit'), { id: rule.content.id, examCoins: 8 }, token)).content.examCoins).toBe(8);
     expect((await t.post(call('eduCampus/starRule/queryList'), {}, otherToken)).content.list).toEqual([]);
     expect((await t.post(call('eduCampus/starRule/edit'), { id: rule.content.id, examCoins: 0 }, otherToken)).code).toBe('NotFound');
+  });
+
+  it('a campus without the points authorization: its students neither earn nor redeem coins', async () => {
+    const [{ campusId }] = await t.database.db.select({ campusId: students.campusId }).from(students).where(eq(students.id, studentId));
+    const product = await newProduct(1, 10);
+    const studentToken = (await t.login('student', demoAccounts.student.userName, demoAccounts.student.password)).content.token;
+    const start = await balance();
+    await t.database.db.update(campuses).set({ pointsAuth: false }).where(eq(campuses.id, campusId!));
+    try {
+      const grant = await t.post(call('starGrant/activeGrant'), { studentId, amount: 5, reason: '奖励' }, token);
+      expect([grant.code, grant.message]).toEqual(['StarGrantFailure', '该学员所在校区未开通积分授权']);
+      expect((await t.post('/java-api/student/order/exchange', { productId: product.id, quantity: 1 }, studentToken)).code).toBe('StarGrantFailure');
+      expect(await balance()).toBe(start);
+    } finally {
+      await t.database.db.update(campuses).set({ pointsAuth: true }).where(eq(campuses.id, campusId!));
+    }
+    expect((await t.post(call('starGrant/activeGrant'), { studentId, amount: 5, reason: '奖励' }, token)).success).toBe(true);
   });
 
   it('without the points authorization every star-coin call is refused', async () => {

@@ -9,7 +9,7 @@ import type { HandlerMap } from '../../handler';
 import { ApiFailure } from '../../lib/api-failure';
 import { ok } from '../../lib/envelope';
 import { messages } from '../../../shared/messages';
-import { requireSchoolPointAuth } from './point-auth-guard';
+import { requireSchoolPointAuth, requireStudentCampusPoints } from './point-auth-guard';
 
 const onSale = 1;
 
@@ -25,6 +25,7 @@ export function starCoinHandlers(deps: AppDeps): HandlerMap {
       const actor = await loadSessionActor(deps.db, request);
       if (actor.kind !== 'student') throw new ApiFailure(ErrorCodes.AuthFailure, messages.accessDenied);
       await requireSchoolPointAuth(deps.db, actor.schoolId);
+      await requireStudentCampusPoints(deps.db, actor.studentId);
       const [product] = await deps.db
         .select({ price: schoolProducts.price })
         .from(schoolProducts)

@@ -6,7 +6,7 @@ import { staffActor } from '../../crud/crud-actor';
 import type { CustomContext, EntityOverrides } from '../../crud/entity-overrides';
 import { tenantScope } from '../../crud/tenant-scope';
 import { ApiFailure } from '../../lib/api-failure';
-import { requirePointAuth } from './point-auth-guard';
+import { requirePointAuth, requireStudentCampusPoints } from './point-auth-guard';
 import { moveBalance } from './student-balance';
 
 /** Deleting a ledger row takes its coins back (or returns a deduction), in one transaction. */
@@ -25,14 +25,16 @@ async function revokeGrant({ db, actor, entity, body }: CustomContext) {
 }
 
 /**
- * The ledger: a row is written once (no edit) with the student's campus, and moves the balance
- * in the same transaction, so a deduction beyond the balance writes nothing.
+ * The ledger: a row is written once (no edit) for a student of a campus with the points
+ * authorization, with the student's campus, and moves the balance in the same transaction, so a
+ * deduction beyond the balance writes nothing.
  */
 export const starGrantOverrides: EntityOverrides = {
   guard: requirePointAuth,
   async beforeWrite(values, { db }) {
     const [student] = await db.select({ campusId: students.campusId }).from(students).where(eq(students.id, values.studentId as number)).limit(1);
     if (values.amount === 0) throw new ApiFailure(ErrorCodes.InvalidParameter, '参数错误：星币数量（amount）不能为0');
+    await requireStudentCampusPoints(db, values.studentId as number);
     return { ...values, campusId: student?.campusId ?? null };
   },
   async afterWrite({ db, actor, values }) {
