@@ -20,6 +20,7 @@ import { installIpBanGuard } from './features/ip-ban/ip-ban-guard';
 import { permissionHandlers } from './features/permission/permission-handlers';
 import { schoolContentHandlers } from './features/school-content/school-content-handlers';
 import { screenRecordHandlers } from './features/screen-record/screen-record-handlers';
+import { starCoinHandlers } from './features/star-coin/exchange-handlers';
 import { visitRecordHandlers } from './features/visit-record/visit-record-handlers';
 import { noCaptcha, type CaptchaVerifier } from './features/session/captcha';
 import { createLoginThrottle, type ThrottlePolicy } from './features/session/login-throttle';
@@ -53,7 +54,7 @@ export interface BuildOptions {
 
 /** Every handler of the contract, by operationId. A missing one fails at start-up, not at call time. */
 function allHandlers(deps: AppDeps): HandlerMap {
-  const maps = [analyticsHandlers(deps), sessionHandlers(deps), permissionHandlers(deps), campusHandlers(deps), schoolBoardHandlers(deps), appHandlers(deps), ojHandlers(deps), ojContestHandlers(deps), schoolContentHandlers(deps), aiChatHandlers(deps), editorHandlers(deps), visitRecordHandlers(deps), screenRecordHandlers(deps), crudHandlers(deps, entityOverrides)];
+  const maps = [analyticsHandlers(deps), sessionHandlers(deps), permissionHandlers(deps), campusHandlers(deps), schoolBoardHandlers(deps), appHandlers(deps), ojHandlers(deps), ojContestHandlers(deps), schoolContentHandlers(deps), aiChatHandlers(deps), editorHandlers(deps), visitRecordHandlers(deps), screenRecordHandlers(deps), starCoinHandlers(deps), crudHandlers(deps, entityOverrides)];
   const all: HandlerMap = {};
   for (const map of maps) {
     for (const [operationId, handler] of Object.entries(map)) {

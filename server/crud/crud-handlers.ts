@@ -54,6 +54,7 @@ function handlerFor(deps: AppDeps, entity: EntityRuntime, op: OperationMeta, ove
   return async (request: FastifyRequest) => {
     const actor = await loadActor(deps.db, request, entity.meta.audience);
     requirePermission(actor, op.permissions);
+    if (overrides?.guard) await overrides.guard({ db: deps.db, actor });
     const content = await runners[op.kind]({ deps, entity, actor, overrides, op, body: (request.body ?? {}) as Body });
     return ok(content ?? null);
   };

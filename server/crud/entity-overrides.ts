@@ -32,6 +32,11 @@ export interface CustomContext {
 }
 
 export interface EntityOverrides {
+  /**
+   * Runs before every operation of the entity, after the permission check: a school switch
+   * that turns a whole feature off (points authorization) refuses the calls here.
+   */
+  guard?(context: { db: Db; actor: CrudActor }): Promise<void>;
   /** Turns accepted body fields into column values; runs after tenant and relation checks. */
   beforeWrite?(values: Record<string, unknown>, context: WriteContext): Promise<Record<string, unknown>> | Record<string, unknown>;
   /**

@@ -456,6 +456,25 @@ export const platformContracts = pgTable(
   (t) => [uniqueIndex('platform_contracts_no_uq').on(t.contractNo)],
 );
 
+/** 兑换订单 (openapi/entities, PointOrder). */
+export const pointOrders = pgTable(
+  'point_orders',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    schoolId: integer('school_id').notNull().references(() => schools.id),
+    campusId: integer('campus_id').references(() => campuses.id),
+    studentId: integer('student_id').notNull().references(() => students.id, { onDelete: 'cascade' }),
+    productId: integer('product_id').notNull().references(() => schoolProducts.id),
+    quantity: integer('quantity').notNull(),
+    coins: integer('coins').notNull().default(0),
+    state: smallint('state').notNull().default(0),
+    remark: text('remark'),
+    approvedAt: timestamp('approved_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('point_orders_school_idx').on(t.schoolId, t.state)],
+);
+
 /** 题库 (openapi/entities, QuestionBank). */
 export const questionBanks = pgTable(
   'question_banks',
@@ -642,6 +661,23 @@ export const schoolOrders = pgTable(
   (t) => [uniqueIndex('school_orders_no_uq').on(t.orderNo), index('school_orders_school_idx').on(t.schoolId)],
 );
 
+/** 星币商品 (openapi/entities, SchoolProduct). */
+export const schoolProducts = pgTable(
+  'school_products',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    schoolId: integer('school_id').notNull().references(() => schools.id),
+    name: text('name').notNull(),
+    pictureUrl: text('picture_url').notNull(),
+    price: integer('price').notNull(),
+    stock: integer('stock').notNull(),
+    state: smallint('state').notNull().default(1),
+    description: text('description'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('school_products_school_idx').on(t.schoolId)],
+);
+
 /** 角色 (openapi/entities, SchoolRole). */
 export const roles = pgTable(
   'roles',
@@ -720,6 +756,51 @@ export const staff = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('staff_user_name_uq').on(sql`lower(${t.userName})`), index('staff_school_idx').on(t.schoolId)],
+);
+
+/** 星币记录 (openapi/entities, StarGrant). */
+export const starGrants = pgTable(
+  'star_grants',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    schoolId: integer('school_id').notNull().references(() => schools.id),
+    campusId: integer('campus_id').references(() => campuses.id),
+    studentId: integer('student_id').notNull().references(() => students.id, { onDelete: 'cascade' }),
+    amount: integer('amount').notNull(),
+    reason: text('reason').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('star_grants_student_idx').on(t.studentId)],
+);
+
+/** 星币规则 (openapi/entities, StarRule). */
+export const starRules = pgTable(
+  'star_rules',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    schoolId: integer('school_id').notNull().references(() => schools.id),
+    campusId: integer('campus_id').notNull().references(() => campuses.id, { onDelete: 'cascade' }),
+    signCoins: integer('sign_coins').notNull().default(1),
+    ojProblemCoins: integer('oj_problem_coins').notNull().default(2),
+    examCoins: integer('exam_coins').notNull().default(5),
+    workCoins: integer('work_coins').notNull().default(1),
+    dailyLimit: integer('daily_limit').notNull().default(50),
+  },
+  (t) => [uniqueIndex('star_rules_campus_uq').on(t.campusId)],
+);
+
+/** 学员星币 (openapi/entities, StudentStar). */
+export const studentStars = pgTable(
+  'student_stars',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    schoolId: integer('school_id').notNull().references(() => schools.id),
+    campusId: integer('campus_id').references(() => campuses.id),
+    classId: integer('class_id').references(() => classes.id, { onDelete: 'set null' }),
+    studentId: integer('student_id').notNull().references(() => students.id, { onDelete: 'cascade' }),
+    balance: integer('balance').notNull().default(0),
+  },
+  (t) => [uniqueIndex('student_stars_student_uq').on(t.studentId)],
 );
 
 /** 学员 (openapi/entities, Student). */
@@ -975,6 +1056,7 @@ export const entityTables = {
   PlatformContract: platformContracts,
   PlatformStaff: staff,
   PlatformStudent: students,
+  PointOrder: pointOrders,
   QuestionBank: questionBanks,
   QuestionSource: questionSources,
   QuestionYear: questionYears,
@@ -987,12 +1069,16 @@ export const entityTables = {
   SchoolClass: classes,
   SchoolOfftime: schoolOfftimes,
   SchoolOrder: schoolOrders,
+  SchoolProduct: schoolProducts,
   SchoolRole: roles,
   SchoolSubject: schoolSubjects,
   SchoolTag: schoolTags,
   School: schools,
   ScreenRecord: screenRecords,
   Staff: staff,
+  StarGrant: starGrants,
+  StarRule: starRules,
+  StudentStar: studentStars,
   Student: students,
   SystemNotice: notices,
   TeacherTraining: teacherTrainings,

@@ -14,6 +14,9 @@ import { adminRoleOverrides } from './admin-rbac/admin-role-overrides';
 import { adminUserOverrides } from './admin-rbac/admin-user-overrides';
 import { resourceOverrides } from './resource/resource-overrides';
 import { schoolOrderOverrides } from './school-order/school-order-overrides';
+import { pointOrderOverrides } from './star-coin/order-approval';
+import { requirePointAuth } from './star-coin/point-auth-guard';
+import { starGrantOverrides } from './star-coin/star-grant-overrides';
 import { examTagOverrides } from './testing/exam-tag-overrides';
 import { paperOverrides } from './testing/paper-overrides';
 import { questionBankOverrides } from './testing/question-bank-overrides';
@@ -45,4 +48,10 @@ export const entityOverrides: OverrideRegistry = {
   Question: questionOverrides,
   Paper: paperOverrides,
   ExamTag: examTagOverrides,
+  // Star coins: every call needs the school's points authorization.
+  SchoolProduct: { guard: requirePointAuth },
+  StudentStar: { guard: requirePointAuth },
+  StarRule: { guard: requirePointAuth },
+  StarGrant: starGrantOverrides,
+  PointOrder: pointOrderOverrides,
 };

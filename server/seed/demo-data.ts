@@ -6,6 +6,7 @@ import { adminUsers, campuses, classes, packageResources, packages, roleResource
 import { hashPassword } from '../lib/password-hash';
 import { seedDemoAccountSafety } from '../features/password/seed-account-safety';
 import { seedDemoOj } from '../features/oj/seed-oj';
+import { seedDemoStarCoins } from '../features/star-coin/seed-star-coins';
 
 /** The demo accounts listed in the README. */
 export const demoAccounts = {
@@ -39,7 +40,7 @@ export async function seedDemoData(db: Db): Promise<boolean> {
     const [north] = await tx
       .insert(campuses)
       .values([
-        { schoolId: school.id, name: '城北校区', address: '示范市城北区学府路1号' },
+        { schoolId: school.id, name: '城北校区', address: '示范市城北区学府路1号', pointsAuth: true },
         { schoolId: school.id, name: '城南校区', address: '示范市城南区科技路8号' },
       ])
       .returning();
@@ -71,6 +72,7 @@ export async function seedDemoData(db: Db): Promise<boolean> {
     // Passwords are known in clear only here: judge their strength once; demo staff get verified numbers.
     await seedDemoAccountSafety(tx as unknown as Db, [{ id: principal.id, password: demoAccounts.principal.password }, { id: teacher.id, password: demoAccounts.teacher.password }], demoAccounts.student.password);
     await seedDemoOj(tx as unknown as Db);
+    await seedDemoStarCoins(tx as unknown as Db, school.id);
   });
   return true;
 }

@@ -27,6 +27,15 @@ const customValueFields: Record<string, { field: FieldMeta | ((entity: EntityMet
   copyToBank: { field: { ...fieldOf(entities.Question, 'bankId'), title: '目标题库' } },
 };
 
+/**
+ * Custom operations that apply to some rows only, by `<Entity>.<operation>`: the server refuses
+ * them elsewhere, so the button is not offered there (a decided star-coin order).
+ */
+const customRowFilters: Record<string, (record: Record<string, unknown>) => boolean> = {
+  'PointOrder.approve': (record) => record.state === 0,
+  'PointOrder.reject': (record) => record.state === 0,
+};
+
 /** Custom operations with a dialog of their own, by operation key. */
 const customButtons: Record<string, ComponentType<CustomActionProps>> = {
   saveResources: RoleResourcesButton,
@@ -56,6 +65,8 @@ export function OperationButton({ entity, op, ids, record }: { entity: EntityMet
     return <ValueModalButton label={op.title} field={field} initial={record?.[field.name]} disabled={!ids.length} onSubmit={(value) => run(op, { ...target, [field.name]: value })} />;
   }
   if (op.kind === 'setField' && record && record[op.field!] === op.value) return null;
+  const rowFilter = customRowFilters[`${entity.name}.${op.key}`];
+  if (rowFilter && record && !rowFilter(record)) return null;
   const Custom = op.kind === 'custom' ? customButtons[op.key] : undefined;
   if (Custom) return <Custom entity={entity} op={op} ids={ids} record={record} run={run} />;
   const custom = customValueFields[op.key];

@@ -49,6 +49,8 @@ const presets: Record<string, Preset> = {
   'open-entering-student': { entity: 'Clue', kind: 'list', values: {}, listOperation: 'openList', actions: ['create', 'claimClue', 'assignClue'], createInDialog: true },
   // 试听日报: the audition students by day (the list's date filter), where only their state changes.
   listeningday: { entity: 'AuditionStudent', kind: 'list', values: {}, actions: ['updateState'] },
+  // 星币明细: the school's coin ledger, where a grant or deduction is written in a dialog.
+  starCoinDetail: { entity: 'StarGrant', kind: 'list', values: {}, createInDialog: true },
   'flow-entering-student': { entity: 'Clue', kind: 'list', values: {}, listOperation: 'flowList', actions: ['update', 'updateState', 'assignClue', 'releaseClue'] },
 };
 
