@@ -144,12 +144,14 @@ describe.each(backends)('star coins on %s', (backend) => {
 
   it('star rules: one row per campus, edited in place', async () => {
     const [{ campusId }] = await t.database.db.select({ campusId: students.campusId }).from(students).where(eq(students.id, studentId));
-    const rule = await t.post(call('eduCampus/starRule/create'), { campusId, signCoins: 2, ojProblemCoins: 3 }, token);
-    expect(rule.content).toMatchObject({ campusId, signCoins: 2, ojProblemCoins: 3, examCoins: 5 });
+    // The demo campus starts with the default rules.
+    const [rule] = (await t.post(call('eduCampus/starRule/queryList'), { campusId }, token)).content.list;
+    expect(rule).toMatchObject({ campusId, signCoins: 1, ojProblemCoins: 2, examCoins: 5 });
     expect((await t.post(call('eduCampus/starRule/create'), { campusId, signCoins: 9 }, token)).success).toBe(false);
-    expect((await t.post(call('eduCampus/starRule/edit'), { id: rule.content.id, examCoins: 8 }, token)).content.examCoins).toBe(8);
+    expect((await t.post(call('eduCampus/starRule/edit'), { id: rule.id, examCoins: 8 }, token)).content.examCoins).toBe(8);
     expect((await t.post(call('eduCampus/starRule/queryList'), {}, otherToken)).content.list).toEqual([]);
-    expect((await t.post(call('eduCampus/starRule/edit'), { id: rule.content.id, examCoins: 0 }, otherToken)).code).toBe('NotFound');
+    expect((await t.post(call('eduCampus/starRule/edit'), { id: rule.id, examCoins: 0 }, otherToken)).code).toBe('NotFound');
+    expect((await t.post(call('eduCampus/starRule/detail'), { id: rule.id }, token)).content.examCoins).toBe(8);
   });
 
   it('a campus without the points authorization: its students neither earn nor redeem coins', async () => {

@@ -1,10 +1,10 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { pointOrders, schoolProducts, starGrants, students } from '../../db/schema';
+import { pointOrders, schoolProducts, starGrants, starRules, students } from '../../db/schema';
 import { moveBalance } from './student-balance';
 
 /**
- * A fresh demo school's star-coin shop: a product whose picture is the site's own badge, two
+ * A fresh demo school's star-coin shop: the rules of its students' campus (the defaults), a product whose picture is the site's own badge, two
  * students with coins earned through the ledger (so balances match it) and one order waiting
  * for approval. The demo student 张小明 starts with none, as the tests expect.
  */
@@ -27,5 +27,6 @@ export async function seedDemoStarCoins(db: Db, schoolId: number): Promise<void>
     await moveBalance(db, schoolId, who.id, amount);
   }
   const buyer = byName.get('student2')!;
+  if (buyer.campusId !== null) await db.insert(starRules).values({ schoolId, campusId: buyer.campusId });
   await db.insert(pointOrders).values({ schoolId, campusId: buyer.campusId, studentId: buyer.id, productId: badge.id, quantity: 1, coins: badge.price });
 }
