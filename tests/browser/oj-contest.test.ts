@@ -87,6 +87,8 @@ describe('OJ contests', () => {
     await teacher.page.getByRole('button', { name: /新\s*建\s*团\s*队/ }).click();
     await teacher.page.getByLabel('团队名称').fill('周末集训队');
     await teacher.page.locator('.ant-modal:visible .ant-modal-footer .ant-btn-primary').click();
+    // The dialog closes only once the team is saved: a failure here means the save, not the list, went wrong.
+    await expect.poll(() => teacher.page.locator('.ant-modal:visible').count(), poll).toBe(0);
     await teacher.page.getByRole('link', { name: '周末集训队' }).click();
     await teacher.page.waitForURL('**/oj/team/details?id=*');
     await teacher.page.getByRole('combobox', { name: '选择成员' }).click();
