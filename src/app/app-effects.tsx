@@ -1,8 +1,8 @@
-import { useVersionCheck } from '../custom/app-version/use-version-check';
-import { useDocumentTitle } from '../custom/document-title/use-document-title';
-import { useRequestNavigator } from '../custom/navigation/use-request-navigator';
-import { useScrollToTop } from '../custom/navigation/use-scroll-to-top';
-import { useOtherTabSession } from '../custom/other-tab-session/use-other-tab-session';
+import { useVersionCheck } from './app-version/use-version-check';
+import { useDocumentTitle } from './document-title/use-document-title';
+import { useRequestNavigator } from './navigation/use-request-navigator';
+import { useScrollToTop } from './navigation/use-scroll-to-top';
+import { useOtherTabSession } from './other-tab-session/use-other-tab-session';
 
 /** What happens around every navigation (section 2) and across tabs (section 4); renders nothing. */
 export function AppEffects() {

@@ -1,16 +1,16 @@
 import { lazy } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { routeCatalog, type RouteEntry } from '../../shared/route-catalog';
-import { loadChunk } from '../custom/chunk-load/chunk-load-error';
-import { areaLayouts, type LayoutArea } from '../layouts/area-layout/area-layout-config';
-import { PublicLayout } from '../layouts/public-layout/public-layout';
+import { loadChunk } from './chunk-load/chunk-load-error';
+import { areaLayouts, type LayoutArea } from './layouts/area-layout/area-layout-config';
+import { PublicLayout } from './layouts/public-layout/public-layout';
 import { AppShell } from './app-shell';
 import { impliedRedirects } from './implied-redirects';
 import { CataloguePage } from './page-registry';
 
 // The signed-in layouts (menus, header widgets) load on first use, not with the login page.
-const AreaLayout = lazy(() => loadChunk(() => import('../layouts/area-layout/area-layout')).then((m) => ({ default: m.AreaLayout })));
-const NotFoundPage = lazy(() => loadChunk(() => import('../custom/not-found/not-found-page')).then((m) => ({ default: m.NotFoundPage })));
+const AreaLayout = lazy(() => loadChunk(() => import('./layouts/area-layout/area-layout')).then((m) => ({ default: m.AreaLayout })));
+const NotFoundPage = lazy(() => loadChunk(() => import('./not-found/not-found-page')).then((m) => ({ default: m.NotFoundPage })));
 
 /** Screens without an area chrome: the public pages and the back-office login. */
 function usesPublicLayout(route: RouteEntry): boolean {

@@ -1,5 +1,5 @@
 import { createBrowserRouter, RouterProvider } from 'react-router';
-import { swallowDuplicateNavigations } from '../custom/navigation/swallow-duplicate-navigations';
+import { swallowDuplicateNavigations } from './navigation/swallow-duplicate-navigations';
 import { appRoutes } from './app-routes';
 
 /** History-mode routing (section 2). */

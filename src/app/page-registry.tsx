@@ -1,6 +1,6 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { Area, RouteEntry } from '../../shared/route-catalog';
-import { loadChunk } from '../custom/chunk-load/chunk-load-error';
+import { loadChunk } from './chunk-load/chunk-load-error';
 import type { PageProps } from './page-props';
 
 type PageModule = { pages: Record<string, ComponentType<PageProps>> };
@@ -10,14 +10,14 @@ type PageModule = { pages: Record<string, ComponentType<PageProps>> };
  * not listed have no built page yet; every screen without a built page renders NotBuiltPage.
  */
 const areaChunks: Partial<Record<Area, () => Promise<PageModule>>> = {
-  public: () => import('../pages/public/public-pages'),
-  admin: () => import('../pages/admin/admin-pages'),
-  school: () => import('../pages/school/school-pages'),
-  oj: () => import('../pages/oj/oj-pages'),
-  competition: () => import('../pages/competition/competition-pages'),
+  public: () => import('./areas/public-pages'),
+  admin: () => import('./areas/admin-pages'),
+  school: () => import('./areas/school-pages'),
+  oj: () => import('./areas/oj-pages'),
+  competition: () => import('./areas/competition-pages'),
 };
 
-const notBuilt = () => import('../custom/not-built/not-built-page').then((m) => ({ default: m.NotBuiltPage }));
+const notBuilt = () => import('./not-built/not-built-page').then((m) => ({ default: m.NotBuiltPage }));
 
 const cache = new Map<string, LazyExoticComponent<ComponentType<PageProps>>>();
 

@@ -1,10 +1,10 @@
 import type { ComponentType } from 'react';
 import { entities } from './entities.gen';
-import { NoticeReadsPanel } from '../custom/notice/notice-reads-panel';
-import { BankQuestions } from '../custom/testing/bank-questions';
-import { QuestionPreview } from '../custom/testing/question-preview';
-import { PaperQuestionsPanel } from '../custom/testing/paper-questions-panel';
-import { SchoolPackagePanel } from '../custom/school-admin/school-package-panel';
+import { NoticeReadsPanel } from '../features/notice/notice-reads-panel';
+import { BankQuestions } from '../features/exam/bank-questions';
+import { QuestionPreview } from '../features/exam/question-preview';
+import { PaperQuestionsPanel } from '../features/exam/paper-questions-panel';
+import { SchoolPackagePanel } from '../features/school-admin/school-package-panel';
 import { EntityListPage } from './entity-list-page';
 
 /**

@@ -1,11 +1,11 @@
 import { Button, Popconfirm } from 'antd';
 import type { ComponentType } from 'react';
 import { encodePasswordForTransport } from '../../shared/password-transport';
-import { AssignAdminRolesButton } from './custom-actions/assign-admin-roles-button';
-import { AssignRolesButton } from './custom-actions/assign-roles-button';
-import { CreatePrincipalButton } from './custom-actions/create-principal-button';
-import type { CustomActionProps } from './custom-actions/custom-action-props';
-import { RoleResourcesButton } from './custom-actions/role-resources-button';
+import { AssignAdminRolesButton } from '../features/admin-rbac/assign-admin-roles-button';
+import { AssignRolesButton } from '../features/role/assign-roles-button';
+import { CreatePrincipalButton } from '../features/school-admin/create-principal-button';
+import type { CustomActionProps } from './custom-action-props';
+import { RoleResourcesButton } from '../features/role/role-resources-button';
 import type { EntityMeta, FieldMeta, OperationMeta } from './entity-types';
 import { entities } from './entities.gen';
 import { fieldOf } from './entity-resource';

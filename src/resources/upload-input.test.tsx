@@ -6,7 +6,7 @@ import { fieldOf } from './entity-resource';
 import { UploadInput } from './upload-input';
 
 const uploadFile = vi.hoisted(() => vi.fn());
-vi.mock('../custom/upload/upload-file', () => ({ uploadFile }));
+vi.mock('../api/upload-file', () => ({ uploadFile }));
 
 const image = fieldOf(entities.ZoneBanner, 'image');
 

@@ -3,7 +3,7 @@ import { Button, Image, Space, Typography, Upload } from 'antd';
 import { useState } from 'react';
 import { useLocation } from 'react-router';
 import { isAdminPath } from '../providers/session-identity';
-import { uploadFile } from '../custom/upload/upload-file';
+import { uploadFile } from '../api/upload-file';
 import type { FieldMeta } from './entity-types';
 
 /**

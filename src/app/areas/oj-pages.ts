@@ -1,0 +1,24 @@
+import { createElement, lazy, type ComponentType } from 'react';
+import type { PageProps } from '../page-props';
+import { ProblemBankPage } from '../../features/oj/problem-bank-page';
+import { ProblemDetailsPage } from '../../features/oj/problem-details-page';
+import { ProblemFormPage } from '../../features/oj/problem-form-page';
+import { RecordOjPage, SubmissionRecordsPage } from '../../features/oj/submission-records-page';
+import { ojContestPages } from '../../features/oj-contest/oj-contest-pages';
+
+// echarts is large and only the analysis screen needs it: its own chunk, not the OJ area's.
+const TopicAnalysisPage = lazy(() => import('../../features/oj/topic-analysis-page').then((m) => ({ default: m.TopicAnalysisPage })));
+
+/** Built pages of the online-judge chunk, by route name. */
+export const pages: Record<string, ComponentType<PageProps>> = {
+  ...ojContestPages,
+  questionBank: ProblemBankPage,
+  'questionBank-details': ProblemDetailsPage,
+  MyquestionBank: (props) => createElement(ProblemBankPage, { ...props, mine: true }),
+  addQuestion: ProblemFormPage,
+  // A contest's new problem is written in the same problem form; the contest's problem picker then offers it.
+  matchAddQuestion: ProblemFormPage,
+  SubmitRecords: SubmissionRecordsPage,
+  recordOJ: RecordOjPage,
+  TopicAnalysis: TopicAnalysisPage,
+};

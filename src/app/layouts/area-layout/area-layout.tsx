@@ -1,0 +1,90 @@
+import { Layout, Space, Typography, theme } from 'antd';
+import { useMemo } from 'react';
+import { Link, useLocation } from 'react-router';
+import { areaHome, areaTitle, findRouteByPath } from '../../../../shared/route-catalog';
+import { productTitle } from '../../product';
+import { CampusSelector } from '../../../features/campus/campus-selector';
+import { useSessionSnapshot } from '../../session/use-session-snapshot';
+import { adminDisplayName, userDisplayName } from '../../../providers/session-identity';
+import { PageOutlet } from '../page-outlet';
+import { AreaBreadcrumb } from './area-breadcrumb';
+import { areaLayouts, type LayoutArea } from './area-layout-config';
+import { AreaMenu } from './area-menu';
+import { AreaSwitcher } from './area-switcher';
+import { areaLinksFor, menuRouteOf, menuSectionsFor } from './menu-model';
+import { UserMenu } from './user-menu';
+
+/**
+ * The one layout of every signed-in area, parametrised by area (area-layout-config.ts):
+ * menu from the area's permission subtree (side or top), header with brand, the user's
+ * name and logout, and per area extras (campus selector, links to the user's other areas).
+ */
+export function AreaLayout({ area }: { area: LayoutArea }) {
+  const spec = areaLayouts[area];
+  const admin = spec.session === 'admin';
+  const { pathname } = useLocation();
+  const snapshot = useSessionSnapshot();
+  const { token: colors } = theme.useToken();
+
+  const tree = admin ? snapshot.adminAuthTree : snapshot.authTree;
+  const pointAuth = snapshot.session?.schoolInfo?.pointAuth;
+  const sections = useMemo(() => menuSectionsFor(tree, area, { pointAuth }), [tree, area, pointAuth]);
+  const route = findRouteByPath(pathname);
+  const selected = menuRouteOf(route)?.name;
+  const name = admin ? adminDisplayName(snapshot.adminSession, snapshot.adminUserName) : userDisplayName(snapshot.session, snapshot.username);
+  const brand = admin ? productTitle : (snapshot.session?.schoolInfo?.name ?? productTitle);
+
+  // The header names the school (the product for the back office); the area title sits in the sider when there is one.
+  const header = (
+    <Layout.Header
+      style={{ display: 'flex', alignItems: 'center', gap: 16, background: colors.colorBgContainer, paddingInline: 24, borderBottom: `1px solid ${colors.colorBorderSecondary}` }}
+    >
+      <Link to={areaHome[area]} style={{ flex: 'none', maxWidth: 320, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }}>
+        <Typography.Text strong style={{ fontSize: 16 }} data-testid="area-brand">
+          {brand}
+        </Typography.Text>
+        {spec.menu === 'top' ? (
+          <Typography.Text type="secondary" style={{ marginLeft: 8 }}>
+            {areaTitle[area]}
+          </Typography.Text>
+        ) : null}
+      </Link>
+      {spec.menu === 'top' ? <AreaMenu sections={sections} mode="top" selected={selected} /> : <div style={{ flex: 1 }} />}
+      <Space size="middle" style={{ flex: 'none' }}>
+        {spec.campusSelector ? <CampusSelector /> : null}
+        {admin ? null : <AreaSwitcher links={areaLinksFor(tree)} current={area} />}
+        <UserMenu name={name} session={spec.session} />
+      </Space>
+    </Layout.Header>
+  );
+
+  const content = (
+    <Layout.Content style={{ padding: 24 }}>
+      {route ? <AreaBreadcrumb route={route} /> : null}
+      <PageOutlet />
+    </Layout.Content>
+  );
+
+  if (spec.menu === 'top') {
+    return (
+      <Layout style={{ minHeight: '100vh' }} data-area={area}>
+        {header}
+        {content}
+      </Layout>
+    );
+  }
+  return (
+    <Layout style={{ minHeight: '100vh' }} data-area={area}>
+      <Layout.Sider width={220} breakpoint="lg" collapsedWidth={0} style={{ overflow: 'auto' }}>
+        <Typography.Title level={5} style={{ color: '#fff', margin: 0, padding: '20px 24px' }}>
+          {areaTitle[area]}
+        </Typography.Title>
+        <AreaMenu sections={sections} mode="side" selected={selected} />
+      </Layout.Sider>
+      <Layout>
+        {header}
+        {content}
+      </Layout>
+    </Layout>
+  );
+}

@@ -1,6 +1,0 @@
-import { productTitle } from '../../app/product';
-
-/** Section 2: the school name followed by the product title; the product title alone without a school. */
-export function pageTitle(schoolName: string | null | undefined): string {
-  return schoolName ? `${schoolName} - ${productTitle}` : productTitle;
-}

@@ -1,0 +1,56 @@
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Card, Col, Row, Space, Spin, Statistic, Typography } from 'antd';
+import { useMemo, useState } from 'react';
+import { platformOverview } from '../../api/generated/client/analytics/analytics.gen';
+import { content, withFlags } from '../../api/request';
+import { EChart } from './echart';
+import { signInChartOption } from './sign-in-chart-option';
+import { DateRangeFilter, lastDays, type DateRange } from '../school-board/date-range-filter';
+
+const totals = [
+  { key: 'schools', title: '学校' },
+  { key: 'runningSchools', title: '运行中学校' },
+  { key: 'trialSchools', title: '试用学校' },
+  { key: 'campuses', title: '校区' },
+  { key: 'staff', title: '在职教职工' },
+  { key: 'students', title: '学生' },
+] as const;
+
+/** /background/data-analysis: the platform's totals and sign-ins per day, counted by the server from the database. */
+export function DataAnalysisPage() {
+  const [range, setRange] = useState<DateRange>(() => lastDays(30));
+  const from = range[0].format('YYYY-MM-DD');
+  const to = range[1].format('YYYY-MM-DD');
+  const overview = useQuery({
+    queryKey: ['platform-overview', from, to],
+    queryFn: () => content(platformOverview({ from, to }, withFlags({ admin: true, silent: true }))),
+  });
+  const option = useMemo(() => signInChartOption(overview.data?.signIns ?? []), [overview.data]);
+  return (
+    <div>
+      <Card style={{ marginBottom: 16 }}>
+        <Space style={{ width: '100%', justifyContent: 'space-between' }} wrap>
+          <Typography.Title level={4} style={{ margin: 0 }}>
+            数据分析
+          </Typography.Title>
+          <DateRangeFilter value={range} onChange={setRange} />
+        </Space>
+      </Card>
+      {overview.isError && <Alert type="error" showIcon message="统计数据加载失败" style={{ marginBottom: 16 }} />}
+      <Row gutter={[16, 16]} style={{ marginBottom: 16 }}>
+        {totals.map((item) => (
+          <Col key={item.key} xs={12} md={8} xl={4}>
+            <Card size="small">
+              <Statistic title={item.title} value={overview.data?.[item.key] ?? '-'} loading={overview.isPending} />
+            </Card>
+          </Col>
+        ))}
+      </Row>
+      <Card title="每日登录" size="small">
+        <Spin spinning={overview.isPending}>
+          <EChart option={option} label="每日登录次数" />
+        </Spin>
+      </Card>
+    </div>
+  );
+}

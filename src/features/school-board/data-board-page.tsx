@@ -1,0 +1,95 @@
+import { Card, Col, Row, Statistic } from 'antd';
+import { useState } from 'react';
+import { useSelectedCampus } from '../campus/selected-campus';
+import { useCampusList } from '../campus/use-campus-list';
+import { DateRangeFilter, lastDays, type DateRange } from './date-range-filter';
+import { PendingDataPanel } from './pending-data-panel';
+import { useSchoolBoard } from './use-school-board';
+import { BoardFigures } from './board-figures';
+import { BoardHeader } from './board-header';
+import { CampusTable } from './campus-table';
+
+/** Board panels whose calls (section 7, "Dashboards") the server does not offer yet. */
+const pendingPanels = [
+  { title: '教师课时', source: 'POST /school/tch/board/recordSoa' },
+  { title: '收入概况', source: 'POST /school/stu/board/incomeSoa' },
+  { title: '考勤统计', source: '/school/tch/board/attnStat、/school/edu/campus/attnStat' },
+  { title: '课消统计', source: '/school/edu/campus/consumeDayStat、/school/stu/board/echarts/consumeStat' },
+  { title: '课堂评价', source: 'POST /school/tch/board/classCmtQuery' },
+];
+
+/**
+ * /school-home-page/dataBoard, the school's data board: the real campus, enrolment and
+ * student figures (of today, whatever the range), and each further panel marked as waiting
+ * for its data call.
+ */
+export function DataBoardPage() {
+  const { data: campuses = [], isLoading } = useCampusList();
+  const [campusId] = useSelectedCampus();
+  const [range, setRange] = useState<DateRange>(() => lastDays(30));
+  const { intend, students } = useSchoolBoard(campusId);
+  const shown = campusId === null ? campuses : campuses.filter((c) => c.id === campusId);
+  const active = campuses.filter((c) => c.valid && c.enabled).length;
+
+  return (
+    <div>
+      <BoardHeader title="数据看板" extra={<DateRangeFilter value={range} onChange={setRange} />} />
+
+      <Row gutter={[16, 16]} style={{ marginBottom: 16 }}>
+        <Col xs={24} sm={8}>
+          <Card size="small">
+            <Statistic title="校区数量" value={campuses.length} loading={isLoading} suffix="个" />
+          </Card>
+        </Col>
+        <Col xs={24} sm={8}>
+          <Card size="small">
+            <Statistic title="启用中校区" value={active} loading={isLoading} suffix="个" />
+          </Card>
+        </Col>
+        <Col xs={24} sm={8}>
+          <Card size="small">
+            <Statistic title="停用或失效校区" value={campuses.length - active} loading={isLoading} suffix="个" />
+          </Card>
+        </Col>
+      </Row>
+
+      <Row gutter={[16, 16]} style={{ marginBottom: 16 }}>
+        <Col xs={24} xl={12}>
+          <BoardFigures
+            title="招生概况"
+            route="input-student-management"
+            loading={intend.isLoading}
+            figures={[
+              { label: '意向学员', value: intend.data?.total },
+              { label: '公海学员', value: intend.data?.pool, route: 'open-entering-student' },
+              { label: '今日待跟进', value: intend.data?.dueToday, route: 'flow-entering-student' },
+              { label: '待试听', value: intend.data?.auditionsPending, route: 'auditionstudent' },
+            ]}
+          />
+        </Col>
+        <Col xs={24} xl={12}>
+          <BoardFigures
+            title="在读学员"
+            route="students-management"
+            loading={students.isLoading}
+            figures={[
+              { label: '在读学员', value: students.data?.reading },
+              { label: '本月新增', value: students.data?.newThisMonth },
+              { label: '30天内结课', value: students.data?.endingSoon },
+              { label: '班级总数', value: students.data?.classes, route: 'class-management1' },
+            ]}
+          />
+        </Col>
+        {pendingPanels.map((panel) => (
+          <Col key={panel.title} xs={24} md={12} xl={8}>
+            <PendingDataPanel title={panel.title} source={panel.source} />
+          </Col>
+        ))}
+      </Row>
+
+      <Card title={campusId === null ? '校区列表' : '当前校区'} size="small">
+        <CampusTable campuses={shown} loading={isLoading} />
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,15 @@
+import { useSearchParams } from 'react-router';
+import { LoginForm } from './login-form';
+import { SignInFrame } from './sign-in-frame';
+
+/** /background/login: the platform administrator's separate sign-in; ?redirect= comes back after it. */
+export function AdminLoginPage() {
+  const [params] = useSearchParams();
+  return (
+    <div>
+      <SignInFrame title="平台管理后台登录">
+        <LoginForm kind="admin" redirect={params.get('redirect')} />
+      </SignInFrame>
+    </div>
+  );
+}

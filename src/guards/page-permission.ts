@@ -1,8 +1,0 @@
-import { checkPagePermission } from '../api/generated/client/session/session.gen';
-import { content, withFlags } from '../api/request';
-
-/** /oj/* and /exam/*: the server decides per route name (section 6, permission_key). */
-export async function isPageAllowed(routeName: string): Promise<boolean> {
-  const answer = await content(checkPagePermission({ permission_key: routeName }, withFlags({ silent: true })));
-  return answer?.allowed === true;
-}

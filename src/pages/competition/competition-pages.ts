@@ -1,8 +1,0 @@
-import type { ComponentType } from 'react';
-import type { PageProps } from '../../app/page-props';
-import { competitionContestPages } from '../../custom/oj-contest/oj-contest-pages';
-
-/** Built pages of the competition centre's chunk, by route name. */
-export const pages: Record<string, ComponentType<PageProps>> = {
-  ...competitionContestPages,
-};
