@@ -60,7 +60,7 @@ export interface RouteEntry {
   /** For hidden screens: the name of the menu screen they belong to. */
   parent?: string;
   /** Who may open the screen. */
-  audience: Audience[];
+  audience: readonly Audience[];
   /** The page keeps its state when left. */
   keepAlive?: boolean;
   /** Pure redirect entry: where it sends the user. */
@@ -135,7 +135,7 @@ export const menuGroups: MenuGroup[] = [
   { key: 'cc-exam', area: 'competition', title: '考试与练习', icon: 'FileDoneOutlined', order: 3 },
 ];
 
-export const routeCatalog: RouteEntry[] = [
+const catalog = [
   // ── Public pages (no login) ──
   { path: '/login', area: 'public', name: 'login', title: '登录', audience: ['anyone'] },
   { path: '/', area: 'public', name: 'home', title: '首页', audience: ['anyone'] }, // name 'home' (last segment is empty)
@@ -549,7 +549,12 @@ export const routeCatalog: RouteEntry[] = [
   { path: '/competitionCenter/commonExam/practice-detail', area: 'competition', name: 'common-practice-detail', title: '练习详情', parent: 'common-practice-management', audience: ['staff'] },
   { path: '/competitionCenter/commonExam/correct-exam', area: 'competition', name: 'common-correct-exam', title: '阅卷', parent: 'common-exam-management', audience: ['staff'] },
   { path: '/competitionCenter/commonExam/correct-practice', area: 'competition', name: 'common-correct-practice', title: '批改练习', parent: 'common-practice-management', audience: ['staff'] },
-];
+] as const satisfies readonly RouteEntry[];
+
+/** A screen's route name: pages and permission keys are keyed by it, so a misspelt name fails to compile. */
+export type RouteName = (typeof catalog)[number]['name'];
+
+export const routeCatalog: readonly RouteEntry[] = catalog;
 
 /** Default screen of each area. */
 export const areaHome: Record<Area, string> = {

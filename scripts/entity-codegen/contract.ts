@@ -1,4 +1,4 @@
-import type { EntityMeta, OperationMeta } from '../../src/resources/entity-types';
+import type { EntityMeta, OperationMeta } from '../../shared/entity-types';
 import type { JsonSchema, LoadedContract, LoadedEntity } from './load-entities';
 
 /**

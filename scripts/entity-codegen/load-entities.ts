@@ -1,7 +1,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
-import type { EntityMeta, FieldMeta, FieldType, FilterMeta, OperationKind, OperationMeta, RelationMeta, SortTerm, WhereValue, Widget } from '../../src/resources/entity-types';
+import type { EntityMeta, FieldMeta, FieldType, FilterMeta, OperationKind, OperationMeta, RelationMeta, SortTerm, WhereValue, Widget } from '../../shared/entity-types';
 
 /**
  * Reads openapi/entities/*.yaml. A top-level key with `x-entity` is an entity; any other key
@@ -75,7 +75,7 @@ function widgetFor(field: Omit<FieldMeta, 'widget'>, schema: JsonSchema): Widget
 }
 
 function relationOf(relation: JsonSchema): RelationMeta {
-  return { entity: relation.entity, as: relation.as, labelField: '', ...(relation.list ? { list: relation.list } : {}) };
+  return { entity: relation.entity, as: relation.as, labelField: '', ...(relation.list ? { list: relation.list } : {}), target: { basePath: '', audience: 'staff', listCall: '' } };
 }
 
 function toField(name: string, schema: JsonSchema, required: Set<string>, entity: string): FieldMeta {
@@ -250,6 +250,11 @@ function linkRelations(entities: LoadedEntity[]): void {
       f.relation.labelField = target.meta.label;
       const list = f.relation.list && target.meta.operations[f.relation.list];
       if (f.relation.list && !(list && (list.kind === 'list' || list.kind === 'custom'))) fail(e.meta.name, `relation ${f.name} picks from ${f.relation.list}, not a list operation of ${target.meta.name}`);
+      const ops = Object.values(target.meta.operations);
+      const listCall = (target.meta.operations.list ?? ops.find((op) => op.kind === 'list'))?.call;
+      if (!listCall) fail(e.meta.name, `relation ${f.name} points to ${target.meta.name}, which has no list operation to pick from`);
+      const detailCall = ops.find((op) => op.kind === 'detail')?.call;
+      f.relation.target = { basePath: target.meta.basePath, audience: target.meta.audience, listCall, ...(detailCall ? { detailCall } : {}), ...(list ? { pickCall: list.call } : {}) };
     }
   }
 }

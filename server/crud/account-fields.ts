@@ -36,7 +36,7 @@ export async function resetAccountPassword({ db, actor, entity, body }: CustomCo
   return null;
 }
 
-export const accountOverrides: EntityOverrides = {
+export const accountOverrides: EntityOverrides<'Student' | 'Staff'> = {
   beforeWrite: accountBeforeWrite,
   custom: { resetPassword: resetAccountPassword },
 };

@@ -2,10 +2,11 @@ import type { FastifyRequest } from 'fastify';
 import type { AppDeps } from '../app-deps';
 import type { Handler, HandlerMap } from '../handler';
 import { ok } from '../lib/envelope';
-import type { OperationMeta } from '../../src/resources/entity-types';
+import type { OperationMeta } from '../../shared/entity-types';
 import { loadActor, requirePermission, type CrudActor } from './crud-actor';
 import { entityRuntimes, type EntityRuntime } from './entity-runtime';
-import type { EntityOverrides, OverrideRegistry } from './entity-overrides';
+import { overrideFor, type EntityOverrides, type OverrideRegistry } from './entity-overrides';
+import type { EntityName } from '../../shared/generated/entities/entity-names.gen';
 import { importRows } from './import-rows';
 import { listRows, type ListBody } from './list-rows';
 import { readOne } from './read-rows';
@@ -44,7 +45,7 @@ const runners: Record<OperationMeta['kind'], Run> = {
     return readOne(deps.db, entity, actor, ids[0]);
   },
   async custom({ deps, entity, actor, overrides, op, body }) {
-    const handler = overrides?.custom?.[op.key];
+    const handler = overrideFor(overrides, op.key);
     if (!handler) throw new Error(`entity ${entity.meta.name} has no handler for custom operation ${op.key}`);
     return handler({ db: deps.db, actor, entity, body });
   },
@@ -64,9 +65,9 @@ function handlerFor(deps: AppDeps, entity: EntityRuntime, op: OperationMeta, ove
 export function crudHandlers(deps: AppDeps, overrides: OverrideRegistry): HandlerMap {
   const handlers: HandlerMap = {};
   for (const entity of entityRuntimes().values()) {
-    const own = overrides[entity.meta.name];
+    const own = overrides[entity.meta.name as EntityName] as EntityOverrides | undefined;
     for (const op of Object.values(entity.meta.operations)) {
-      if (op.kind === 'custom' && !own?.custom?.[op.key]) throw new Error(`entity ${entity.meta.name}: custom operation ${op.key} has no handler`);
+      if (op.kind === 'custom' && !overrideFor(own, op.key)) throw new Error(`entity ${entity.meta.name}: custom operation ${op.key} has no handler`);
       handlers[op.operationId] = handlerFor(deps, entity, op, own);
     }
   }

@@ -1,3 +1,4 @@
+import type { EntityName, OperationKey } from '../../shared/generated/entities/entity-names.gen';
 import type { Db } from '../db/client';
 import type { CrudActor } from './crud-actor';
 import type { EntityRuntime } from './entity-runtime';
@@ -31,7 +32,7 @@ export interface CustomContext {
   body: Record<string, unknown>;
 }
 
-export interface EntityOverrides {
+export interface EntityOverrides<E extends EntityName = EntityName> {
   /**
    * Runs before every operation of the entity, after the permission check: a school switch
    * that turns a whole feature off (points authorization) refuses the calls here.
@@ -45,8 +46,18 @@ export interface EntityOverrides {
    * write go here (a follow-up record moves its clue forward).
    */
   afterWrite?(context: AfterWriteContext): Promise<void>;
-  /** Custom operations by their key in x-entity.operations; the answer becomes the envelope content. */
-  custom?: Record<string, (context: CustomContext) => Promise<unknown>>;
+  /**
+   * Operations by their key in x-entity.operations (custom ones, or a standard one done the
+   * entity's own way); the answer becomes the envelope content. Keys are the entity's generated
+   * operation keys, so a misspelt one fails to compile.
+   */
+  custom?: Partial<Record<OperationKey<E>, (context: CustomContext) => Promise<unknown>>>;
 }
 
-export type OverrideRegistry = Record<string, EntityOverrides>;
+/** Each customised entity's add-on, by generated entity name. */
+export type OverrideRegistry = { [E in EntityName]?: EntityOverrides<E> };
+
+/** An entity's handler for an operation key, read by the engine, which holds keys as plain strings. */
+export function overrideFor(overrides: EntityOverrides | undefined, key: string): ((context: CustomContext) => Promise<unknown>) | undefined {
+  return (overrides?.custom as Record<string, ((context: CustomContext) => Promise<unknown>) | undefined> | undefined)?.[key];
+}

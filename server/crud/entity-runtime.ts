@@ -1,8 +1,8 @@
 import { getTableColumns, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn, type PgTable } from 'drizzle-orm/pg-core';
-import { entityTables } from '../db/entities.gen';
-import { entities } from '../../src/resources/entities.gen';
-import type { EntityMeta, FieldMeta } from '../../src/resources/entity-types';
+import { entityTables } from '../generated/entity-tables.gen';
+import { entities } from '../../shared/generated/entities/index.gen';
+import type { EntityMeta, FieldMeta } from '../../shared/entity-types';
 
 /**
  * An entity as the engine uses it: its description, its drizzle table and columns by

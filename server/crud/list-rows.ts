@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, gte, ilike, inArray, isNotNull, isNull, lte, or, Param, sql, type Placeholder, type SQL } from 'drizzle-orm';
-import type { OperationMeta, SortTerm, WhereValue } from '../../src/resources/entity-types';
+import type { OperationMeta, SortTerm, WhereValue } from '../../shared/entity-types';
 import type { Db } from '../db/client';
 import type { CrudActor } from './crud-actor';
 import type { EntityRuntime } from './entity-runtime';

@@ -1,6 +1,6 @@
 import { bigserial, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { adminUsers, createdAt } from './base-tables';
-import { adminRoles, packages } from './entities.gen';
+import { adminRoles, packages } from '../generated/entity-tables.gen';
 
 /** Route names (RouteEntry.name of shared/route-catalog) a package grants to its schools' staff. */
 export const packageResources = pgTable(

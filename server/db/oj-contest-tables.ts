@@ -1,6 +1,6 @@
 import { bigserial, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt, schools } from './base-tables';
-import { ojProblems, ojSheetTypes, staff, students } from './entities.gen';
+import { ojProblems, ojSheetTypes, staff, students } from '../generated/entity-tables.gen';
 
 /*
  * Problem lists, contests and teams. They are read by staff, students and the platform

@@ -1,6 +1,6 @@
 import { bigserial, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt } from './base-tables';
-import { ojProblems } from './entities.gen';
+import { ojProblems } from '../generated/entity-tables.gen';
 
 /**
  * A problem's test data, one row per input/answer pair of the uploaded zip, in upload order.

@@ -1,6 +1,6 @@
 import { bigserial, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt } from './base-tables';
-import { roles, staff } from './entities.gen';
+import { roles, staff } from '../generated/entity-tables.gen';
 
 /**
  * Every table drizzle-kit sees. Changes go through `npx drizzle-kit generate`, which writes
@@ -8,7 +8,7 @@ import { roles, staff } from './entities.gen';
  * (campuses, staff, classes, students, ...) are generated from openapi/entities/*.yaml.
  */
 export * from './base-tables';
-export * from './entities.gen';
+export * from '../generated/entity-tables.gen';
 
 export const staffRoles = pgTable(
   'staff_roles',
@@ -57,4 +57,4 @@ export * from './account-safety-tables';
 export * from './back-office-tables';
 export * from './oj-tables';
 export * from './oj-contest-tables';
-export * from './testing-tables';
+export * from './exam-tables';

@@ -17,10 +17,10 @@ import { schoolOrderOverrides } from './school-order/school-order-overrides';
 import { pointOrderOverrides } from './star-coin/order-approval';
 import { requirePointAuth } from './star-coin/point-auth-guard';
 import { starGrantOverrides } from './star-coin/star-grant-overrides';
-import { examTagOverrides } from './testing/exam-tag-overrides';
-import { paperOverrides } from './testing/paper-overrides';
-import { questionBankOverrides } from './testing/question-bank-overrides';
-import { questionOverrides } from './testing/question-overrides';
+import { examTagOverrides } from './exam/exam-tag-overrides';
+import { paperOverrides } from './exam/paper-overrides';
+import { questionBankOverrides } from './exam/question-bank-overrides';
+import { questionOverrides } from './exam/question-overrides';
 
 /**
  * Where schema-driven entities differ from the generic engine, by entity name. An entity

@@ -25,7 +25,7 @@ function screen(route: RouteEntry): RouteObject {
  * One route per catalogue entry (redirect entries redirect), grouped under their area's
  * layout; parents that are not screens redirect (implied-redirects.ts); anything else is 404.
  */
-export function appRoutes(catalog: RouteEntry[] = routeCatalog): RouteObject[] {
+export function appRoutes(catalog: readonly RouteEntry[] = routeCatalog): RouteObject[] {
   const screens = catalog.filter((r) => !r.redirect);
   const areas = Object.keys(areaLayouts) as LayoutArea[];
   return [

@@ -11,7 +11,7 @@ export interface ImpliedRedirect {
  * questionBankCenter … An area's root opens the area's home; any other parent opens its first
  * menu screen (else its first screen), e.g. questionBankCenter → platform as the spec says.
  */
-export function impliedRedirects(catalog: RouteEntry[] = routeCatalog): ImpliedRedirect[] {
+export function impliedRedirects(catalog: readonly RouteEntry[] = routeCatalog): ImpliedRedirect[] {
   const screens = new Set(catalog.map((r) => r.path));
   const areaRoots = new Map<string, string>();
   for (const home of Object.values(areaHome)) {

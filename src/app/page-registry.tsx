@@ -1,15 +1,21 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { Area, RouteEntry } from '../../shared/route-catalog';
 import { loadChunk } from './chunk-load/chunk-load-error';
-import type { PageProps } from './page-props';
+import type { EntityWebAddons } from '../resources/entity-addons';
+import { EntityAddonsProvider } from '../resources/entity-addons';
+import type { AreaPages, PageProps } from '../resources/page-props';
 
-type PageModule = { pages: Record<string, ComponentType<PageProps>> };
+/** An area chunk: its built pages by route name and what its features add to their entities' generic screens. */
+interface AreaModule {
+  pages: AreaPages;
+  entityAddons?: EntityWebAddons;
+}
 
 /**
  * One chunk per area that has built pages, so the first load carries no page code. Areas
  * not listed have no built page yet; every screen without a built page renders NotBuiltPage.
  */
-const areaChunks: Partial<Record<Area, () => Promise<PageModule>>> = {
+const areaChunks: Partial<Record<Area, () => Promise<AreaModule>>> = {
   public: () => import('./areas/public-pages'),
   admin: () => import('./areas/admin-pages'),
   school: () => import('./areas/school-pages'),
@@ -28,13 +34,16 @@ export function pageComponentFor(route: RouteEntry): LazyExoticComponent<Compone
     component = lazy(() =>
       loadChunk(async (): Promise<{ default: ComponentType<PageProps> }> => {
         const module = await areaChunks[route.area]?.();
-        const Page = module?.pages[route.name];
+        const Page = module?.pages[route.name as keyof AreaPages];
+        const addons = module?.entityAddons ?? {};
         if (!Page) return notBuilt();
         // The registry, not each page, marks a screen as built (counted by the route tests).
         return {
           default: (props: PageProps) => (
             <div data-page-status="built" data-route-name={route.name}>
-              <Page {...props} />
+              <EntityAddonsProvider addons={addons}>
+                <Page {...props} />
+              </EntityAddonsProvider>
             </div>
           ),
         };

@@ -1,4 +1,4 @@
-import type { EntityMeta, OperationMeta } from './entity-types';
+import type { EntityMeta, OperationMeta } from '../../shared/entity-types';
 
 /** What a custom operation's button receives from the generic list and detail screens. */
 export interface CustomActionProps {

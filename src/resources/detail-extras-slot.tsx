@@ -1,17 +1,8 @@
-import { lazy, Suspense } from 'react';
-import type { EntityMeta } from './entity-types';
+import type { EntityMeta } from '../../shared/entity-types';
+import { useEntityAddon } from './entity-addons';
 
-// Loaded lazily: the extras render the list screen, which itself renders this slot.
-const Extras = lazy(() => import('./detail-extras').then((m) => ({ default: ({ entity, record }: { entity: EntityMeta; record: Record<string, unknown> }) => {
-  const Extra = m.detailExtras[entity.name];
+/** The entity's detail extra, if its feature's add-on has one. */
+export function DetailExtras({ entity, record }: { entity: EntityMeta; record: Record<string, unknown> }) {
+  const Extra = useEntityAddon(entity).detailExtra;
   return Extra ? <Extra record={record} /> : null;
-} })));
-
-/** The entity's detail extras, if it registered any (detail-extras.tsx). */
-export function DetailExtras(props: { entity: EntityMeta; record: Record<string, unknown> }) {
-  return (
-    <Suspense fallback={null}>
-      <Extras {...props} />
-    </Suspense>
-  );
 }

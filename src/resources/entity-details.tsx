@@ -1,5 +1,5 @@
 import { Descriptions } from 'antd';
-import type { EntityMeta } from './entity-types';
+import type { EntityMeta } from '../../shared/entity-types';
 import { fieldOf } from './entity-resource';
 import { FieldValue } from './field-value';
 

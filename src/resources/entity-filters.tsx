@@ -1,7 +1,7 @@
 import type { CrudFilter } from '@refinedev/core';
 import { Button, DatePicker, Form, Input, Space, type FormProps } from 'antd';
 import type { Dayjs } from 'dayjs';
-import type { EntityMeta, FieldMeta } from './entity-types';
+import type { EntityMeta, FieldMeta } from '../../shared/entity-types';
 import { fieldOf } from './entity-resource';
 import { FieldInput } from './field-input';
 

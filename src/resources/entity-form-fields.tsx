@@ -1,6 +1,6 @@
 import { Form } from 'antd';
 import { encodePasswordForTransport } from '../../shared/password-transport';
-import type { EntityMeta, FieldMeta } from './entity-types';
+import type { EntityMeta, FieldMeta } from '../../shared/entity-types';
 import { FieldInput } from './field-input';
 import { fieldOf } from './entity-resource';
 import { formItemProps } from './form-item-props';

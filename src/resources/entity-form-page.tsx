@@ -1,7 +1,7 @@
 import { Create, Edit, useForm } from '@refinedev/antd';
 import { Empty, Form } from 'antd';
 import { useNavigate } from 'react-router';
-import type { EntityMeta } from './entity-types';
+import type { EntityMeta } from '../../shared/entity-types';
 import { EntityFormFields, initialValuesOf, toPayload } from './entity-form-fields';
 import { providerMeta, resourceOf, screenPath } from './entity-resource';
 import { useRecordId } from './use-record-id';

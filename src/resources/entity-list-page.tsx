@@ -4,7 +4,7 @@ import { useDataProvider, useInvalidate } from '@refinedev/core';
 import { Button, Drawer, Form, Modal, Space, Table, message } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import type { EntityMeta, OperationMeta } from './entity-types';
+import type { EntityMeta, OperationMeta } from '../../shared/entity-types';
 import { DetailExtras } from './detail-extras-slot';
 import { EntityDetails } from './entity-details';
 import { EntityFilters, filtersFromSearch } from './entity-filters';

@@ -1,17 +1,12 @@
 import type { MetaQuery } from '@refinedev/core';
 import { findRouteByName } from '../../shared/route-catalog';
-import { entities, type EntityName } from './entities.gen';
-import type { EntityMeta, FieldMeta, OperationKind, OperationMeta } from './entity-types';
+import type { EntityMeta, FieldMeta, OperationKind, OperationMeta, RelationMeta } from '../../shared/entity-types';
 
 /**
  * How a schema-driven entity meets the app's Refine data provider: the resource is the
  * base path under /java-api and `meta.operations` renames the provider's calls to the
  * entity's own call names (queryList / selectEmployList, viewDetail / detail, edit / update).
  */
-export function entityMeta(name: EntityName): EntityMeta {
-  return entities[name];
-}
-
 export function resourceOf(entity: EntityMeta): string {
   return entity.basePath.replace(/^\/java-api\//, '');
 }
@@ -45,6 +40,15 @@ export function providerMeta(entity: EntityMeta, list = 'list'): MetaQuery {
       update: operationOf(entity, 'update')?.call,
       deleteOne: operationOf(entity, 'delete')?.call,
     },
+  };
+}
+
+/** The related entity's list and detail calls, for a picker, from the relation alone; a filter drops `list` to pick from all rows. */
+export function relationProvider(relation: RelationMeta): { resource: string; meta: MetaQuery } {
+  const { basePath, audience, listCall, detailCall, pickCall } = relation.target;
+  return {
+    resource: basePath.replace(/^\/java-api\//, ''),
+    meta: { ...(audience === 'admin' ? { admin: true } : {}), operations: { getList: (relation.list && pickCall) || listCall, getOne: detailCall } },
   };
 }
 

@@ -1,7 +1,7 @@
 import { Show } from '@refinedev/antd';
 import { useShow } from '@refinedev/core';
 import { Empty, Space } from 'antd';
-import type { EntityMeta } from './entity-types';
+import type { EntityMeta } from '../../shared/entity-types';
 import { DetailExtras } from './detail-extras-slot';
 import { EntityDetails } from './entity-details';
 import { providerMeta, resourceOf } from './entity-resource';

@@ -1,6 +1,6 @@
 import type { DataProvider } from '@refinedev/core';
 import type { CrudFilter } from '@refinedev/core';
-import type { EntityMeta } from './entity-types';
+import type { EntityMeta } from '../../shared/entity-types';
 import { fieldOf, providerMeta, resourceOf } from './entity-resource';
 import { fieldText } from './field-value';
 

@@ -1,7 +1,7 @@
 import { UploadOutlined } from '@ant-design/icons';
 import { Alert, Button, Checkbox, Modal, Progress, Space, Table, Upload } from 'antd';
 import { useState } from 'react';
-import type { EntityMeta, OperationMeta } from './entity-types';
+import type { EntityMeta, OperationMeta } from '../../shared/entity-types';
 import { parseSheetRows, readSheet, type ParsedRow } from './excel-rows';
 import { useCanRun } from './use-can-any';
 import { useRunOperation } from './use-run-operation';

@@ -1,4 +1,4 @@
-import type { EntityMeta, FieldMeta } from './entity-types';
+import type { EntityMeta, FieldMeta } from '../../shared/entity-types';
 import { formFieldsOf, toPayload } from './entity-form-fields';
 
 /**

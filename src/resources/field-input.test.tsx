@@ -1,10 +1,10 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { entities } from './entities.gen';
+import { schoolEntity } from '../../shared/generated/entities/school.gen';
 import { fieldOf } from './entity-resource';
 import { FieldInput } from './field-input';
 
-const province = fieldOf(entities.School, 'province');
+const province = fieldOf(schoolEntity, 'province');
 
 describe('FieldInput select', () => {
   it('offers the enum values only, not the null that makes the field nullable', () => {

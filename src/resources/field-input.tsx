@@ -1,5 +1,5 @@
 import { DatePicker, Input, InputNumber, Select, Switch } from 'antd';
-import type { FieldMeta } from './entity-types';
+import type { FieldMeta } from '../../shared/entity-types';
 import { RelationSelect } from './relation-select';
 import { UploadInput } from './upload-input';
 

@@ -1,6 +1,6 @@
 import { Image, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
-import type { FieldMeta } from './entity-types';
+import type { FieldMeta } from '../../shared/entity-types';
 
 /** Plain text of a field's value, for tables, details and Excel export alike. */
 export function fieldText(field: FieldMeta, record: Record<string, unknown>): string {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { phoneMessages } from '../../shared/account-safety/phone-rules';
-import { entities } from './entities.gen';
+import { entities } from '../../shared/generated/entities/index.gen';
 import { formItemProps } from './form-item-props';
 
 const patternMessage = (entity: keyof typeof entities, name: string) => {

@@ -1,7 +1,7 @@
 import type { FormItemProps, FormRule } from 'antd';
 import dayjs from 'dayjs';
 import { isPhonePattern, phoneMessages } from '../../shared/account-safety/phone-rules';
-import type { FieldMeta } from './entity-types';
+import type { FieldMeta } from '../../shared/entity-types';
 
 /**
  * antd Form.Item settings for a field: the schema's limits as rules with Chinese messages

@@ -1,18 +1,18 @@
 import { Tabs } from 'antd';
-import { entityList } from './entities.gen';
+import { staffEntities } from '../../shared/generated/entities/staff-entities.gen';
 import { EntityListPage } from './entity-list-page';
 import { operationOf } from './entity-resource';
 import { useCanRun } from './use-can-any';
-import type { EntityMeta } from './entity-types';
+import type { EntityMeta } from '../../shared/entity-types';
 
 /** One tab per entity the user may see in the recycle bin. */
 function RecycleTab({ entity }: { entity: EntityMeta }) {
   return <EntityListPage entity={entity} title={`已删除的${entity.title}`} mode="recycleList" />;
 }
 
-/** 回收站: deleted rows of every soft-deleting entity, restorable by those who hold the key. */
+/** 回收站 (a school screen): deleted rows of every soft-deleting school entity, restorable by those who hold the key. */
 export function RecycleBinPage({ title }: { title: string }) {
-  const recyclable = entityList.filter((e) => operationOf(e, 'recycleList'));
+  const recyclable = Object.values(staffEntities).filter((e) => operationOf(e, 'recycleList'));
   return (
     <div>
       <h2>{title}</h2>

@@ -1,8 +1,7 @@
 import { useSelect } from '@refinedev/antd';
 import { Select } from 'antd';
-import { entities, type EntityName } from './entities.gen';
-import type { FieldMeta } from './entity-types';
-import { providerMeta, resourceOf } from './entity-resource';
+import type { FieldMeta } from '../../shared/entity-types';
+import { relationProvider } from './entity-resource';
 
 type Props =
   | { field: FieldMeta; multiple?: false; value?: number | null; onChange?: (value: number | null) => void }
@@ -15,11 +14,10 @@ type Props =
  */
 export function RelationSelect(props: Props) {
   const { field } = props;
-  const target = entities[field.relation!.entity as EntityName];
+  const relation = field.relation!;
   const { selectProps } = useSelect<Record<string, unknown>>({
-    resource: resourceOf(target),
-    meta: providerMeta(target, field.relation!.list),
-    optionLabel: target.label as never,
+    ...relationProvider(relation),
+    optionLabel: relation.labelField as never,
     optionValue: 'id' as never,
     defaultValue: props.value ?? undefined,
     pagination: { pageSize: 20, mode: 'server' },

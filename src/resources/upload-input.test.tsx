@@ -1,14 +1,14 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { entities } from './entities.gen';
+import { zoneBannerEntity } from '../../shared/generated/entities/zone-banner.gen';
 import { fieldOf } from './entity-resource';
 import { UploadInput } from './upload-input';
 
 const uploadFile = vi.hoisted(() => vi.fn());
 vi.mock('../api/upload-file', () => ({ uploadFile }));
 
-const image = fieldOf(entities.ZoneBanner, 'image');
+const image = fieldOf(zoneBannerEntity, 'image');
 
 function renderAt(path: string, onChange: (value: string | null) => void, value?: string) {
   const { container } = render(

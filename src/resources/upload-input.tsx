@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useLocation } from 'react-router';
 import { isAdminPath } from '../providers/session-identity';
 import { uploadFile } from '../api/upload-file';
-import type { FieldMeta } from './entity-types';
+import type { FieldMeta } from '../../shared/entity-types';
 
 /**
  * The form input of an image or file field: the chosen file goes through the upload pipeline

@@ -1,7 +1,7 @@
 import { AccessControlContext } from '@refinedev/core';
 import { useQuery } from '@tanstack/react-query';
 import { useContext } from 'react';
-import type { OperationMeta } from './entity-types';
+import type { OperationMeta } from '../../shared/entity-types';
 
 /**
  * Whether the signed-in user may run an operation: asks the app's access-control provider

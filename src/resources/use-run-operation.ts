@@ -1,5 +1,5 @@
 import { useCustomMutation, useInvalidate } from '@refinedev/core';
-import type { EntityMeta, OperationMeta } from './entity-types';
+import type { EntityMeta, OperationMeta } from '../../shared/entity-types';
 import { adminFlag, resourceOf } from './entity-resource';
 
 /** Runs any operation of an entity by its path (through the app's request layer) and refreshes its lists. */

@@ -1,6 +1,6 @@
 import { Button, Form, Modal } from 'antd';
 import { useState } from 'react';
-import type { FieldMeta } from './entity-types';
+import type { FieldMeta } from '../../shared/entity-types';
 import { FieldInput } from './field-input';
 import { formItemProps } from './form-item-props';
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoAccounts } from '../../server/seed/demo-data';
 import { noticeMessages } from '../../shared/account-safety/notice-rules';
 import { ErrorCodes } from '../../shared/error-codes';
-import { entityList } from '../../src/resources/entities.gen';
+import { entityList } from '../../shared/generated/entities/index.gen';
 import { addOtherSchool, otherPrincipal } from './crud-fixtures';
 import { backends } from './test-database';
 import { startTestApp, type TestApp } from './test-app';

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { entityTables } from '../../server/db/entities.gen';
+import { entityTables } from '../../server/generated/entity-tables.gen';
 import { auditionStudents, campuses, classes, clueRecords, clues, staff, students } from '../../server/db/schema';
 import { demoAccounts } from '../../server/seed/demo-data';
-import { entities } from '../../src/resources/entities.gen';
+import { entities } from '../../shared/generated/entities/index.gen';
 import { encodePasswordForTransport } from '../../shared/password-transport';
 import { addOtherSchool, otherPrincipal, staffToken } from './crud-fixtures';
 import { backends } from './test-database';

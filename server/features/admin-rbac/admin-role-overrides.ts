@@ -49,6 +49,6 @@ async function deleteRole(context: CustomContext) {
   return null;
 }
 
-export const adminRoleOverrides: EntityOverrides = {
+export const adminRoleOverrides: EntityOverrides<'AdminRole'> = {
   custom: { delete: deleteRole, queryResourceTree, saveResources },
 };

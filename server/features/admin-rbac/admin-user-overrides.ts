@@ -55,7 +55,7 @@ async function assignRoles(context: CustomContext) {
   return null;
 }
 
-export const adminUserOverrides: EntityOverrides = {
+export const adminUserOverrides: EntityOverrides<'AdminUser'> = {
   beforeWrite,
   custom: { resetPassword: resetAccountPassword, updateState, queryAdminRoles: queryRoles, assignAdminRoles: assignRoles },
 };

@@ -53,7 +53,7 @@ export async function claimClue({ db, actor, entity, body }: CustomContext, over
 }
 
 /** Clues beyond plain CRUD: every change of follower is recorded, and the pool can be claimed from. */
-export const clueOverrides: EntityOverrides = {
+export const clueOverrides: EntityOverrides<'Clue'> = {
   afterWrite: recordFlow,
   custom: { claimClue: (context) => claimClue(context, clueOverrides) },
 };

@@ -13,7 +13,7 @@ export async function advanceClue({ db, actor, mode, values }: AfterWriteContext
 }
 
 /** A follow-up record is always written by the signed-in staff member, whatever the body says. */
-export const clueRecordOverrides: EntityOverrides = {
+export const clueRecordOverrides: EntityOverrides<'ClueRecord'> = {
   beforeWrite: (values, { actor, mode }) => (mode === 'create' ? { ...values, staffId: staffActor(actor).staffId } : values),
   afterWrite: advanceClue,
 };

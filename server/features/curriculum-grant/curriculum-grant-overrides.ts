@@ -32,4 +32,4 @@ async function saveBatch(context: CustomContext) {
   return { count: saved.length };
 }
 
-export const curriculumGrantOverrides: EntityOverrides = { custom: { saveBatch } };
+export const curriculumGrantOverrides: EntityOverrides<'CurriculumGrant'> = { custom: { saveBatch } };

@@ -30,4 +30,4 @@ async function deleteNotice({ db, body }: CustomContext) {
   return null;
 }
 
-export const systemNoticeOverrides: EntityOverrides = { beforeWrite, custom: { delete: deleteNotice } };
+export const systemNoticeOverrides: EntityOverrides<'SystemNotice'> = { beforeWrite, custom: { delete: deleteNotice } };

@@ -69,7 +69,7 @@ async function stampAuthor(values: Values, { db, actor, mode }: WriteContext): P
   Object.assign(values, { visibility: values.visibility ?? 'school', schoolId: actor.schoolId, authorKind: 'staff', authorId: actor.staffId, authorName: me?.realName ?? null });
 }
 
-export const problemOverrides: EntityOverrides = {
+export const problemOverrides: EntityOverrides<'OjProblem'> = {
   async beforeWrite(values, context) {
     if (typeof values.samples === 'string') values.samples = JSON.stringify(parseSamples(values.samples));
     if (values.labels !== undefined) values.labels = await normaliseLabels(context.db, values.labels as string | null);

@@ -57,6 +57,6 @@ async function deletePackage(context: CustomContext) {
   return null;
 }
 
-export const packageOverrides: EntityOverrides = {
+export const packageOverrides: EntityOverrides<'Package'> = {
   custom: { delete: deletePackage, queryResourceTree, queryValidList, saveResources },
 };

@@ -61,7 +61,7 @@ async function queryResourceTree(context: CustomContext) {
   return { tree: await resourceTree(context.db, context.body.scope as ResourceScope) };
 }
 
-export const resourceOverrides: EntityOverrides = {
+export const resourceOverrides: EntityOverrides<'Resource'> = {
   beforeWrite,
   custom: { delete: deleteResource, queryResourceTree },
 };

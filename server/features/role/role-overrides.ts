@@ -80,6 +80,6 @@ export async function assignRoles(context: CustomContext) {
   return null;
 }
 
-export const roleOverrides: EntityOverrides = {
+export const roleOverrides: EntityOverrides<'SchoolRole'> = {
   custom: { delete: deleteRole, queryResourceTree, saveResources, getTchRoleMap },
 };

@@ -8,7 +8,7 @@ const endBeforeStart = '参数错误：结束日期不能早于开始日期';
  * both dates; an edit may send one, so it is checked against the stored other one, after the
  * write and in its transaction (the refusal undoes it).
  */
-export const schoolOfftimeOverrides: EntityOverrides = {
+export const schoolOfftimeOverrides: EntityOverrides<'SchoolOfftime'> = {
   beforeWrite(values) {
     requireOrderedDates(values.startDate, values.endDate, endBeforeStart);
     return values;

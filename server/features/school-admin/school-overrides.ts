@@ -51,7 +51,7 @@ async function createPrincipal({ db, body }: CustomContext) {
   return null;
 }
 
-export const schoolOverrides: EntityOverrides = {
+export const schoolOverrides: EntityOverrides<'School'> = {
   beforeWrite,
   custom: { createTry, createPrincipal },
 };

@@ -10,7 +10,7 @@ export function newOrderNo(now = new Date()): string {
 }
 
 /** School orders: the server issues the order number and the service period must not run backwards. */
-export const schoolOrderOverrides: EntityOverrides = {
+export const schoolOrderOverrides: EntityOverrides<'SchoolOrder'> = {
   beforeWrite(values, { mode }) {
     const { startDate, endDate } = values as { startDate?: string; endDate?: string };
     if (startDate && endDate && endDate < startDate) throw new ApiFailure(ErrorCodes.InvalidParameter, '参数错误：服务结束（endDate）不能早于服务开始（startDate）');

@@ -61,7 +61,7 @@ async function rejectOrder(context: CustomContext) {
   return readOne(context.db, context.entity, context.actor, context.body.id as number);
 }
 
-export const pointOrderOverrides: EntityOverrides = {
+export const pointOrderOverrides: EntityOverrides<'PointOrder'> = {
   guard: requirePointAuth,
   custom: { approve: approveOrder, reject: rejectOrder },
 };

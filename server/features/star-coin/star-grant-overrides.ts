@@ -29,7 +29,7 @@ async function revokeGrant({ db, actor, entity, body }: CustomContext) {
  * authorization, with the student's campus, and moves the balance in the same transaction, so a
  * deduction beyond the balance writes nothing.
  */
-export const starGrantOverrides: EntityOverrides = {
+export const starGrantOverrides: EntityOverrides<'StarGrant'> = {
   guard: requirePointAuth,
   async beforeWrite(values, { db }) {
     const [student] = await db.select({ campusId: students.campusId }).from(students).where(eq(students.id, values.studentId as number)).limit(1);

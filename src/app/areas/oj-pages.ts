@@ -1,5 +1,5 @@
-import { createElement, lazy, type ComponentType } from 'react';
-import type { PageProps } from '../page-props';
+import { createElement, lazy } from 'react';
+import type { AreaPages } from '../../resources/page-props';
 import { ProblemBankPage } from '../../features/oj/problem-bank-page';
 import { ProblemDetailsPage } from '../../features/oj/problem-details-page';
 import { ProblemFormPage } from '../../features/oj/problem-form-page';
@@ -10,7 +10,7 @@ import { ojContestPages } from '../../features/oj-contest/oj-contest-pages';
 const TopicAnalysisPage = lazy(() => import('../../features/oj/topic-analysis-page').then((m) => ({ default: m.TopicAnalysisPage })));
 
 /** Built pages of the online-judge chunk, by route name. */
-export const pages: Record<string, ComponentType<PageProps>> = {
+export const pages: AreaPages = {
   ...ojContestPages,
   questionBank: ProblemBankPage,
   'questionBank-details': ProblemDetailsPage,

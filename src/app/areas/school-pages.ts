@@ -1,20 +1,48 @@
-import type { ComponentType } from 'react';
-import type { PageProps } from '../page-props';
+import { createElement } from 'react';
+import { staffEntities } from '../../../shared/generated/entities/staff-entities.gen';
+import { clueAddon } from '../../features/clue/clue-addon';
 import { DataBoardPage } from '../../features/school-board/data-board-page';
 import { SchoolIndexPage } from '../../features/school-board/school-index-page';
-import { resourcePages } from '../../resources/resource-pages';
+import { schoolClassAddon } from '../../features/school-class/school-class-addon';
 import { BasicMaterialPage } from '../../features/school-content/basic-material-page';
 import { CourseListPage } from '../../features/school-content/course-list-page';
 import { CoursesTrainingPage } from '../../features/school-content/courses-training-page';
 import { PlatformActivitiesPage } from '../../features/school-content/platform-activities-page';
+import { schoolRoleAddon } from '../../features/role/school-role-addon';
+import { staffAddon } from '../../features/role/staff-addon';
+import { pointOrderAddon } from '../../features/star-coin/point-order-addon';
+import type { EntityWebAddons } from '../../resources/entity-addons';
+import { RecycleBinPage } from '../../resources/recycle-bin-page';
+import type { AreaPages } from '../../resources/page-props';
+import { entityScreenPages } from '../../resources/resource-pages';
 
 /** Built pages of the school chunk, by route name. */
-export const pages: Record<string, ComponentType<PageProps>> = {
-  ...resourcePages,
+export const pages: AreaPages = {
+  ...entityScreenPages(staffEntities, {
+    'create-openclass1': { entity: 'SchoolClass', kind: 'create', values: { isOpen: true } },
+    // Intended students nobody follows (公海: enter, claim, hand out) and those being followed
+    // (流转: follow up in the details, change the state, hand over or give back to the pool).
+    'open-entering-student': { entity: 'Clue', kind: 'list', values: {}, listOperation: 'openList', actions: ['create', 'claimClue', 'assignClue'], createInDialog: true },
+    'flow-entering-student': { entity: 'Clue', kind: 'list', values: {}, listOperation: 'flowList', actions: ['update', 'updateState', 'assignClue', 'releaseClue'] },
+    // 试听日报: the audition students by day (the list's date filter), where only their state changes.
+    listeningday: { entity: 'AuditionStudent', kind: 'list', values: {}, actions: ['updateState'] },
+    // 星币明细: the school's coin ledger, where a grant or deduction is written in a dialog.
+    starCoinDetail: { entity: 'StarGrant', kind: 'list', values: {}, createInDialog: true },
+  }),
+  recycleBin: ({ route }) => createElement(RecycleBinPage, { title: route.title }),
   dataBoard: DataBoardPage,
   'school-index': SchoolIndexPage,
   'course-list': CourseListPage,
   basicMaterial: BasicMaterialPage,
   coursesTraining: CoursesTrainingPage,
   platformActivities: PlatformActivitiesPage,
+};
+
+/** What the school's features add to their entities' generic screens. */
+export const entityAddons: EntityWebAddons = {
+  Clue: clueAddon,
+  SchoolClass: schoolClassAddon,
+  SchoolRole: schoolRoleAddon,
+  Staff: staffAddon,
+  PointOrder: pointOrderAddon,
 };

@@ -1,7 +1,7 @@
 import { useCustomMutation } from '@refinedev/core';
 import { Button, Checkbox, Modal, Spin } from 'antd';
 import { useState } from 'react';
-import { entities } from '../../resources/entities.gen';
+import { adminRoleEntity } from '../../../shared/generated/entities/admin-role.gen';
 import type { CustomActionProps } from '../../resources/custom-action-props';
 
 /** 分配角色 of a platform administrator: the back-office roles as checkboxes, preset from their current roles. */
@@ -15,7 +15,7 @@ export function AssignAdminRolesButton({ entity, op, ids, run }: CustomActionPro
     setOpen(true);
     setOptions(undefined);
     const [list, mine] = await Promise.all([
-      mutateAsync({ url: entities.AdminRole.operations.list.path, method: 'post', values: { pageSize: 1000 }, meta, successNotification: false }),
+      mutateAsync({ url: adminRoleEntity.operations.list.path, method: 'post', values: { pageSize: 1000 }, meta, successNotification: false }),
       mutateAsync({ url: entity.operations.queryAdminRoles.path, method: 'post', values: { id: ids[0] }, meta, successNotification: false }),
     ]);
     const page = list.data as unknown as { list: { id: number; name: string }[] };

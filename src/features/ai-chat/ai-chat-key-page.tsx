@@ -3,7 +3,7 @@ import { App, Button, Card, Descriptions, Form, Input } from 'antd';
 import { aiChatKeyCreate, aiChatKeyGet } from '../../api/generated/client/ai-chat/ai-chat.gen';
 import type { AiChatKeyCreateBody } from '../../api/generated/model';
 import { content, withFlags } from '../../api/request';
-import type { PageProps } from '../../app/page-props';
+import type { PageProps } from '../../resources/page-props';
 import { AiChatPanel } from './ai-chat-panel';
 
 /**

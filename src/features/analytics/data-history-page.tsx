@@ -5,7 +5,7 @@ import { useMemo } from 'react';
 import { platformOverview } from '../../api/generated/client/analytics/analytics.gen';
 import type { SignInDay } from '../../api/generated/model';
 import { content, withFlags } from '../../api/request';
-import type { PageProps } from '../../app/page-props';
+import type { PageProps } from '../../resources/page-props';
 import { signInChartOption } from './sign-in-chart-option';
 import { EChart } from './echart';
 

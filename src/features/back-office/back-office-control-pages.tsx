@@ -1,5 +1,5 @@
-import { lazy, type ComponentType } from 'react';
-import type { PageProps } from '../../app/page-props';
+import { lazy } from 'react';
+import type { AreaPages } from '../../resources/page-props';
 import { AiChatKeyPage } from '../ai-chat/ai-chat-key-page';
 import { DataHistoryPage } from '../analytics/data-history-page';
 import { ResourceTreePage } from '../resource-tree/resource-tree-page';
@@ -11,7 +11,7 @@ import { PhoneChangeRecordPage } from '../user-change/phone-change-record-page';
 const PythonEditorPage = lazy(() => import('../python-editor/python-editor-page').then((m) => ({ default: m.PythonEditorPage })));
 
 /** Back-office records, control, permissions and the AI key (issue 6): the screens that are more than an entity list. */
-export const backOfficeControlPages: Record<string, ComponentType<PageProps>> = {
+export const backOfficeControlPages: AreaPages = {
   ...usageDashboardPages,
   'rbac-nav': (props) => <ResourceTreePage {...props} scope="school" />,
   'sysset-nav': (props) => <ResourceTreePage {...props} scope="admin" />,

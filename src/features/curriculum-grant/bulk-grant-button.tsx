@@ -1,14 +1,14 @@
 import { SafetyCertificateOutlined } from '@ant-design/icons';
 import { Button, DatePicker, Form, Modal } from 'antd';
 import { useState } from 'react';
-import { entities } from '../../resources/entities.gen';
+import { curriculumGrantEntity } from '../../../shared/generated/entities/curriculum-grant.gen';
 import { fieldOf } from '../../resources/entity-resource';
 import { formItemProps } from '../../resources/form-item-props';
 import { RelationSelect } from '../../resources/relation-select';
 import { useCanRun } from '../../resources/use-can-any';
 import { useRunOperation } from '../../resources/use-run-operation';
 
-const grant = entities.CurriculumGrant;
+const grant = curriculumGrantEntity;
 const op = grant.operations.saveBatch;
 
 interface BulkGrantForm {

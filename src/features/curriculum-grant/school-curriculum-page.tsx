@@ -1,5 +1,5 @@
-import type { PageProps } from '../../app/page-props';
-import { entities } from '../../resources/entities.gen';
+import type { PageProps } from '../../resources/page-props';
+import { curriculumGrantEntity } from '../../../shared/generated/entities/curriculum-grant.gen';
 import { EntityListPage } from '../../resources/entity-list-page';
 import { BulkGrantButton } from './bulk-grant-button';
 
@@ -8,5 +8,5 @@ import { BulkGrantButton } from './bulk-grant-button';
  * list's header, which brings single grants, filters and bulk removal (deleteBatch on the selected rows).
  */
 export function SchoolCurriculumPage({ route }: PageProps) {
-  return <EntityListPage entity={entities.CurriculumGrant} title={route.title} headerExtra={<BulkGrantButton />} />;
+  return <EntityListPage entity={curriculumGrantEntity} title={route.title} headerExtra={<BulkGrantButton />} />;
 }

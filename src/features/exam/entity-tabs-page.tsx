@@ -1,16 +1,16 @@
 import { Tabs } from 'antd';
 import type { ComponentType } from 'react';
-import type { PageProps } from '../../app/page-props';
-import { entities, type EntityName } from '../../resources/entities.gen';
+import type { EntityMeta } from '../../../shared/entity-types';
+import type { PageProps } from '../../resources/page-props';
 import { EntityListPage } from '../../resources/entity-list-page';
 
 /** One screen for a few small related entities, each its generic list in a tab (标签组 and 标签). */
-export function entityTabsPage(names: EntityName[]): ComponentType<PageProps> {
+export function entityTabsPage(entities: EntityMeta[]): ComponentType<PageProps> {
   return function EntityTabsPage({ route }: PageProps) {
     return (
       <Tabs
         destroyOnHidden
-        items={names.map((name) => ({ key: name, label: entities[name].title, children: <EntityListPage entity={entities[name]} title={`${route.title} · ${entities[name].title}`} /> }))}
+        items={entities.map((entity) => ({ key: entity.name, label: entity.title, children: <EntityListPage entity={entity} title={`${route.title} · ${entity.title}`} /> }))}
       />
     );
   };

@@ -5,12 +5,13 @@ import { useState } from 'react';
 import { paperAddQuestion, paperDeleteQuestion, paperQueryQuestionList, paperUpdateQuestionScore } from '../../api/generated/client/paper/paper.gen';
 import type { PaperQuestionItem, PaperQuestions } from '../../api/generated/model';
 import { content, withFlags } from '../../api/request';
-import { entities } from '../../resources/entities.gen';
+import { paperEntity } from '../../../shared/generated/entities/paper.gen';
+import { questionEntity } from '../../../shared/generated/entities/question.gen';
 import { fieldOf, resourceOf } from '../../resources/entity-resource';
 import { QuestionPicker } from './question-picker';
 
 const admin = () => withFlags({ admin: true });
-const typeLabels = new Map(fieldOf(entities.Question, 'type').enum!.map((o) => [o.value, o.label]));
+const typeLabels = new Map(fieldOf(questionEntity, 'type').enum!.map((o) => [o.value, o.label]));
 
 /**
  * A paper's questions below its details (试卷管理 → 详情): add questions, change a question's
@@ -27,7 +28,7 @@ export function PaperQuestionsPanel({ record }: { record: Record<string, unknown
   /** Every change answers the new list and totals; the paper list's totals are refreshed too. */
   const apply = async (call: Promise<{ content?: PaperQuestions | null }>) => {
     queryClient.setQueryData(key, await content(call));
-    await invalidate({ resource: resourceOf(entities.Paper), invalidates: ['list', 'detail'] });
+    await invalidate({ resource: resourceOf(paperEntity), invalidates: ['list', 'detail'] });
   };
   const add = async () => {
     await apply(paperAddQuestion({ id: paperId, questionIds: picked }, admin()));

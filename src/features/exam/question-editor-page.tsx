@@ -6,8 +6,8 @@ import { findRouteByName } from '../../../shared/route-catalog';
 import { questionCreate, questionEdit, questionViewDetail } from '../../api/generated/client/question/question.gen';
 import type { QuestionCreateBody } from '../../api/generated/model';
 import { content, withFlags } from '../../api/request';
-import type { PageProps } from '../../app/page-props';
-import { entities } from '../../resources/entities.gen';
+import type { PageProps } from '../../resources/page-props';
+import { questionEntity } from '../../../shared/generated/entities/question.gen';
 import { fieldOf } from '../../resources/entity-resource';
 import { RelationSelect } from '../../resources/relation-select';
 import { AnswerFields } from './answer-fields';
@@ -16,7 +16,7 @@ import { useExamTagOptions } from './use-exam-tag-options';
 import { emptyQuestion, fromQuestion, toQuestionBody, type QuestionFormValues } from './question-payload';
 
 const admin = () => withFlags({ admin: true });
-const question = entities.Question;
+const question = questionEntity;
 
 /** Where each editor screen returns once saved: the list it was opened from. */
 const returnTo: Record<string, (bankId?: number) => string> = {

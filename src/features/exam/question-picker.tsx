@@ -3,10 +3,10 @@ import { Select } from 'antd';
 import { useState } from 'react';
 import { questionQueryList } from '../../api/generated/client/question/question.gen';
 import { content, withFlags } from '../../api/request';
-import { entities } from '../../resources/entities.gen';
+import { questionEntity } from '../../../shared/generated/entities/question.gen';
 import { fieldOf } from '../../resources/entity-resource';
 
-const typeLabels = new Map(fieldOf(entities.Question, 'type').enum!.map((o) => [o.value, o.label]));
+const typeLabels = new Map(fieldOf(questionEntity, 'type').enum!.map((o) => [o.value, o.label]));
 
 /** Searches the platform's questions by name or stem and picks several, labelled with type and bank. */
 export function QuestionPicker({ value, onChange, exclude }: { value: number[]; onChange: (ids: number[]) => void; exclude: ReadonlySet<number> }) {

@@ -7,7 +7,7 @@ import { feedbackAllRead, feedbackList, feedbackRead, feedbackUnReadNum } from '
 import { content, withFlags } from '../../api/request';
 import { FeedbackReplyButton } from './feedback-reply-button';
 import { FeedbackTagsPanel } from './feedback-tags-panel';
-import type { PageProps } from '../../app/page-props';
+import type { PageProps } from '../../resources/page-props';
 
 const admin = () => withFlags({ admin: true, silent: true });
 const pageSize = 20;

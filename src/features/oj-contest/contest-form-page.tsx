@@ -5,7 +5,7 @@ import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { ojContestDetail, ojContestSave, ojTeamList } from '../../api/generated/client/oj-contest/oj-contest.gen';
 import { content } from '../../api/request';
-import type { PageProps } from '../../app/page-props';
+import type { PageProps } from '../../resources/page-props';
 import { ojCall, ojPoll } from './oj-call';
 import { ProblemPicker, type PickedProblem } from './problem-picker';
 import { ScoreboardTable } from './scoreboard-table';

@@ -3,7 +3,7 @@ import { App, Button, Card, Empty, Select, Space } from 'antd';
 import { useState } from 'react';
 import { ojContestDetail, ojContestInvite, ojContestParticipants, ojContestRemoveParticipant, ojStudentOptions } from '../../api/generated/client/oj-contest/oj-contest.gen';
 import { content } from '../../api/request';
-import type { PageProps } from '../../app/page-props';
+import type { PageProps } from '../../resources/page-props';
 import { ojCall, ojPoll } from './oj-call';
 import { ParticipantsTable } from './participants-table';
 import { useRecordId } from '../../resources/use-record-id';

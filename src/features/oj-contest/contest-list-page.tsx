@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { ojContestDelete, ojContestList, ojContestSignUp } from '../../api/generated/client/oj-contest/oj-contest.gen';
 import type { OjContestQueryScope, OjContestSummary } from '../../api/generated/model';
 import { content } from '../../api/request';
-import type { PageProps } from '../../app/page-props';
+import type { PageProps } from '../../resources/page-props';
 import { ojCall, ojPoll } from './oj-call';
 import { ContestStatusTag, formatTime, ruleLabels, signUpLabels } from './oj-labels';
 import { isStudentSession, useCan } from './use-can';

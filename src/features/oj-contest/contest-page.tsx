@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { ojContestDetail, ojContestParticipants, ojContestSignUp } from '../../api/generated/client/oj-contest/oj-contest.gen';
 import { content } from '../../api/request';
-import type { PageProps } from '../../app/page-props';
+import type { PageProps } from '../../resources/page-props';
 import { ContestProblemPanel } from './contest-problem-panel';
 import { ContestSubmissionsTable } from './contest-submissions-table';
 import { ojCall, ojPoll } from './oj-call';

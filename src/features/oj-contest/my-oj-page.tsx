@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { ojMyOverview } from '../../api/generated/client/oj-contest/oj-contest.gen';
 import type { OjContestSummary, OjMyProblem } from '../../api/generated/model';
 import { content } from '../../api/request';
-import type { PageProps } from '../../app/page-props';
+import type { PageProps } from '../../resources/page-props';
 import { ojPoll } from './oj-call';
 import { difficultyLabel } from '../oj/oj-meta';
 import { ContestStatusTag, formatTime, ruleLabels } from './oj-labels';

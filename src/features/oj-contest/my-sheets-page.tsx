@@ -3,7 +3,7 @@ import { Button, Card, Popconfirm, Space } from 'antd';
 import { useState } from 'react';
 import { ojSheetDelete, ojSheetList } from '../../api/generated/client/oj-contest/oj-contest.gen';
 import { content } from '../../api/request';
-import type { PageProps } from '../../app/page-props';
+import type { PageProps } from '../../resources/page-props';
 import { ojCall, ojPoll } from './oj-call';
 import { SheetEditor } from './sheet-editor';
 import { SheetTable } from './sheet-table';

@@ -1,5 +1,4 @@
-import type { ComponentType } from 'react';
-import type { PageProps } from '../../app/page-props';
+import type { AreaPages, PageProps } from '../../resources/page-props';
 import { AdminStudentsPage } from './admin-students-page';
 import { ContestFormPage } from './contest-form-page';
 import { ContestInvitePage } from './contest-invite-page';
@@ -15,7 +14,7 @@ import { TeamListPage } from './team-list-page';
 import { TeamSubmissionsPage } from './team-submissions-page';
 import { isStudentSession } from './use-can';
 
-type Pages = Record<string, ComponentType<PageProps>>;
+type Pages = AreaPages;
 
 const contestPage = (p: PageProps) => <ContestPage {...p} formScreen="addMatch" inviteScreen="addUser" />;
 const contestForm = (p: PageProps) => <ContestFormPage {...p} />;

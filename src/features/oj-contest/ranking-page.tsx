@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { ojRanking } from '../../api/generated/client/oj-contest/oj-contest.gen';
 import type { OjRankingRow } from '../../api/generated/model';
 import { content } from '../../api/request';
-import type { PageProps } from '../../app/page-props';
+import type { PageProps } from '../../resources/page-props';
 import { ojPoll } from './oj-call';
 
 /**

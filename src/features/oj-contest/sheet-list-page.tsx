@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { ojSheetList, ojSheetOptions } from '../../api/generated/client/oj-contest/oj-contest.gen';
 import { content } from '../../api/request';
-import type { PageProps } from '../../app/page-props';
+import type { PageProps } from '../../resources/page-props';
 import { useCan } from './use-can';
 import { ojPoll } from './oj-call';
 import { SheetTable } from './sheet-table';

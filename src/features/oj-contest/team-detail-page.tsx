@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { ojSheetList, ojStudentOptions, ojTeamDetail, ojTeamSetMembers, ojTeamSetSheets } from '../../api/generated/client/oj-contest/oj-contest.gen';
 import type { OjContestSummary, OjTeamMember } from '../../api/generated/model';
 import { content } from '../../api/request';
-import type { PageProps } from '../../app/page-props';
+import type { PageProps } from '../../resources/page-props';
 import { ojCall, ojPoll } from './oj-call';
 import { ContestStatusTag, formatTime } from './oj-labels';
 import { SheetTable } from './sheet-table';

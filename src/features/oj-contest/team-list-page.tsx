@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { ojTeamDelete, ojTeamList, ojTeamSave } from '../../api/generated/client/oj-contest/oj-contest.gen';
 import type { OjTeamSummary } from '../../api/generated/model';
 import { content } from '../../api/request';
-import type { PageProps } from '../../app/page-props';
+import type { PageProps } from '../../resources/page-props';
 import { ojCall, ojPoll } from './oj-call';
 import { formatTime } from './oj-labels';
 import { screenPath } from './screen-path';

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { ojTeamDetail, ojTeamSubmissions } from '../../api/generated/client/oj-contest/oj-contest.gen';
 import type { OjTeamSubmission } from '../../api/generated/model';
 import { content } from '../../api/request';
-import type { PageProps } from '../../app/page-props';
+import type { PageProps } from '../../resources/page-props';
 import { ojPoll } from './oj-call';
 import { VerdictTag } from '../oj/verdict-tag';
 import { formatTime } from './oj-labels';

@@ -1,9 +1,10 @@
-import { entityMeta, fieldOf } from '../../resources/entity-resource';
-import type { EnumOption } from '../../resources/entity-types';
+import { ojProblemEntity } from '../../../shared/generated/entities/oj-problem.gen';
+import { fieldOf } from '../../resources/entity-resource';
+import type { EnumOption } from '../../../shared/entity-types';
 
 /** Select options of an OjProblem enum field, read from the entity so labels live in oj-problem.yaml only. */
 export function problemFieldOptions(field: 'difficulty' | 'visibility' | 'checkerKind'): EnumOption[] {
-  return fieldOf(entityMeta('OjProblem'), field).enum ?? [];
+  return fieldOf(ojProblemEntity, field).enum ?? [];
 }
 
 export function difficultyLabel(value: number): string {

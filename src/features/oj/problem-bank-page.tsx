@@ -5,7 +5,7 @@ import { Link, useNavigate } from 'react-router';
 import { ojBankProblemDelete, ojBankProblemList } from '../../api/generated/client/oj/oj.gen';
 import type { OjProblemQuery, OjProblemSummary } from '../../api/generated/model';
 import { content, withFlags } from '../../api/request';
-import type { PageProps } from '../../app/page-props';
+import type { PageProps } from '../../resources/page-props';
 import { sessionStore } from '../../providers/session-store';
 import { difficultyColors, difficultyLabel, problemFieldOptions } from './oj-meta';
 import { ojPaths } from './oj-paths';

@@ -7,7 +7,7 @@ import { ojBankProblemCreate, ojBankProblemDetail, ojBankProblemUpdate } from '.
 import { ojProblemCreate, ojProblemDetail, ojProblemEdit } from '../../api/generated/client/oj-problem/oj-problem.gen';
 import type { OjProblemCreateBody, OjSample } from '../../api/generated/model';
 import { content, withFlags } from '../../api/request';
-import type { PageProps } from '../../app/page-props';
+import type { PageProps } from '../../resources/page-props';
 import { useRecordId } from '../../resources/use-record-id';
 import { MarkdownField } from './markdown-field';
 import { problemFieldOptions } from './oj-meta';

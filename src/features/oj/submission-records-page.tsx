@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { ojSubmissionList } from '../../api/generated/client/oj/oj.gen';
 import type { OjSubmissionQuery, OjSubmissionSummary } from '../../api/generated/model';
 import { content, withFlags } from '../../api/request';
-import type { PageProps } from '../../app/page-props';
+import type { PageProps } from '../../resources/page-props';
 import { sessionStore } from '../../providers/session-store';
 import { languageLabel, verdictLabels } from './oj-meta';
 import { ojPaths } from './oj-paths';

@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { ojAnalysis } from '../../api/generated/client/oj/oj.gen';
 import type { OjCommonError, OjProblemStats, OjVerdictCount } from '../../api/generated/model';
 import { content, withFlags } from '../../api/request';
-import type { PageProps } from '../../app/page-props';
+import type { PageProps } from '../../resources/page-props';
 import { EChart } from '../analytics/echart';
 import { useRecordId } from '../../resources/use-record-id';
 import { verdictLabels } from './oj-meta';

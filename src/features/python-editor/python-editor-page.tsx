@@ -1,7 +1,7 @@
 import Editor from '@monaco-editor/react';
 import { Button, Card, Col, Row, Space, Typography } from 'antd';
 import { useEffect, useState } from 'react';
-import type { PageProps } from '../../app/page-props';
+import type { PageProps } from '../../resources/page-props';
 import { AiChatPanel } from '../ai-chat/ai-chat-panel';
 import './local-monaco';
 

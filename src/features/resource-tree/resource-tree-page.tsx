@@ -3,8 +3,8 @@ import { Alert, Button, Card, Col, Row, Spin, Tree } from 'antd';
 import type { AuthNode } from '../../api/generated/model';
 import { resourceQueryResourceTree } from '../../api/generated/client/resource/resource.gen';
 import { content, withFlags } from '../../api/request';
-import type { PageProps } from '../../app/page-props';
-import { entities } from '../../resources/entities.gen';
+import type { PageProps } from '../../resources/page-props';
+import { resourceEntity } from '../../../shared/generated/entities/resource.gen';
 import { EntityListPage } from '../../resources/entity-list-page';
 
 type TreeData = { key: string; title: string; children?: TreeData[] };
@@ -29,7 +29,7 @@ export function ResourceTreePage({ route, scope }: PageProps & { scope: 'school'
         </Card>
       </Col>
       <Col xs={24} lg={16}>
-        <EntityListPage entity={entities.Resource} title={route.title} permanentFilters={{ scope }} />
+        <EntityListPage entity={resourceEntity} title={route.title} permanentFilters={{ scope }} />
       </Col>
     </Row>
   );

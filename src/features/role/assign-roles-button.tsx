@@ -1,7 +1,7 @@
 import { useCustomMutation } from '@refinedev/core';
 import { Button, Checkbox, Modal, Spin } from 'antd';
 import { useState } from 'react';
-import { entities } from '../../resources/entities.gen';
+import { schoolRoleEntity } from '../../../shared/generated/entities/school-role.gen';
 import type { CustomActionProps } from '../../resources/custom-action-props';
 
 /** 分配角色: the school's roles as checkboxes, preset from the teacher-role map, saved with assignRoles. */
@@ -10,7 +10,7 @@ export function AssignRolesButton({ op, ids, run }: CustomActionProps) {
   const [open, setOpen] = useState(false);
   const [options, setOptions] = useState<{ label: string; value: number }[]>();
   const [value, setValue] = useState<number[]>([]);
-  const roles = entities.SchoolRole.operations;
+  const roles = schoolRoleEntity.operations;
   const load = async () => {
     setOpen(true);
     setOptions(undefined);

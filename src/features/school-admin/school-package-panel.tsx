@@ -4,10 +4,10 @@ import { Button, Card, Form, Modal } from 'antd';
 import { EntityDetails } from '../../resources/entity-details';
 import { EntityFormFields, toPayload } from '../../resources/entity-form-fields';
 import { operationOf, providerMeta, resourceOf } from '../../resources/entity-resource';
-import { entities } from '../../resources/entities.gen';
+import { eduMealEntity } from '../../../shared/generated/entities/edu-meal.gen';
 import { useCanRun } from '../../resources/use-can-any';
 
-const eduMeal = entities.EduMeal;
+const eduMeal = eduMealEntity;
 
 /**
  * 学校套餐 under a school's details (eduMeal viewDetail / edit): the package the school holds

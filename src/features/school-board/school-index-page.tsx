@@ -1,7 +1,7 @@
 import { Col, Row } from 'antd';
 import { useSelectedCampus } from '../campus/selected-campus';
 import { useSchoolBoard } from './use-school-board';
-import type { PageProps } from '../../app/page-props';
+import type { PageProps } from '../../resources/page-props';
 import { BoardFigures } from './board-figures';
 import { BoardHeader } from './board-header';
 

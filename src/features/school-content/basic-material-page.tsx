@@ -2,13 +2,13 @@ import { Card, Col, Empty, Image, Row, Space, Tag, Typography } from 'antd';
 import { publishedMaterialGroups } from '../../api/generated/client/school-content/school-content.gen';
 import type { PublishedMaterialGroup } from '../../api/generated/model';
 import { content } from '../../api/request';
-import type { PageProps } from '../../app/page-props';
-import { entities } from '../../resources/entities.gen';
+import type { PageProps } from '../../resources/page-props';
+import { materialEntity } from '../../../shared/generated/entities/material.gen';
 import { fieldOf } from '../../resources/entity-resource';
 import { fieldText } from '../../resources/field-value';
 import { ContentCard } from './content-card';
 
-const kind = fieldOf(entities.Material, 'kind');
+const kind = fieldOf(materialEntity, 'kind');
 
 /** /school-home-page/basicMaterial: the material groups the platform has published, with their materials. */
 export function BasicMaterialPage({ route }: PageProps) {

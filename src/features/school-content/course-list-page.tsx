@@ -4,15 +4,16 @@ import { feedbackTypes } from '../../../shared/account-safety/feedback-rules';
 import { authorizedCurricula, authorizedCurriculumLessons } from '../../api/generated/client/school-content/school-content.gen';
 import type { AuthorizedCurriculum, CurriculumLessonItem } from '../../api/generated/model';
 import { content } from '../../api/request';
-import type { PageProps } from '../../app/page-props';
-import { entities } from '../../resources/entities.gen';
+import type { PageProps } from '../../resources/page-props';
+import { curriculumEntity } from '../../../shared/generated/entities/curriculum.gen';
+import { curriculumLessonEntity } from '../../../shared/generated/entities/curriculum-lesson.gen';
 import { feedbackDialog } from '../feedback/feedback-dialog-store';
 import { ContentCard } from './content-card';
 import { entityColumns } from './entity-columns';
 
-const curriculumColumns = entityColumns<AuthorizedCurriculum>(entities.Curriculum, ['cover', 'name', 'level', 'lessonHours', 'description']);
+const curriculumColumns = entityColumns<AuthorizedCurriculum>(curriculumEntity, ['cover', 'name', 'level', 'lessonHours', 'description']);
 // 教学内容 comes only to schools holding 备课内容 (prepareContent); for the others it is empty.
-const lessonColumns = entityColumns<CurriculumLessonItem>(entities.CurriculumLesson, ['chapter', 'sortOrder', 'title', 'durationMinutes', 'video', 'courseware', 'content']);
+const lessonColumns = entityColumns<CurriculumLessonItem>(curriculumLessonEntity, ['chapter', 'sortOrder', 'title', 'durationMinutes', 'video', 'courseware', 'content']);
 
 /** Course feedback (type 1) on a lesson opens the global feedback dialog. */
 const feedbackColumn = {

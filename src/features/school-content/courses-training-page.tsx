@@ -2,12 +2,12 @@ import { Table } from 'antd';
 import { publishedCourseTrainings } from '../../api/generated/client/school-content/school-content.gen';
 import type { PublishedTraining } from '../../api/generated/model';
 import { content } from '../../api/request';
-import type { PageProps } from '../../app/page-props';
-import { entities } from '../../resources/entities.gen';
+import type { PageProps } from '../../resources/page-props';
+import { teacherTrainingEntity } from '../../../shared/generated/entities/teacher-training.gen';
 import { ContentCard } from './content-card';
 import { entityColumns } from './entity-columns';
 
-const columns = entityColumns<PublishedTraining>(entities.TeacherTraining, ['cover', 'title', 'lecturer', 'description']);
+const columns = entityColumns<PublishedTraining>(teacherTrainingEntity, ['cover', 'title', 'lecturer', 'description']);
 
 /** /school-home-page/coursesTraining: the course trainings the platform has published. */
 export function CoursesTrainingPage({ route }: PageProps) {

@@ -1,6 +1,6 @@
 import type { ColumnsType } from 'antd/es/table';
 import { fieldOf } from '../../resources/entity-resource';
-import type { EntityMeta } from '../../resources/entity-types';
+import type { EntityMeta } from '../../../shared/entity-types';
 import { FieldValue } from '../../resources/field-value';
 
 /**

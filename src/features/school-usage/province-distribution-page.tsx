@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { provinceDistribution } from '../../api/generated/client/analytics/analytics.gen';
 import type { ProvinceCount } from '../../api/generated/model';
 import { content, withFlags } from '../../api/request';
-import type { PageProps } from '../../app/page-props';
+import type { PageProps } from '../../resources/page-props';
 import { EChart } from '../analytics/echart';
 import { loadChinaMap } from '../analytics/map-china-loader';
 import { chinaMapOption } from '../analytics/map-china-option';

@@ -5,7 +5,7 @@ import { useMemo, useState } from 'react';
 import { schoolUsage } from '../../api/generated/client/analytics/analytics.gen';
 import type { SchoolUsage } from '../../api/generated/model';
 import { content, withFlags } from '../../api/request';
-import type { PageProps } from '../../app/page-props';
+import type { PageProps } from '../../resources/page-props';
 import { barChartOption } from '../analytics/bar-chart-option';
 import { EChart } from '../analytics/echart';
 import { usageColumns, type UsageColumn, type UsageMeasure } from './usage-columns';

@@ -1,5 +1,4 @@
-import type { ComponentType } from 'react';
-import type { PageProps } from '../../app/page-props';
+import type { AreaPages, PageProps } from '../../resources/page-props';
 import { UsageDashboardPage, type UsageDashboardConfig } from './usage-dashboard-page';
 
 /** The back-office screens that are views of the per-school usage counts, by route name. */
@@ -43,6 +42,6 @@ const dashboards: Record<string, UsageDashboardConfig> = {
   },
 };
 
-export const usageDashboardPages: Record<string, ComponentType<PageProps>> = Object.fromEntries(
+export const usageDashboardPages: AreaPages = Object.fromEntries(
   Object.entries(dashboards).map(([name, config]) => [name, (props: PageProps) => <UsageDashboardPage {...props} config={config} />]),
 );

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Table } from 'antd';
 import { smsOutbox } from '../../../api/generated/client/account-safety/account-safety.gen';
 import { content, withFlags } from '../../../api/request';
-import type { PageProps } from '../../../app/page-props';
+import type { PageProps } from '../../../resources/page-props';
 
 /**
  * /background/phoneChangeRecord: the SMS outbox of the log provider. Phone changes are verified by

@@ -1,0 +1,106 @@
+import { and, asc, count, eq, max, sum } from 'drizzle-orm';
+import { ErrorCodes } from '../../../shared/error-codes';
+import type { Db } from '../../db/client';
+import type { CustomContext, EntityOverrides } from '../../crud/entity-overrides';
+import { entityRuntimes } from '../../crud/entity-runtime';
+import { readOne, readRows } from '../../crud/read-rows';
+import { paperQuestions, papers, questionBanks, questions } from '../../db/schema';
+import { ApiFailure } from '../../lib/api-failure';
+
+/**
+ * A paper's questions and scores (paper_questions). Every change runs in one transaction with
+ * the recount of the paper's total and question count, so the list never shows stale totals.
+ */
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+async function recount(tx: Tx, paperId: number) {
+  const [totals] = await tx
+    .select({ n: count(), total: sum(paperQuestions.score) })
+    .from(paperQuestions)
+    .where(eq(paperQuestions.paperId, paperId));
+  await tx
+    .update(papers)
+    .set({ questionCount: Number(totals.n), totalScore: Number(totals.total ?? 0) })
+    .where(eq(papers.id, paperId));
+}
+
+async function paperQuestionsView(db: Db, paperId: number) {
+  const rows = await db
+    .select({
+      questionId: paperQuestions.questionId,
+      title: questions.title,
+      type: questions.type,
+      difficulty: questions.difficulty,
+      bankName: questionBanks.name,
+      score: paperQuestions.score,
+      sort: paperQuestions.sort,
+    })
+    .from(paperQuestions)
+    .innerJoin(questions, eq(questions.id, paperQuestions.questionId))
+    .leftJoin(questionBanks, eq(questionBanks.id, questions.bankId))
+    .where(eq(paperQuestions.paperId, paperId))
+    .orderBy(asc(paperQuestions.sort));
+  const [paper] = await db.select({ totalScore: papers.totalScore, questionCount: papers.questionCount }).from(papers).where(eq(papers.id, paperId));
+  return { questions: rows, totalScore: paper.totalScore, questionCount: paper.questionCount };
+}
+
+/** The paper, within the caller's scope (a platform paper for the back office). */
+async function paperOf({ db, actor, entity, body }: CustomContext): Promise<number> {
+  return (await readOne(db, entity, actor, body.id as number)).id as number;
+}
+
+async function questionsOf(context: CustomContext) {
+  return paperQuestionsView(context.db, await paperOf(context));
+}
+
+/** Adds questions the caller may use, at the end, each with the given score or its own. */
+async function addQuestion(context: CustomContext) {
+  const { db, actor, body } = context;
+  const paperId = await paperOf(context);
+  const ids = [...new Set(body.questionIds as number[])];
+  const found = await readRows(db, entityRuntimes().get('Question')!, actor, ids);
+  if (found.length !== ids.length) throw new ApiFailure(ErrorCodes.InvalidParameter, '参数错误：题目（questionIds）不存在');
+  const byId = new Map(found.map((q) => [q.id as number, q]));
+  await db.transaction(async (tx) => {
+    const present = await tx.select({ questionId: paperQuestions.questionId }).from(paperQuestions).where(eq(paperQuestions.paperId, paperId));
+    const already = ids.find((id) => present.some((p) => p.questionId === id));
+    if (already !== undefined) throw new ApiFailure(ErrorCodes.ActionFailure, `题目「${byId.get(already)!.title}」已在试卷中`);
+    const [last] = await tx.select({ sort: max(paperQuestions.sort) }).from(paperQuestions).where(eq(paperQuestions.paperId, paperId));
+    const start = (last.sort ?? 0) + 1;
+    await tx.insert(paperQuestions).values(
+      ids.map((questionId, i) => ({ paperId, questionId, score: (body.score as number | undefined) ?? (byId.get(questionId)!.score as number), sort: start + i })),
+    );
+    await recount(tx, paperId);
+  });
+  return paperQuestionsView(db, paperId);
+}
+
+async function changeOne(context: CustomContext, change: (tx: Tx, where: ReturnType<typeof and>) => Promise<{ questionId: number }[]>) {
+  const paperId = await paperOf(context);
+  const where = and(eq(paperQuestions.paperId, paperId), eq(paperQuestions.questionId, context.body.questionId as number));
+  await context.db.transaction(async (tx) => {
+    if (!(await change(tx, where)).length) throw new ApiFailure(ErrorCodes.NotFound, '试卷中没有这道题目');
+    await recount(tx, paperId);
+  });
+  return paperQuestionsView(context.db, paperId);
+}
+
+const deleteQuestion = (context: CustomContext) => changeOne(context, (tx, where) => tx.delete(paperQuestions).where(where).returning({ questionId: paperQuestions.questionId }));
+
+const updateQuestionScore = (context: CustomContext) =>
+  changeOne(context, (tx, where) => tx.update(paperQuestions).set({ score: context.body.score as number }).where(where).returning({ questionId: paperQuestions.questionId }));
+
+/** Deleting a paper takes its question list with it; the questions stay in their banks. */
+async function deletePaper(context: CustomContext) {
+  const paperId = await paperOf(context);
+  await context.db.transaction(async (tx) => {
+    await tx.delete(paperQuestions).where(eq(paperQuestions.paperId, paperId));
+    await tx.delete(papers).where(eq(papers.id, paperId));
+  });
+  return null;
+}
+
+export const paperOverrides: EntityOverrides<'Paper'> = {
+  custom: { questions: questionsOf, addQuestion, deleteQuestion, updateQuestionScore, delete: deletePaper },
+};
+
