@@ -35,7 +35,7 @@ export function nearestNames(name: string, known: Iterable<string>): string[] {
 export function checkRouteNames(file: string, meta: EntityMeta, known: ReadonlySet<string>): void {
   const named: [string, string][] = [
     ...Object.values(meta.operations).flatMap((op) => op.permissions.map((p): [string, string] => [`operation ${op.key} permission`, p])),
-    ...Object.entries(meta.screens).flatMap(([kind, names]) => names.map((n): [string, string] => [`screens.${kind}`, n])),
+    ...Object.entries(meta.screens).flatMap(([kind, names]) => (names as string[]).map((n): [string, string] => [`screens.${kind}`, n])),
   ];
   for (const [where, name] of named) {
     if (known.has(name)) continue;
