@@ -1,6 +1,7 @@
 import { buildApp } from './app';
 import { readConfig } from './config';
 import { openDatabase } from './db/client';
+import { readyBanner } from './ready-banner';
 import { seedDemoData } from './seed/demo-data';
 
 /**
@@ -33,6 +34,9 @@ async function main(): Promise<void> {
 
   await app.listen({ port: config.port, host: config.host });
   app.log.info({ database: database.kind, dataDir: database.kind === 'pglite' ? config.dataDir : undefined }, 'ready');
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  process.stderr.write(readyBanner({ host: config.host, port, demoAccounts: config.seedDemoData }));
 }
 
 main().catch((error) => {

@@ -1,6 +1,5 @@
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { readSpec, skipSpecComparisons } from '../tests/support/specification';
 import {
   areaHome,
   areaTitle,
@@ -11,15 +10,15 @@ import {
   type Area,
 } from './route-catalog';
 
-// A verbatim copy of the specification's screen list (area<TAB>path, '#' comments).
-const fixture = fileURLToPath(new URL('../tests/fixtures/routes.tsv', import.meta.url));
-const screens = readFileSync(fixture, 'utf8')
-  .split(/\r?\n/)
-  .filter((line) => line.trim() !== '' && !line.startsWith('#'))
-  .map((line) => {
-    const [area, path] = line.split('\t');
-    return { area: area as Area, path: path ?? '' };
-  });
+// The specification's screen list (area<TAB>path, '#' comments), read where the specification lives.
+const specScreens = () =>
+  readSpec('routes.tsv')
+    .split(/\r?\n/)
+    .filter((line) => line.trim() !== '' && !line.startsWith('#'))
+    .map((line) => {
+      const [area, path] = line.split('\t');
+      return { area: area as Area, path: path ?? '' };
+    });
 
 const areas: Area[] = [
   'public',
@@ -40,8 +39,9 @@ const parentSegment = (path: string) => path.split('/').filter(Boolean).at(-2) ?
 const hasChinese = /[\u4e00-\u9fff]/;
 
 describe('route catalogue', () => {
-  it('lists exactly the screens of routes.tsv, in order, with their areas', () => {
-    expect(screens).toHaveLength(392);
+  it.skipIf(skipSpecComparisons)('lists exactly the screens of the specification\'s routes.tsv, in order, with their areas', () => {
+    const screens = specScreens();
+    expect(screens.length).toBeGreaterThan(0);
     expect(routeCatalog.map((r) => r.path)).toEqual(screens.map((s) => s.path));
     expect(routeCatalog.map((r) => r.area)).toEqual(screens.map((s) => s.area));
   });

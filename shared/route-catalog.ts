@@ -3,7 +3,7 @@
  *
  * Shared by the web app (routes, menus, page titles, breadcrumbs) and the server
  * (permission tree seed, page-permission checks). One entry per line of the
- * specification's screen list (tests/fixtures/routes.tsv), in the same order.
+ * specification's screen list (shared/spec/routes.tsv beside the repository), in the same order.
  *
  * Naming rules for `name` (unique across the catalogue):
  * - By default the name is the last path segment.

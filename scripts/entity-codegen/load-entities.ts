@@ -1,6 +1,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
+import { catalogueRouteNames, checkRouteNames } from './route-names';
 import type { EntityMeta, FieldMeta, FieldType, FilterMeta, OperationKind, OperationMeta, RelationMeta, SortTerm, WhereValue, Widget } from '../../shared/entity-types';
 
 /**
@@ -259,14 +260,20 @@ function linkRelations(entities: LoadedEntity[]): void {
   }
 }
 
-export function loadEntities(dir: string): LoadedContract {
+/** `routeNames`: the names permission keys and screens may use (the route catalogue's). */
+export function loadEntities(dir: string, routeNames: ReadonlySet<string> = catalogueRouteNames): LoadedContract {
   const entities: LoadedEntity[] = [];
   const plainSchemas: Record<string, JsonSchema> = {};
   for (const file of readdirSync(dir).filter((f) => f.endsWith('.yaml')).sort()) {
     const doc = parse(readFileSync(join(dir, file), 'utf8')) as Record<string, JsonSchema>;
     for (const [name, schema] of Object.entries(doc)) {
-      if (schema['x-entity']) entities.push(loadEntity(name, schema));
-      else plainSchemas[name] = schema;
+      if (!schema['x-entity']) {
+        plainSchemas[name] = schema;
+        continue;
+      }
+      const entity = loadEntity(name, schema);
+      checkRouteNames(file, entity.meta, routeNames);
+      entities.push(entity);
     }
   }
   linkRelations(entities);

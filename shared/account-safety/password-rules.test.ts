@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { identities, isStrongPassword, passwordMessages, passwordRuleMessage, validatePasswordChange } from './password-rules';
+import { specText } from '../../tests/fixtures/spec-texts';
 
 describe('password rules', () => {
   it('staff (identity 1): 8 to 16 characters with a letter, a digit and a special symbol', () => {
@@ -26,7 +27,7 @@ describe('password rules', () => {
       repeatPassword: '请再次输入新密码',
     });
     expect(validatePasswordChange({ oldPassword: 'x', newPassword: 'Abc@1234', repeatPassword: 'Abc@12345' }, identities.staff)).toEqual({ repeatPassword: '两次输入密码不一致' });
-    expect(validatePasswordChange({ oldPassword: 'x', newPassword: 'abc12345', repeatPassword: 'abc12345' }, identities.staff)).toEqual({ newPassword: passwordMessages.principalRule });
+    expect(validatePasswordChange({ oldPassword: 'x', newPassword: 'abc12345', repeatPassword: 'abc12345' }, identities.staff)).toEqual({ newPassword: specText.passwordMessages.principalRule });
     expect(validatePasswordChange({ oldPassword: 'x', newPassword: 'abc12345', repeatPassword: 'abc12345' }, identities.student)).toEqual({});
   });
 

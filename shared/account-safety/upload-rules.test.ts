@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { feedbackMessages } from './feedback-rules';
 import { checkUploadKey, defaultUploadFolder, isSafeObjectKey, lengthInKb, randomUploadPrefix, uploadMessages, uploadObjectKey, uploadTypeOf } from './upload-rules';
+import { specText } from '../../tests/fixtures/spec-texts';
 
 describe('upload rules', () => {
   it('builds video-transcoding/{folder}/{random}-{filename} with folder public/{date}', () => {
@@ -31,8 +31,8 @@ describe('upload rules', () => {
   });
 
   it('narrows the feedback folder to jpeg, jpg and png of at most 3145728 bytes', () => {
-    expect(checkUploadKey('video-transcoding/feedback/1-a.JPG')).toEqual({ ok: true, contentType: 'image/jpeg', maxBytes: 3145728, tooLarge: feedbackMessages.imageSize });
-    expect(checkUploadKey('video-transcoding/feedback/1-a.gif')).toEqual({ ok: false, message: feedbackMessages.imageType });
+    expect(checkUploadKey('video-transcoding/feedback/1-a.JPG')).toEqual({ ok: true, contentType: 'image/jpeg', maxBytes: 3145728, tooLarge: specText.feedbackMessages.imageSize });
+    expect(checkUploadKey('video-transcoding/feedback/1-a.gif')).toEqual({ ok: false, message: specText.feedbackMessages.imageType });
     expect(checkUploadKey('video-transcoding/public/x/1-a.gif')).toMatchObject({ ok: true, contentType: 'image/gif', tooLarge: uploadMessages.tooLarge });
     expect(checkUploadKey('video-transcoding/public/x/1-a.exe')).toEqual({ ok: false, message: uploadMessages.typeRefused });
   });

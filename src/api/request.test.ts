@@ -1,7 +1,7 @@
 import { http, HttpResponse, delay } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ErrorCodes } from '../../shared/error-codes';
-import { limits, messages } from '../../shared/messages';
+import { limits } from '../../shared/messages';
 import { sessionStore } from '../providers/session-store';
 import { fail, ok } from '../test/envelope';
 import { server } from '../test/msw-server';
@@ -11,6 +11,7 @@ import { loading } from './loading';
 import { antdNotifier, setNotifier } from './notify';
 import { pendingRequests } from './pending-requests';
 import { content, request, withFlags } from './request';
+import { specText } from '../../tests/fixtures/spec-texts';
 
 let feedback: ReturnType<typeof spyOnUserFeedback>;
 
@@ -140,7 +141,7 @@ describe('request failures', () => {
     window.history.pushState({}, '', '/background/contract?page=2');
     server.use(http.post('*/java-api/admin/x', () => fail(ErrorCodes.InvalidToken, '')));
     await expect(request('/java-api/admin/x', withFlags({ method: 'POST', admin: true }))).rejects.toBeInstanceOf(ApiError);
-    expect(warnings()).toEqual([messages.loginExpired]);
+    expect(warnings()).toEqual([specText.messages.loginExpired]);
     expect(feedback.navigate).toHaveBeenCalledWith(
       `/background/login?redirect=${encodeURIComponent('/background/contract?page=2')}`,
       { replace: true },
@@ -226,21 +227,21 @@ describe('request failures', () => {
 
   it.each([404, 500, 502])('HTTP %i shows the server-fault text and the network notification', async (status) => {
     server.use(http.get('*/java-api/broken', () => new HttpResponse(null, { status })));
-    await expect(request('/java-api/broken')).rejects.toMatchObject({ code: 'Http', status, message: messages.serverFault });
-    expect(warnings()).toEqual([messages.serverFault]);
-    expect(feedback.notifier.networkError).toHaveBeenCalledWith(messages.networkError);
+    await expect(request('/java-api/broken')).rejects.toMatchObject({ code: 'Http', status, message: specText.messages.serverFault });
+    expect(warnings()).toEqual([specText.messages.serverFault]);
+    expect(feedback.notifier.networkError).toHaveBeenCalledWith(specText.messages.networkError);
   });
 
   it('other HTTP statuses are an unknown error', async () => {
     server.use(http.get('*/java-api/teapot', () => new HttpResponse(null, { status: 418 })));
-    await expect(request('/java-api/teapot')).rejects.toMatchObject({ code: 'Http', message: messages.unknownError });
-    expect(feedback.notifier.networkError).toHaveBeenCalledWith(messages.networkError);
+    await expect(request('/java-api/teapot')).rejects.toMatchObject({ code: 'Http', message: specText.messages.unknownError });
+    expect(feedback.notifier.networkError).toHaveBeenCalledWith(specText.messages.networkError);
   });
 
   it('a network failure shows the network notification', async () => {
     server.use(http.get('*/java-api/down', () => HttpResponse.error()));
     await expect(request('/java-api/down')).rejects.toMatchObject({ code: 'Network' });
-    expect(feedback.notifier.networkError).toHaveBeenCalledWith(messages.networkError);
+    expect(feedback.notifier.networkError).toHaveBeenCalledWith(specText.messages.networkError);
   });
 
   it('times out after 60 seconds with the timeout warning', async () => {
@@ -257,8 +258,8 @@ describe('request failures', () => {
     expect(feedback.notifier.warning).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(1);
     const error = await settled;
-    expect(error).toMatchObject({ code: 'Timeout', message: messages.requestTimeout });
-    expect(warnings()).toEqual([messages.requestTimeout]);
+    expect(error).toMatchObject({ code: 'Timeout', message: specText.messages.requestTimeout });
+    expect(warnings()).toEqual([specText.messages.requestTimeout]);
     expect(loading.active).toBe(0);
   });
 });

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { uploadMessages } from '../../shared/account-safety/upload-rules';
 import { setNotifier, antdNotifier } from './notify';
 import { sessionStore } from '../providers/session-store';
 import { uploadFile } from './upload-file';
+import { specText } from '../../tests/fixtures/spec-texts';
 
 const envelope = (body: object) => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
 
@@ -20,7 +20,7 @@ describe('uploadFile (local driver)', () => {
   });
 
   it('rejects with "please add a file" when there is none', async () => {
-    await expect(uploadFile(null)).rejects.toThrow(uploadMessages.noFile);
+    await expect(uploadFile(null)).rejects.toThrow(specText.uploadMessages.noFile);
   });
 
   it('gets a grant, PUTs under video-transcoding/public/{date}/{random}-{name} and reports KB rounded up', async () => {
@@ -49,7 +49,7 @@ describe('uploadFile (local driver)', () => {
 
   it('rejects with "failed to get token" when the credentials call fails', async () => {
     vi.spyOn(globalThis, 'fetch').mockResolvedValue(envelope({ success: false, code: 'SysError', message: '凭证服务不可用', content: null }));
-    await expect(uploadFile(new File(['x'], 'a.png'))).rejects.toThrow(uploadMessages.tokenFailed);
+    await expect(uploadFile(new File(['x'], 'a.png'))).rejects.toThrow(specText.uploadMessages.tokenFailed);
     expect(warnings).toContain('凭证服务不可用');
   });
 });

@@ -11,6 +11,7 @@ import { server } from '../test/msw-server';
 import { renderApp } from '../test/render-app';
 import { spyOnUserFeedback } from '../test/spies';
 import { productTitle } from './product';
+import { specText } from '../../tests/fixtures/spec-texts';
 
 let feedback: ReturnType<typeof spyOnUserFeedback>;
 
@@ -117,7 +118,7 @@ describe('the app', () => {
     const { router } = renderApp('/oj/ranking');
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(asked).toEqual({ permission_key: 'ranking' });
-    expect(feedback.notifier.warning).toHaveBeenCalledWith(messages.accessDenied, undefined);
+    expect(feedback.notifier.warning).toHaveBeenCalledWith(specText.messages.accessDenied, undefined);
   });
 
   it('/oj/* shows the page when the server allows it', { timeout: 20_000 }, async () => {
@@ -224,8 +225,8 @@ describe('the app', () => {
     await screen.findByText('你好，李老师');
     window.dispatchEvent(new StorageEvent('storage', { key: 'token', oldValue: 'teacher-token', newValue: null }));
     const dialog = await screen.findByRole('dialog');
-    expect(dialog.textContent).toContain(messages.accountLoggedOutTitle);
-    expect(dialog.textContent).toContain(messages.accountLoggedOut);
+    expect(dialog.textContent).toContain(specText.messages.accountLoggedOutTitle);
+    expect(dialog.textContent).toContain(specText.messages.accountLoggedOut);
     expect(document.querySelectorAll('.ant-modal-confirm')).toHaveLength(1);
   });
 });

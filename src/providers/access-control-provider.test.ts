@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { messages } from '../../shared/messages';
 import { signInAdmin, signInAs } from '../test/fixtures';
 import { accessControlProvider } from './access-control-provider';
+import { specText } from '../../tests/fixtures/spec-texts';
 
 const can = (resource: string | undefined, extra: Record<string, unknown> = {}) =>
   accessControlProvider.can({ resource, action: 'list', ...extra });
@@ -12,7 +12,7 @@ describe('accessControlProvider.can', () => {
   it('allows a page in the user permission list and denies one outside it', async () => {
     signInAs('teacher');
     await expect(can('myClass')).resolves.toEqual({ can: true });
-    await expect(can('dataBoard')).resolves.toEqual({ can: false, reason: messages.accessDenied });
+    await expect(can('dataBoard')).resolves.toEqual({ can: false, reason: specText.messages.accessDenied });
   });
 
   it('uses the admin permission list for back-office pages', async () => {

@@ -21,6 +21,7 @@ import { server } from '../test/msw-server';
 import { spyOnUserFeedback } from '../test/spies';
 import { authProvider } from './auth-provider';
 import { sessionStore } from './session-store';
+import { specText } from '../../tests/fixtures/spec-texts';
 
 beforeEach(() => {
   spyOnUserFeedback();
@@ -132,7 +133,7 @@ describe('authProvider.logout', () => {
     );
     const result = await authProvider.logout({ kind: 'user' });
     expect(called).toBe(true);
-    expect(result).toEqual({ success: true, redirectTo: '/login', successNotification: { message: messages.loggedOut } });
+    expect(result).toEqual({ success: true, redirectTo: '/login', successNotification: { message: specText.messages.loggedOut } });
     expect(sessionStore.getToken()).toBeNull();
     expect(sessionStore.getUserSession()).toBeNull();
     expect(sessionStorage.getItem('flag:noticeChecked')).toBeNull();

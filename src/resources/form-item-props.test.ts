@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { phoneMessages } from '../../shared/account-safety/phone-rules';
 import { entities } from '../../shared/generated/entities/index.gen';
 import { formItemProps } from './form-item-props';
+import { specText } from '../../tests/fixtures/spec-texts';
 
 const patternMessage = (entity: keyof typeof entities, name: string) => {
   const field = entities[entity].fields.find((f) => f.name === name)!;
@@ -10,7 +10,7 @@ const patternMessage = (entity: keyof typeof entities, name: string) => {
 
 describe('entity form rules', () => {
   it('give phone fields the message of section 5, required or optional', () => {
-    expect(patternMessage('Clue', 'phone')).toBe(phoneMessages.badFormat);
-    expect(patternMessage('Staff', 'phone')).toBe(phoneMessages.badFormat);
+    expect(patternMessage('Clue', 'phone')).toBe(specText.phoneMessages.badFormat);
+    expect(patternMessage('Staff', 'phone')).toBe(specText.phoneMessages.badFormat);
   });
 });

@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { passwordMessages } from '../../shared/account-safety/password-rules';
-import { phoneMessages } from '../../shared/account-safety/phone-rules';
 import { feedbackMessages } from '../../shared/account-safety/feedback-rules';
 import { messages } from '../../shared/messages';
 import { demoAccounts } from '../../server/seed/demo-data';
 import { encodePasswordForTransport, signIn, startProduct, type Product } from './harness';
+import { specText } from '../fixtures/spec-texts';
 
 /** Issue 5 in the real product: the weak-password reminder and the change that logs the user out. */
 describe('account safety in the browser', () => {
@@ -32,7 +31,7 @@ describe('account safety in the browser', () => {
     await phoneDialog.waitFor({ timeout: 15000 });
     await phoneDialog.getByRole('button', { name: /取\s*消|Cancel/ }).click();
 
-    await page.getByRole('button', { name: passwordMessages.reminderChange }).click({ timeout: 15000 });
+    await page.getByRole('button', { name: specText.passwordMessages.reminderChange }).click({ timeout: 15000 });
     const dialog = page.locator('.ant-modal', { hasText: '确认新密码' });
     const inputs = dialog.locator('input[type=password]');
     await inputs.nth(0).fill('zhao12345');
@@ -66,7 +65,7 @@ describe('account safety in the browser', () => {
     await dialog.getByText('请输入正确的手机号码格式').waitFor({ timeout: 5000 });
     await phone.fill('13911112222');
     await dialog.getByRole('button', { name: '发送验证码' }).click();
-    await page.getByText(phoneMessages.codeSent).first().waitFor({ timeout: 15000 });
+    await page.getByText(specText.phoneMessages.codeSent).first().waitFor({ timeout: 15000 });
     // The countdown replaces the send button for 60 seconds.
     await dialog.getByRole('button', { name: /秒后重发/ }).waitFor({ timeout: 5000 });
 
@@ -77,7 +76,7 @@ describe('account safety in the browser', () => {
 
     await dialog.locator('input').nth(1).fill(code);
     await dialog.getByRole('button', { name: /验\s*证/ }).click();
-    await page.getByText(phoneMessages.verified).first().waitFor({ timeout: 15000 });
+    await page.getByText(specText.phoneMessages.verified).first().waitFor({ timeout: 15000 });
     await dialog.waitFor({ state: 'hidden', timeout: 15000 });
 
     // A new session asks the server again, which now answers 0 (verified): no dialog.
@@ -117,7 +116,7 @@ describe('account safety in the browser', () => {
     ]);
     await expect.poll(() => dialog.locator('.ant-upload-list-item-done, .ant-upload-list-item:not(.ant-upload-list-item-uploading)').count(), { timeout: 15000 }).toBe(2);
     await dialog.getByRole('button', { name: /提\s*交/ }).click();
-    await page.getByText(feedbackMessages.submitted).first().waitFor({ timeout: 15000 });
+    await page.getByText(specText.feedbackMessages.submitted).first().waitFor({ timeout: 15000 });
     await dialog.waitFor({ state: 'hidden', timeout: 15000 });
     await context.close();
 

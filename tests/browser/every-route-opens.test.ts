@@ -1,18 +1,15 @@
-import { readFileSync } from 'node:fs';
 import type { BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { demoAccounts } from '../../server/seed/demo-data';
-import { findRouteByPath } from '../../shared/route-catalog';
+import { findRouteByPath, routeCatalog } from '../../shared/route-catalog';
 import { signIn, startProduct, type Product } from './harness';
 
 /**
- * Opens every screen of the specification's list (tests/fixtures/routes.tsv) as a user who
- * may see it, and counts how many are built and how many say "not built yet".
+ * Opens every screen of the route catalogue (which shared/route-catalog.test.ts holds equal to the
+ * specification's routes.tsv) as a user who may see it, and counts how many are built and how many
+ * say "not built yet".
  */
-const routes = readFileSync(new URL('../fixtures/routes.tsv', import.meta.url), 'utf8')
-  .split('\n')
-  .filter((line) => line && !line.startsWith('#'))
-  .map((line) => line.split('\t')[1]);
+const routes = routeCatalog.map((entry) => entry.path);
 
 let product: Product;
 const contexts = new Map<string, BrowserContext>();

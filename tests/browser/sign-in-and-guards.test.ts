@@ -11,14 +11,46 @@ afterAll(() => product?.stop());
 
 const pathOf = (page: Page) => new URL(page.url()).pathname;
 
+/** What a landing screen shows besides its address: its area's layout, who is signed in, the menu and the page itself. */
+interface Landing {
+  area: string;
+  /** The header's name: the school, or the product in the back office. */
+  brand: string;
+  /** The signed-in person's real name in the user menu. */
+  user: string;
+  menu: string[];
+  /** A built page: texts only it shows. A screen not built yet: its standard placeholder, which must change when it is built. */
+  page: { built: string[] } | { notBuilt: { name: string; title: string; path: string } };
+}
+
+async function expectLanding(page: Page, landing: Landing): Promise<void> {
+  const layout = page.locator(`[data-area="${landing.area}"]`).first();
+  await layout.waitFor();
+  expect(await layout.getByTestId('area-brand').textContent()).toBe(landing.brand);
+  expect(await layout.getByTestId('user-menu').textContent()).toBe(landing.user);
+  // A menu entry's accessible name starts with its icon's label ('desktop 我的课堂').
+  for (const entry of landing.menu) await layout.getByRole('menuitem', { name: new RegExp(`(^| )${entry}$`) }).filter({ visible: true }).first().waitFor();
+  if ('built' in landing.page) {
+    const built = layout.locator('[data-page-status="built"]').first();
+    await built.waitFor();
+    for (const text of landing.page.built) await built.getByText(text, { exact: true }).first().waitFor();
+    expect(await layout.locator('[data-page-status="not-built"]').count()).toBe(0);
+  } else {
+    const { name, title, path } = landing.page.notBuilt;
+    const placeholder = layout.locator(`[data-page-status="not-built"][data-route-name="${name}"]`);
+    await placeholder.waitFor();
+    expect(await placeholder.locator('.ant-result-title').textContent()).toBe(title);
+    expect(await placeholder.locator('.ant-result-subtitle').textContent()).toBe('此页面尚未建成，敬请期待。');
+    expect(await placeholder.getByText(`页面路径：${path}`).count()).toBe(1);
+  }
+}
+
 describe('sign-in lands each demo account in its area', () => {
   it('principal → school data board with the school menu', async () => {
     const { context, page } = await product.newPage();
     await signIn(page, 'staff', demoAccounts.principal.userName, demoAccounts.principal.password);
     await page.waitForURL('**/school-home-page/dataBoard');
-    await page.locator('[data-page-status="built"]').first().waitFor();
-    await page.getByRole('menuitem', { name: '数据看板' }).first().waitFor();
-    await page.getByText('城南校区').first().waitFor();
+    await expectLanding(page, { area: 'school', brand: '示范编程学校', user: '王校长', menu: ['数据看板'], page: { built: ['城北校区', '城南校区'] } });
     expect(await page.title()).toContain('示范编程学校');
     await context.close();
   });
@@ -27,6 +59,13 @@ describe('sign-in lands each demo account in its area', () => {
     const { context, page } = await product.newPage();
     await signIn(page, 'staff', demoAccounts.teacher.userName, demoAccounts.teacher.password);
     await page.waitForURL('**/code-classroom/classroom-index');
+    await expectLanding(page, {
+      area: 'teacher-classroom',
+      brand: '示范编程学校',
+      user: '李老师',
+      menu: ['我的课堂'],
+      page: { notBuilt: { name: 'classroom-index', title: '课堂首页', path: '/code-classroom/classroom-index' } },
+    });
     await page.goto('/school-home-page/dataBoard');
     // The school-home permission list has no dataBoard for a teacher: sent to the first permitted page.
     await page.waitForURL((url) => url.pathname.startsWith('/school-home-page/') && url.pathname !== '/school-home-page/dataBoard');
@@ -34,10 +73,17 @@ describe('sign-in lands each demo account in its area', () => {
     await context.close();
   });
 
-  it('student → student classroom', async () => {
+  it('student → student classroom (not built yet: its placeholder, under the student\'s name and menu)', async () => {
     const { context, page } = await product.newPage();
     await signIn(page, 'student', demoAccounts.student.userName, demoAccounts.student.password);
     await page.waitForURL('**/code-classroom-stu/classroom-index-stu');
+    await expectLanding(page, {
+      area: 'student-classroom',
+      brand: '示范编程学校',
+      user: '张小明',
+      menu: ['我的课堂', '我的作品', '星币中心'],
+      page: { notBuilt: { name: 'classroom-index-stu', title: '课堂首页', path: '/code-classroom-stu/classroom-index-stu' } },
+    });
     await context.close();
   });
 
@@ -45,6 +91,7 @@ describe('sign-in lands each demo account in its area', () => {
     const { context, page } = await product.newPage();
     await signIn(page, 'admin', demoAccounts.admin.userName, demoAccounts.admin.password);
     await page.waitForURL('**/background/data-analysis');
+    await expectLanding(page, { area: 'admin', brand: '编程学校平台', user: '平台管理员', menu: ['数据分析', '学校管理'], page: { built: ['数据分析', '运行中学校', '每日登录'] } });
     await context.close();
   });
 

@@ -7,6 +7,7 @@ import { staff } from '../../server/db/schema';
 import { demoAccounts } from '../../server/seed/demo-data';
 import { backends } from './test-database';
 import { startTestApp, type TestApp } from './test-app';
+import { specText } from '../fixtures/spec-texts';
 
 /** Notices (sanitized, unread per staff member) and feedback (limits, read marks, unread counts). */
 describe.each(backends)('notices and feedback on %s', (backend) => {
@@ -66,11 +67,11 @@ describe.each(backends)('notices and feedback on %s', (backend) => {
     expect((await create({ content: 'x'.repeat(15001) })).code).toBe(ErrorCodes.InvalidParameter);
     expect((await create({ content: 'x'.repeat(15000) })).success).toBe(true);
     expect(await create({ tagName: '不存在' })).toMatchObject({ success: false, message: feedbackMessages.tagUnknown });
-    expect(await create({ contentImgUrl: '/api/files/a.png;/api/files/b.png;/api/files/c.png;/api/files/d.png' })).toMatchObject({ success: false, message: feedbackMessages.imageCount });
+    expect(await create({ contentImgUrl: '/api/files/a.png;/api/files/b.png;/api/files/c.png;/api/files/d.png' })).toMatchObject({ success: false, message: specText.feedbackMessages.imageCount });
     expect(await create({ contentImgUrl: 'javascript:alert(1)' })).toMatchObject({ success: false, message: feedbackMessages.imageUrl });
-    expect(await create({ contentImgUrl: '/api/files/video-transcoding/feedback/1-a.gif' })).toMatchObject({ success: false, message: feedbackMessages.imageType });
+    expect(await create({ contentImgUrl: '/api/files/video-transcoding/feedback/1-a.gif' })).toMatchObject({ success: false, message: specText.feedbackMessages.imageType });
     const ok = await create({ content: '  题目描述有歧义 ', contentImgUrl: '/api/files/video-transcoding/public/2026-01-01/1-a.png;/api/files/video-transcoding/public/2026-01-01/2-b.png' });
-    expect(ok).toMatchObject({ success: true, message: feedbackMessages.submitted, content: { content: '题目描述有歧义', type: 0, problemId: 7, read: false } });
+    expect(ok).toMatchObject({ success: true, message: specText.feedbackMessages.submitted, content: { content: '题目描述有歧义', type: 0, problemId: 7, read: false } });
     const course = await t.post('/java-api/lessonFeedback/create', { cmId: 3, tagName: courseTags[0].tagName, content: '视频卡顿' }, teacher);
     expect(course.content).toMatchObject({ type: 1, cmId: 3 });
   });

@@ -6,6 +6,7 @@ import { encodePasswordForTransport as md5b64 } from '../../shared/password-tran
 import { demoAccounts } from '../../server/seed/demo-data';
 import { backends } from './test-database';
 import { startTestApp, type TestApp } from './test-app';
+import { specText } from '../fixtures/spec-texts';
 
 const change = (oldPassword: string, newPassword: string) => ({ oldPassword: md5b64(oldPassword), newPassword: md5b64(newPassword), newPasswordText: newPassword });
 
@@ -29,7 +30,7 @@ describe.each(backends)('password change on %s', (backend) => {
   it('refuses a weak new password with the identity rule, a wrong old one with UpdatePasswordError', async () => {
     const token = (await t.login('staff', 'teacher', demoAccounts.teacher.password)).content.token;
     const weak = await t.post('/java-api/school/tch/personalColumn/updatePassword', change(demoAccounts.teacher.password, 'abcd1234'), token);
-    expect(weak).toMatchObject({ success: false, code: ErrorCodes.UpdatePasswordError, message: passwordMessages.principalRule });
+    expect(weak).toMatchObject({ success: false, code: ErrorCodes.UpdatePasswordError, message: specText.passwordMessages.principalRule });
     const wrongOld = await t.post('/java-api/school/tch/personalColumn/updatePassword', change('Nope@1234', 'Better@2027'), token);
     expect(wrongOld).toMatchObject({ success: false, code: ErrorCodes.UpdatePasswordError, message: passwordMessages.wrongOld });
     const lying = await t.post('/java-api/school/tch/personalColumn/updatePassword', { ...change(demoAccounts.teacher.password, 'Better@2027'), newPasswordText: 'Other@2027' }, token);
@@ -41,7 +42,7 @@ describe.each(backends)('password change on %s', (backend) => {
   it('changes the password, ends the session and lets the user in with the new one', async () => {
     const token = (await t.login('staff', 'teacher', demoAccounts.teacher.password)).content.token;
     const done = await t.post('/java-api/school/tch/personalColumn/updatePassword', change(demoAccounts.teacher.password, 'Better@2027'), token);
-    expect(done).toMatchObject({ success: true, message: passwordMessages.changed });
+    expect(done).toMatchObject({ success: true, message: specText.passwordMessages.changed });
     expect((await t.post('/java-api/school/tch/checkPwd', undefined, token)).code).toBe(ErrorCodes.InvalidToken);
     expect((await t.login('staff', 'teacher', demoAccounts.teacher.password)).success).toBe(false);
     const again = (await t.login('staff', 'teacher', 'Better@2027')).content.token;
@@ -51,7 +52,7 @@ describe.each(backends)('password change on %s', (backend) => {
   it('applies the student rule to students: letters and digits only', async () => {
     const token = (await t.login('student', 'student2', 'Student2026')).content.token;
     const symbol = await t.post('/java-api/student/stu/updatePassword', change('Student2026', 'Pupil@2027'), token);
-    expect(symbol).toMatchObject({ success: false, message: passwordMessages.otherRule });
+    expect(symbol).toMatchObject({ success: false, message: specText.passwordMessages.otherRule });
     expect((await t.post('/java-api/student/stu/updatePassword', change('Student2026', 'Pupil2027'), token)).success).toBe(true);
   });
 

@@ -6,6 +6,7 @@ import { phoneCodes, smsOutbox, staff, verifiedPhones } from '../../server/db/sc
 import { demoAccounts } from '../../server/seed/demo-data';
 import { backends } from './test-database';
 import { startTestApp, type TestApp } from './test-app';
+import { specText } from '../fixtures/spec-texts';
 
 /** Phone verification (sections 4, 5 and 9): codes through the log provider's outbox. */
 describe.each(backends)('phone verification on %s', (backend) => {
@@ -37,14 +38,14 @@ describe.each(backends)('phone verification on %s', (backend) => {
   afterAll(() => t.close());
 
   it('validates the number with the exact messages', async () => {
-    expect(await send('')).toMatchObject({ success: false, message: phoneMessages.required });
-    expect(await send('12345678901')).toMatchObject({ success: false, code: ErrorCodes.InvalidParameter, message: phoneMessages.badFormat });
+    expect(await send('')).toMatchObject({ success: false, message: specText.phoneMessages.required });
+    expect(await send('12345678901')).toMatchObject({ success: false, code: ErrorCodes.InvalidParameter, message: specText.phoneMessages.badFormat });
     expect((await state()).content).toEqual({ state: phoneStates.missing, phone: null });
   });
 
   it('sends a code to the outbox, refuses a resend within 60 s, accepts the right code once', async () => {
     const sent = await send('13800000001');
-    expect(sent).toMatchObject({ success: true, message: phoneMessages.codeSent, content: { resendAfterSeconds: 60, validMinutes: 5 } });
+    expect(sent).toMatchObject({ success: true, message: specText.phoneMessages.codeSent, content: { resendAfterSeconds: 60, validMinutes: 5 } });
     expect(await send('13800000001')).toMatchObject({ success: false, code: ErrorCodes.PhoneRepeat, message: phoneMessages.resendTooSoon });
     const code = await codeFromOutbox('13800000001');
     const [row] = await t.database.db.select().from(smsOutbox).orderBy(desc(smsOutbox.id)).limit(1);
@@ -52,8 +53,8 @@ describe.each(backends)('phone verification on %s', (backend) => {
 
     const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
     expect(await verify('13800000001', wrong)).toMatchObject({ success: false, code: ErrorCodes.SmsVerifyFailure, message: phoneMessages.wrongCode });
-    expect(await verify('13800000001', '')).toMatchObject({ success: false, message: phoneMessages.codeRequired });
-    expect(await verify('13800000001', code)).toMatchObject({ success: true, message: phoneMessages.verified, content: { state: phoneStates.verified } });
+    expect(await verify('13800000001', '')).toMatchObject({ success: false, message: specText.phoneMessages.codeRequired });
+    expect(await verify('13800000001', code)).toMatchObject({ success: true, message: specText.phoneMessages.verified, content: { state: phoneStates.verified } });
     expect(await verify('13800000001', code)).toMatchObject({ success: false, code: ErrorCodes.SmsVerifyFailure });
     expect((await state()).content).toEqual({ state: phoneStates.verified, phone: '13800000001' });
     // The back office's phone change records (phoneChangeRecord) list the change.

@@ -2,12 +2,13 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { feedbackLimits, feedbackMessages } from '../../shared/account-safety/feedback-rules';
+import { feedbackLimits } from '../../shared/account-safety/feedback-rules';
 import { uploadMessages } from '../../shared/account-safety/upload-rules';
 import { ErrorCodes } from '../../shared/error-codes';
 import { issueGrant } from '../../server/features/upload/upload-grant';
 import { demoAccounts } from '../../server/seed/demo-data';
 import { startTestApp, type TestApp } from './test-app';
+import { specText } from '../fixtures/spec-texts';
 
 /** The local storage driver: STS grant, direct upload with limits, files served with safe types. */
 describe('local uploads', () => {
@@ -35,7 +36,7 @@ describe('local uploads', () => {
     expect(sts).toMatchObject({ AccessKeyId: 'local', driver: 'local', uploadUrl: '/api/upload/local' });
     expect(new Date(sts.Expiration).getTime()).toBeGreaterThan(Date.now());
     expect((await t.get('/api/get/ali/sts')).code).toBe(ErrorCodes.InvalidToken);
-    expect((await t.get('/api/get/aws/sts', token)).message).toBe(uploadMessages.tokenFailed);
+    expect((await t.get('/api/get/aws/sts', token)).message).toBe(specText.uploadMessages.tokenFailed);
   });
 
   it('stores an upload under its key and serves it as its own type, never sniffed', async () => {
@@ -60,7 +61,7 @@ describe('local uploads', () => {
     expect((await put('elsewhere/a.png', Buffer.from('x'), grant)).json().message).toBe(uploadMessages.badKey);
     expect((await put('video-transcoding/public/x/1-a.html', Buffer.from('<script>'), grant)).json().message).toBe(uploadMessages.typeRefused);
     expect((await put('video-transcoding/public/x/1-a.svg', Buffer.from('<svg/>'), grant)).json().message).toBe(uploadMessages.typeRefused);
-    expect((await put(ok, Buffer.alloc(0), grant)).json().message).toBe(uploadMessages.noFile);
+    expect((await put(ok, Buffer.alloc(0), grant)).json().message).toBe(specText.uploadMessages.noFile);
     const big = await put('video-transcoding/public/x/1-a.txt', Buffer.alloc(5 * 1024 * 1024 + 1), grant);
     expect([big.statusCode, big.json().message]).toEqual([413, uploadMessages.tooLarge]);
     expect((await t.app.inject({ method: 'GET', url: '/api/files/video-transcoding/public/x/1-a.txt' })).statusCode).toBe(404);
@@ -68,9 +69,9 @@ describe('local uploads', () => {
 
   it('holds feedback images to the dialog limits: jpeg, jpg or png of at most 3145728 bytes', async () => {
     const grant = (await t.get('/api/get/ali/sts', token)).content.SecurityToken;
-    expect((await put('video-transcoding/feedback/1-a.gif', Buffer.from('GIF89a'), grant)).json().message).toBe(feedbackMessages.imageType);
+    expect((await put('video-transcoding/feedback/1-a.gif', Buffer.from('GIF89a'), grant)).json().message).toBe(specText.feedbackMessages.imageType);
     const big = await put('video-transcoding/feedback/1-a.png', Buffer.alloc(feedbackLimits.maxImageBytes + 1), grant);
-    expect([big.statusCode, big.json().message]).toEqual([413, feedbackMessages.imageSize]);
+    expect([big.statusCode, big.json().message]).toEqual([413, specText.feedbackMessages.imageSize]);
     const fits = await put('video-transcoding/feedback/2-a.png', Buffer.alloc(feedbackLimits.maxImageBytes), grant);
     expect(fits.json()).toMatchObject({ success: true, content: { length: 3072 } });
   });

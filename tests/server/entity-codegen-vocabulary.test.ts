@@ -5,15 +5,19 @@ import { afterAll, expect, it } from 'vitest';
 import { stringify } from 'yaml';
 import { drizzleTables } from '../../scripts/entity-codegen/drizzle-tables';
 import { loadEntities } from '../../scripts/entity-codegen/load-entities';
+import { catalogueRouteNames, nearestNames } from '../../scripts/entity-codegen/route-names';
 
 /**
- * The codegen's reading of list `where` presets and `defaultSort`, x-relation `onDelete` and `list` (docs/entities.md):
- * what it accepts reaches the description and the table; a mistake fails codegen.
+ * The codegen's reading of list `where` presets and `defaultSort`, x-relation `onDelete` and `list`, permission keys
+ * and screens (docs/entities.md): what it accepts reaches the description and the table; a mistake fails codegen.
  */
 const dir = mkdtempSync(join(tmpdir(), 'entity-vocabulary-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-function load(operations: Record<string, unknown>, ownerRelation: Record<string, unknown> = {}) {
+/** The route names these examples grant by; the real catalogue is used where naming is the point. */
+const exampleRoutes = new Set(['a', 'b', 'c']);
+
+function load(operations: Record<string, unknown>, ownerRelation: Record<string, unknown> = {}, screens?: Record<string, string[]>, routes: ReadonlySet<string> = exampleRoutes) {
   const entities = {
     Owner: {
       type: 'object',
@@ -22,7 +26,7 @@ function load(operations: Record<string, unknown>, ownerRelation: Record<string,
     },
     Lead: {
       type: 'object',
-      'x-entity': { table: 'leads', basePath: '/java-api/lead', tenant: { school: 'schoolId' }, label: 'name', operations },
+      'x-entity': { table: 'leads', basePath: '/java-api/lead', tenant: { school: 'schoolId' }, label: 'name', operations, ...(screens ? { screens } : {}) },
       properties: {
         id: { type: 'integer', 'x-db': { primary: true } },
         schoolId: { type: 'integer', readOnly: true },
@@ -33,7 +37,7 @@ function load(operations: Record<string, unknown>, ownerRelation: Record<string,
     },
   };
   writeFileSync(join(dir, 'entities.yaml'), stringify(entities));
-  return loadEntities(dir);
+  return loadEntities(dir, routes);
 }
 
 it('reads list operations with fixed conditions', () => {
@@ -72,4 +76,26 @@ it('writes the relation’s onDelete into the table, and refuses one it cannot h
   const plain = drizzleTables(load({ list: { permission: ['a'] } }).entities);
   expect(plain).toContain("ownerId: integer('owner_id').references(() => owners.id),");
   expect(() => drizzleTables(load({ list: { permission: ['a'] } }, { onDelete: 'drop' }).entities)).toThrow(/cascade, set null or restrict/);
+});
+
+it('refuses a permission key or a screen that the route catalogue does not have, naming the nearest ones', () => {
+  // The Owner of these examples grants by 'a'.
+  const catalogue = new Set([...catalogueRouteNames, 'a']);
+  const real = { list: { permission: ['goods-list'] }, update: { call: 'edit', permission: ['goods-list', 'edit-goods'] } };
+  const { entities } = load(real, {}, { list: ['goods-list'], edit: ['edit-goods'] }, catalogue);
+  expect(entities.find((e) => e.meta.name === 'Lead')!.meta.screens).toMatchObject({ list: ['goods-list'], edit: ['edit-goods'] });
+
+  const misspeltKey = { ...real, update: { call: 'edit', permission: ['goods-list', 'edit-good'] } };
+  expect(() => load(misspeltKey, {}, undefined, catalogue)).toThrow(
+    /^openapi\/entities\/entities\.yaml: Lead: operation update permission "edit-good" is not a route of shared\/route-catalog\.ts \(nearest: edit-goods, /,
+  );
+  expect(() => load(real, {}, { list: ['goods-lists'] }, catalogue)).toThrow(
+    /entities\.yaml: Lead: screens\.list "goods-lists" is not a route of shared\/route-catalog\.ts \(nearest: goods-list, /,
+  );
+  expect(() => load(real, {}, undefined, catalogueRouteNames)).toThrow(/Owner: operation list permission "a" is not a route/);
+});
+
+it('suggests names by spelling, closest first', () => {
+  expect(nearestNames('dataBord', catalogueRouteNames)[0]).toBe('dataBoard');
+  expect(nearestNames('x', ['abc', 'xy', 'xyz'])).toEqual(['xy', 'xyz', 'abc']);
 });

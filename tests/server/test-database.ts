@@ -4,7 +4,7 @@ import { openDatabase, type Database } from '../../server/db/client';
 
 /**
  * The databases the server tests run against: embedded PGlite always, and a real
- * PostgreSQL server when one answers at TEST_POSTGRES_URL (default 127.0.0.1:5432).
+ * PostgreSQL server at TEST_POSTGRES_URL (default 127.0.0.1:5432), required when CI is set.
  * Each test file gets a fresh database.
  */
 export type Backend = 'pglite' | 'postgres';
@@ -22,8 +22,24 @@ async function postgresAvailable(): Promise<boolean> {
   }
 }
 
-export const backends: Backend[] = (await postgresAvailable()) ? ['pglite', 'postgres'] : ['pglite'];
-if (!backends.includes('postgres')) console.warn(`PostgreSQL not reachable at ${adminUrl}: server tests run on PGlite only`);
+/**
+ * Both databases when PostgreSQL answers. Without it a developer machine runs PGlite only, loudly;
+ * in CI (CI set) the server tests fail instead, so a green run always means both databases passed.
+ */
+export function chooseBackends(postgresAnswers: boolean, env: NodeJS.ProcessEnv = process.env): Backend[] {
+  if (postgresAnswers) return ['pglite', 'postgres'];
+  if (env.CI) {
+    throw new Error(
+      `PostgreSQL is not reachable at ${adminUrl}, and with CI set the server tests must run on it. ` +
+        `Start it (as root, 'CI=1 scripts/ensure-system-packages.sh test' installs and starts it) or point TEST_POSTGRES_URL at one.`,
+    );
+  }
+  const bar = '!'.repeat(78);
+  console.warn(`\n${bar}\n!!! PostgreSQL not reachable at ${adminUrl}: server tests run on PGlite ONLY.\n!!! In CI (CI set) this fails instead.\n${bar}\n`);
+  return ['pglite'];
+}
+
+export const backends: Backend[] = chooseBackends(await postgresAvailable());
 
 export async function openTestDatabase(backend: Backend): Promise<Database & { drop(): Promise<void> }> {
   if (backend === 'pglite') {

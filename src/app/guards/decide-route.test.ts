@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { messages } from '../../../shared/messages';
 import type { PermissionEntry } from '../../api/generated/model';
 import { principalSession, studentSession, teacherSession } from '../../test/fixtures';
 import { decidePagePermission, decideRoute, decideSchoolHome, mobileIgnoredState, type RouteContext } from './decide-route';
+import { specText } from '../../../tests/fixtures/spec-texts';
 
 const visitor: RouteContext = {
   pathname: '/',
@@ -77,7 +77,7 @@ describe('decideRoute: the back office', () => {
   it('an admin limited by back-office roles lands on their first screen and is sent there from any other', () => {
     const clerk: RouteContext = { ...visitor, adminToken: 'a', adminPermissions: [{ name: 'create-order', hide: true }, { name: 'look-order', hide: false }] };
     expect(decideRoute(at(clerk, '/background'))).toEqual({ redirect: '/background/look-order' });
-    expect(decideRoute(at(clerk, '/background/data-analysis'))).toEqual({ redirect: '/background/look-order', message: messages.accessDenied });
+    expect(decideRoute(at(clerk, '/background/data-analysis'))).toEqual({ redirect: '/background/look-order', message: specText.messages.accessDenied });
     expect(decideRoute(at(clerk, '/background/look-order'))).toEqual({ allow: true });
     expect(decideRoute(at(clerk, '/background/create-order'))).toEqual({ allow: true });
     // Paths outside the catalogue still reach the 404 page.
@@ -95,7 +95,7 @@ describe('decideRoute: the user area', () => {
   it('a student opening a staff-only area goes to the student home', () => {
     expect(decideRoute(at(student, '/school-home-page/dataBoard'))).toEqual({
       redirect: '/code-classroom-stu/classroom-index-stu',
-      message: messages.accessDenied,
+      message: specText.messages.accessDenied,
     });
   });
   it('staff opening a student-only page goes to their own home', () => {
@@ -110,7 +110,7 @@ describe('decideRoute: the user area', () => {
 describe('decideRoute: per-area rules', () => {
   it.each(['/community/home', '/community/explore', '/community/shared'])('a student without zoneAuth on %s goes to / with 无权限访问', (path) => {
     const noZone: RouteContext = { ...student, session: { ...studentSession, userInfo: { ...studentSession.userInfo, zoneAuth: false } } };
-    expect(decideRoute(at(noZone, path))).toEqual({ redirect: '/', message: messages.accessDenied });
+    expect(decideRoute(at(noZone, path))).toEqual({ redirect: '/', message: specText.messages.accessDenied });
     expect(decideRoute(at(student, path))).toEqual({ allow: true });
   });
   it('staff need no zoneAuth for the community', () => {
@@ -153,13 +153,13 @@ describe('decideSchoolHome', () => {
     });
   });
   it('an empty list goes to / with 无权限访问', () => {
-    expect(decideSchoolHome('dataBoard', [])).toEqual({ redirect: '/', message: messages.accessDenied });
+    expect(decideSchoolHome('dataBoard', [])).toEqual({ redirect: '/', message: specText.messages.accessDenied });
   });
 });
 
 describe('decidePagePermission', () => {
   it('allowed or back to / with 无权限访问', () => {
     expect(decidePagePermission(true)).toEqual({ allow: true });
-    expect(decidePagePermission(false)).toEqual({ redirect: '/', message: messages.accessDenied });
+    expect(decidePagePermission(false)).toEqual({ redirect: '/', message: specText.messages.accessDenied });
   });
 });

@@ -1,8 +1,8 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { App } from 'antd';
 import { describe, expect, it, vi } from 'vitest';
-import { messages } from '../../../shared/messages';
 import { useOtherTabSession } from './use-other-tab-session';
+import { specText } from '../../../tests/fixtures/spec-texts';
 
 function Watcher({ goTo }: { goTo: (path: string) => void }) {
   useOtherTabSession(goTo);
@@ -22,8 +22,8 @@ describe('useOtherTabSession', () => {
       window.dispatchEvent(new StorageEvent('storage', { key: 'token', oldValue: 'b', newValue: 'c' }));
     });
     const dialog = await screen.findByRole('dialog');
-    expect(dialog.textContent).toContain(messages.accountChangedTitle);
-    expect(dialog.textContent).toContain(messages.accountChanged);
+    expect(dialog.textContent).toContain(specText.messages.accountChangedTitle);
+    expect(dialog.textContent).toContain(specText.messages.accountChanged);
     expect(document.querySelectorAll('.ant-modal-confirm')).toHaveLength(1);
     fireEvent.click(screen.getByRole('button', { name: /确\s*定/ }));
     expect(goTo).toHaveBeenCalledWith('/login');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { feedbackMessages } from '../../../shared/account-safety/feedback-rules';
 import { screenPickedImages } from './feedback-images';
+import { specText } from '../../../tests/fixtures/spec-texts';
 
 const file = (name: string, size = 10) => ({ name, size });
 
@@ -8,7 +8,7 @@ describe('picking feedback images', () => {
   it('keeps valid images up to three and drops extras with a warning', () => {
     const r = screenPickedImages(1, [file('a.png'), file('b.jpg'), file('c.jpeg')]);
     expect(r.accepted.map((f) => f.name)).toEqual(['a.png', 'b.jpg']);
-    expect(r.warnings).toEqual([feedbackMessages.imageCount]);
+    expect(r.warnings).toEqual([specText.feedbackMessages.imageCount]);
   });
 
   it('refuses wrong types and oversized images with their messages', () => {

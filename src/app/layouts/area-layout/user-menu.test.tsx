@@ -1,16 +1,16 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { passwordMessages } from '../../../../shared/account-safety/password-rules';
 import { signInAs } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
+import { specText } from '../../../../tests/fixtures/spec-texts';
 
 describe('the user menu', () => {
   it('offers the password change dialog, with the rule of the identity', async () => {
     signInAs('student');
     renderApp('/code-classroom-stu');
     fireEvent.mouseEnter(await screen.findByTestId('user-menu', {}, { timeout: 5000 }));
-    fireEvent.click(await screen.findByText(passwordMessages.reminderChange, {}, { timeout: 3000 }));
-    expect(await screen.findByText(passwordMessages.otherRule)).toBeTruthy();
+    fireEvent.click(await screen.findByText(specText.passwordMessages.reminderChange, {}, { timeout: 3000 }));
+    expect(await screen.findByText(specText.passwordMessages.otherRule)).toBeTruthy();
     expect(screen.getByLabelText('当前密码')).toBeTruthy();
     expect(screen.getByLabelText('新密码')).toBeTruthy();
     expect(screen.getByLabelText('确认新密码')).toBeTruthy();

@@ -11,6 +11,7 @@ import { server } from '../../../test/msw-server';
 import { renderApp } from '../../../test/render-app';
 import { checkFlagKey } from './check-flags';
 import { postLoginChecks } from './global-dialogs';
+import { specText } from '../../../../tests/fixtures/spec-texts';
 
 /** The global dialogs in the real app shell, against mocked answers. */
 describe('global dialogs after sign-in', () => {
@@ -23,7 +24,7 @@ describe('global dialogs after sign-in', () => {
   it('reminds about a weak password; 关闭提醒 records today and stores the session flag', async () => {
     server.use(http.post('*/java-api/school/tch/checkPwd', () => ok({ strong: false, judged: true })));
     renderApp('/');
-    const ignore = await screen.findByRole('button', { name: passwordMessages.reminderIgnore }, { timeout: 3000 });
+    const ignore = await screen.findByRole('button', { name: specText.passwordMessages.reminderIgnore }, { timeout: 3000 });
     expect(screen.getByText(passwordMessages.reminderTitle)).toBeTruthy();
     fireEvent.click(ignore);
     await waitFor(() => expect(screen.queryByText(passwordMessages.reminderText)).toBeNull());
@@ -41,19 +42,19 @@ describe('global dialogs after sign-in', () => {
       }),
     );
     const { router } = renderApp('/');
-    fireEvent.click(await screen.findByRole('button', { name: passwordMessages.reminderChange }, { timeout: 3000 }));
+    fireEvent.click(await screen.findByRole('button', { name: specText.passwordMessages.reminderChange }, { timeout: 3000 }));
     fireEvent.click(await screen.findByRole('button', { name: /OK|确 定|确定/ }));
-    expect(await screen.findByText(passwordMessages.currentRequired)).toBeTruthy();
-    expect(screen.getByText(passwordMessages.newRequired)).toBeTruthy();
-    expect(screen.getByText(passwordMessages.repeatRequired)).toBeTruthy();
+    expect(await screen.findByText(specText.passwordMessages.currentRequired)).toBeTruthy();
+    expect(screen.getByText(specText.passwordMessages.newRequired)).toBeTruthy();
+    expect(screen.getByText(specText.passwordMessages.repeatRequired)).toBeTruthy();
 
     const [current, next, repeat] = Array.from(document.querySelectorAll<HTMLInputElement>('.ant-modal input[type="password"]'));
     fireEvent.change(current, { target: { value: 'Teacher@2026' } });
     fireEvent.change(next, { target: { value: 'weakpass1' } });
     fireEvent.change(repeat, { target: { value: 'Other@2027' } });
-    expect(await screen.findByText(passwordMessages.mismatch)).toBeTruthy();
+    expect(await screen.findByText(specText.passwordMessages.mismatch)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: /OK|确 定|确定/ }));
-    expect(await screen.findByText(passwordMessages.principalRule, { selector: '.ant-form-item-explain-error' })).toBeTruthy();
+    expect(await screen.findByText(specText.passwordMessages.principalRule, { selector: '.ant-form-item-explain-error' })).toBeTruthy();
 
     fireEvent.change(next, { target: { value: 'Better@2027' } });
     fireEvent.change(repeat, { target: { value: 'Better@2027' } });
