@@ -3,7 +3,7 @@ import type { Db } from './db/client';
 import type { Judge } from './judge';
 import type { CaptchaVerifier } from './features/session/captcha';
 import type { LoginThrottle } from './features/session/login-throttle';
-import type { SessionStore } from './features/session/session-store';
+import type { SessionStore } from './auth/session-store';
 
 /** What request handlers may use; built once per process in app.ts. */
 export interface AppDeps {

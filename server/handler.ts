@@ -3,7 +3,7 @@ import { ErrorCodes } from '../shared/error-codes';
 import { messages } from '../shared/messages';
 import type { AppDeps } from './app-deps';
 import { ApiFailure } from './lib/api-failure';
-import { describeSession, type SessionView } from './features/session/session-views';
+import { describeSession, type SessionView } from './auth/session-views';
 
 /** A contract operation's implementation, looked up by operationId. */
 export type Handler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;

@@ -1,5 +1,5 @@
 import type { Db } from '../db/client';
-import type { CrudActor } from './crud-actor';
+import type { CrudActor } from '../auth/session-actor';
 import type { EntityRuntime } from './entity-runtime';
 
 /**

@@ -3,8 +3,8 @@ import { ErrorCodes } from '../../../shared/error-codes';
 import type { CustomContext, EntityOverrides } from '../../crud/entity-overrides';
 import { adminRoleResources, adminRoles, adminUserRoles } from '../../db/schema';
 import { ApiFailure } from '../../lib/api-failure';
-import { routesForKind } from '../permission/allowed-routes';
-import { screensOf } from '../permission/staff-screens';
+import { routesForKind } from '../../auth/allowed-routes';
+import { screensOf } from '../../auth/screen-grants';
 import { resourceTree } from '../resource/resource-tree';
 
 /**

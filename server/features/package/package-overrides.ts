@@ -4,14 +4,14 @@ import type { CustomContext, EntityOverrides } from '../../crud/entity-overrides
 import { packageResources, packages, schools } from '../../db/schema';
 import { listRows, type ListBody } from '../../crud/list-rows';
 import { ApiFailure } from '../../lib/api-failure';
-import { routesForKind } from '../permission/allowed-routes';
-import { staffScreensOf } from '../permission/staff-screens';
+import { routesForKind } from '../../auth/allowed-routes';
+import { staffScreensOf } from '../../auth/screen-grants';
 import { resourceTree } from '../resource/resource-tree';
 
 /**
  * Packages beyond plain CRUD: the screens a package grants and deleting one. A change takes
  * effect on the school's staff at their next call: the server computes their allowed screens
- * per request (server/features/permission/allowed-routes.ts).
+ * per request (server/auth/allowed-routes.ts).
  */
 async function existingPackage({ db }: CustomContext, id: number) {
   const [found] = await db.select({ id: packages.id }).from(packages).where(eq(packages.id, id));

@@ -1,12 +1,12 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { ErrorCodes } from '../../../shared/error-codes';
 import { roleResources, roles, staff, staffRoles } from '../../db/schema';
-import { staffActor } from '../../crud/crud-actor';
+import { staffActor } from '../../auth/session-actor';
 import type { CustomContext, EntityOverrides } from '../../crud/entity-overrides';
 import { tenantScope } from '../../crud/tenant-scope';
 import { ApiFailure } from '../../lib/api-failure';
-import { areasByKind, routesForKind } from '../permission/allowed-routes';
-import { buildAuthTree } from '../permission/auth-tree';
+import { areasByKind, routesForKind } from '../../auth/allowed-routes';
+import { buildAuthTree } from '../../auth/auth-tree';
 
 /**
  * School roles beyond plain CRUD: the screens a role grants (its resources), the staff-to-role

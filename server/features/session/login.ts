@@ -5,9 +5,9 @@ import type { AppDeps } from '../../app-deps';
 import { ApiFailure } from '../../lib/api-failure';
 import { dummyPasswordHash, verifyPassword } from '../../lib/password-hash';
 import { recordLoginAttempt } from '../login-log/record-login';
-import { findLoginAccount } from './accounts';
-import { describeSession } from './session-views';
-import type { SessionKind } from './session-store';
+import { findLoginAccount } from '../../auth/accounts';
+import { describeSession } from '../../auth/session-views';
+import type { SessionKind } from '../../auth/session-store';
 
 export interface LoginInput {
   userName: string;

@@ -1,13 +1,13 @@
 import { eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { chinaToday } from '../../db/china-today';
-import { packageResources, packages, schools } from '../../db/schema';
+import type { Db } from '../db/client';
+import { chinaToday } from '../db/china-today';
+import { packageResources, packages, schools } from '../db/schema';
 
 /**
  * SQL: a school's package is in force: on sale (valid, updateValid) and today (a China day)
  * inside the school's package period (eduMeal, edu-meal.yaml; an empty date leaves that side
  * open). A package not in force grants no screens. The one definition for both readers: this
- * file and the staff actor's single query (crud-actor.ts).
+ * file and the staff actor's single query (staff-actor-row.ts).
  */
 export function packageInForce(packageId: SQLWrapper, start: SQLWrapper, end: SQLWrapper): SQL<boolean> {
   return sql<boolean>`(exists (select 1 from ${packages} p where p.id = ${packageId} and p.valid = 1)

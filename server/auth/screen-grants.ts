@@ -1,6 +1,6 @@
-import { ErrorCodes } from '../../../shared/error-codes';
-import { ApiFailure } from '../../lib/api-failure';
-import type { SessionKind } from '../session/session-store';
+import { ErrorCodes } from '../../shared/error-codes';
+import { ApiFailure } from '../lib/api-failure';
+import type { SessionKind } from './actors';
 import { areasByKind, routesForKind } from './allowed-routes';
 import { buildAuthTree } from './auth-tree';
 

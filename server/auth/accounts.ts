@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { adminUsers, campuses, classes, roleResources, roles, schools, staff, staffRoles, students } from '../../db/schema';
-import type { SessionKind } from './session-store';
+import type { Db } from '../db/client';
+import { adminUsers, campuses, classes, roleResources, roles, schools, staff, staffRoles, students } from '../db/schema';
+import type { SessionKind } from './actors';
 
 /** What sign-in needs to know about any account, whatever its kind. */
 export interface LoginAccount {

@@ -1,10 +1,10 @@
-import type { AdminSession, AuthNode, StaffSession, StudentSession } from '../../../src/api/generated/model';
-import type { Db } from '../../db/client';
-import { areasByKind, routesForKind, staffAllowedRoutes } from '../permission/allowed-routes';
-import { buildAuthTree, flattenPermissions } from '../permission/auth-tree';
-import { adminAllowedRoutes } from '../admin-rbac/admin-allowed-routes';
-import { schoolPackageRoutes } from '../package/package-routes';
-import { schoolAuthorizations } from '../school-admin/school-authorizations';
+import type { AdminSession, AuthNode, StaffSession, StudentSession } from '../../src/api/generated/model';
+import type { Db } from '../db/client';
+import { areasByKind, routesForKind, staffAllowedRoutes } from './allowed-routes';
+import { buildAuthTree, flattenPermissions } from './auth-tree';
+import { adminAllowedRoutes } from './admin-allowed-routes';
+import { schoolPackageRoutes } from './package-routes';
+import { schoolAuthorizations } from '../features/school-admin/school-authorizations';
 import { listSchoolTeachers, loadAdmin, loadStaff, loadStudent } from './accounts';
 import type { SessionRef } from './session-store';
 
