@@ -3,6 +3,7 @@ import type { Db } from './db/client';
 import type { Judge } from './judge';
 import type { CaptchaVerifier } from './features/session/captcha';
 import type { LoginThrottle } from './features/session/login-throttle';
+import type { PermissionTrees } from './auth/permission-trees';
 import type { SessionStore } from './auth/session-store';
 
 /** What request handlers may use; built once per process in app.ts. */
@@ -10,6 +11,8 @@ export interface AppDeps {
   db: Db;
   config: ServerConfig;
   sessions: SessionStore;
+  /** This process's permission trees, one per distinct grant. */
+  permissionTrees: PermissionTrees;
   throttle: LoginThrottle;
   captcha: CaptchaVerifier;
   /** The process's one judge ("run with my input") and a nudge for idle judge workers after enqueueing. */

@@ -12,7 +12,7 @@ export type HandlerMap = Record<string, Handler>;
 /** The signed-in user's view, for handlers behind a security scheme. */
 export async function currentView(deps: AppDeps, request: FastifyRequest): Promise<SessionView> {
   if (!request.auth) throw new ApiFailure(ErrorCodes.InvalidToken, messages.loginExpired);
-  const view = await describeSession(deps.db, request.auth);
+  const view = await describeSession(deps.db, deps.permissionTrees, request.auth);
   if (!view) throw new ApiFailure(ErrorCodes.InvalidToken, messages.loginExpired);
   return view;
 }

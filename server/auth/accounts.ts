@@ -1,7 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { adminUsers, campuses, classes, roleResources, roles, schools, staff, staffRoles, students } from '../db/schema';
+import { alias } from 'drizzle-orm/pg-core';
+import { adminUsers, campuses, classes, roles, schools, staff, staffRoles, students } from '../db/schema';
 import type { SessionKind } from './actors';
+import { staffActorFields, type StaffActorRow } from './staff-actor-row';
 
 /** What sign-in needs to know about any account, whatever its kind. */
 export interface LoginAccount {
@@ -33,20 +35,45 @@ export async function findLoginAccount(db: Db, kind: SessionKind, userName: stri
   return a ? { id: a.id, passwordHash: a.passwordHash, active: a.state === 1 && !a.blocked, schoolActive: a.schoolState === 1 } : null;
 }
 
-export async function loadStaff(db: Db, id: number) {
-  const rows = await db.select().from(staff).innerJoin(schools, eq(schools.id, staff.schoolId)).where(eq(staff.id, id)).limit(1);
-  if (!rows[0]) return null;
-  const roleRows = await db
-    .select({ id: roles.id, name: roles.name })
-    .from(staffRoles)
-    .innerJoin(roles, eq(roles.id, staffRoles.roleId))
-    .where(eq(staffRoles.staffId, id));
-  const routeRows = await db
-    .selectDistinct({ routeName: roleResources.routeName })
-    .from(staffRoles)
-    .innerJoin(roleResources, eq(roleResources.roleId, staffRoles.roleId))
-    .where(eq(staffRoles.staffId, id));
-  return { staff: rows[0].staff, school: rows[0].schools, roles: roleRows, roleRouteNames: routeRows.map((r) => r.routeName) };
+const colleague = alias(staff, 'colleague');
+
+/**
+ * A staff member with their school, roles and the school's teachers, in one statement (freshData
+ * is called on every page load). With `withActor` it also reads the actor columns (state, roles'
+ * and package's route names), which a session lookup has already read for every other caller.
+ */
+function prepareStaffProfile(db: Db, withActor: boolean) {
+  return db
+    .select({
+      staff,
+      school: schools,
+      roles: sql<{ id: number; name: string }[]>`coalesce((select json_agg(json_build_object('id', ${roles.id}, 'name', ${roles.name}) order by ${roles.id})
+        from ${staffRoles} join ${roles} on ${roles.id} = ${staffRoles.roleId} where ${staffRoles.staffId} = ${staff.id}), '[]'::json)`,
+      teachers: sql<{ id: number; realName: string; platformTch: boolean }[]>`coalesce((select json_agg(json_build_object('id', ${colleague.id}, 'realName', ${colleague.realName}, 'platformTch', ${colleague.platformTch}) order by ${colleague.id})
+        from ${staff} as colleague where ${colleague.schoolId} = ${staff.schoolId}), '[]'::json)`,
+      actor: withActor ? sql<StaffActorRow>`json_build_object(${sql.join(
+        Object.entries(staffActorFields).map(([name, column]) => sql`${name}::text, ${column}`),
+        sql`, `,
+      )})` : sql<null>`null`,
+    })
+    .from(staff)
+    .innerJoin(schools, eq(schools.id, staff.schoolId))
+    .where(eq(staff.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare(withActor ? 'staff_profile_actor' : 'staff_profile');
+}
+
+/** Prepared once per database: PostgreSQL then plans this wide statement once per pooled connection. */
+const staffProfiles = new WeakMap<Db, { plain: ReturnType<typeof prepareStaffProfile>; withActor: ReturnType<typeof prepareStaffProfile> }>();
+
+export async function loadStaff(db: Db, id: number, withActor: boolean) {
+  let prepared = staffProfiles.get(db);
+  if (!prepared) {
+    prepared = { plain: prepareStaffProfile(db, false), withActor: prepareStaffProfile(db, true) };
+    staffProfiles.set(db, prepared);
+  }
+  const rows = await (withActor ? prepared.withActor : prepared.plain).execute({ id });
+  return rows[0] ?? null;
 }
 
 export async function loadStudent(db: Db, id: number) {
@@ -63,14 +90,6 @@ export async function loadStudent(db: Db, id: number) {
 export async function loadAdmin(db: Db, id: number) {
   const rows = await db.select().from(adminUsers).where(eq(adminUsers.id, id)).limit(1);
   return rows[0] ?? null;
-}
-
-export async function listSchoolTeachers(db: Db, schoolId: number) {
-  return db
-    .select({ id: staff.id, realName: staff.realName, platformTch: staff.platformTch })
-    .from(staff)
-    .where(eq(staff.schoolId, schoolId))
-    .orderBy(staff.id);
 }
 
 export async function listSchoolCampuses(db: Db, schoolId: number) {

@@ -4,8 +4,7 @@ import type { CustomContext, EntityOverrides } from '../../crud/entity-overrides
 import { packageResources, packages, schools } from '../../db/schema';
 import { listRows, type ListBody } from '../../crud/list-rows';
 import { ApiFailure } from '../../lib/api-failure';
-import { routesForKind } from '../../auth/allowed-routes';
-import { staffScreensOf } from '../../auth/screen-grants';
+import { screenGrantCalls } from '../../auth/screen-grants';
 import { resourceTree } from '../resource/resource-tree';
 
 /**
@@ -18,26 +17,10 @@ async function existingPackage({ db }: CustomContext, id: number) {
   if (!found) throw new ApiFailure(ErrorCodes.NotFound, '套餐不存在');
 }
 
-async function queryResourceTree(context: CustomContext) {
-  const tree = await resourceTree(context.db, 'school');
-  const id = context.body.id as number | undefined;
-  if (id === undefined) return { tree, checked: [] };
-  await existingPackage(context, id);
-  const rows = await context.db.select({ routeName: packageResources.routeName }).from(packageResources).where(eq(packageResources.packageId, id));
-  const staffScreens = routesForKind('staff');
-  return { tree, checked: rows.map((r) => r.routeName).filter((name) => staffScreens.has(name)) };
-}
-
-async function saveResources(context: CustomContext) {
-  const id = context.body.id as number;
-  await existingPackage(context, id);
-  const wanted = staffScreensOf(context.body.resources as string[]);
-  await context.db.transaction(async (tx) => {
-    await tx.delete(packageResources).where(eq(packageResources.packageId, id));
-    if (wanted.length) await tx.insert(packageResources).values(wanted.map((routeName) => ({ packageId: id, routeName })));
-  });
-  return null;
-}
+const screenGrant = screenGrantCalls(
+  { kind: 'staff', table: packageResources, owner: packageResources.packageId, routeName: packageResources.routeName, row: (packageId, routeName) => ({ packageId, routeName }) },
+  { tree: (context: CustomContext) => resourceTree(context.db, 'school'), exists: existingPackage },
+);
 
 /** queryValidList: the packages on sale, the ones a school may be given; the generic list with valid forced on. */
 async function queryValidList({ db, actor, entity, body }: CustomContext) {
@@ -58,5 +41,5 @@ async function deletePackage(context: CustomContext) {
 }
 
 export const packageOverrides: EntityOverrides = {
-  custom: { delete: deletePackage, queryResourceTree, queryValidList, saveResources },
+  custom: { delete: deletePackage, ...screenGrant, queryValidList },
 };
