@@ -3,6 +3,7 @@ import type { Db } from '../db/client';
 import { alias } from 'drizzle-orm/pg-core';
 import { adminUsers, campuses, classes, roles, schools, staff, staffRoles, students } from '../db/schema';
 import type { SessionKind } from './actors';
+import { schoolAuthorizationColumns } from '../features/school-admin/school-authorizations';
 import { staffActorFields, type StaffActorRow } from './staff-actor-row';
 
 /** What sign-in needs to know about any account, whatever its kind. */
@@ -38,15 +39,15 @@ export async function findLoginAccount(db: Db, kind: SessionKind, userName: stri
 const colleague = alias(staff, 'colleague');
 
 /**
- * A staff member with their school, roles and the school's teachers, in one statement (freshData
- * is called on every page load). With `withActor` it also reads the actor columns (state, roles'
+ * What freshData shows of a staff member: their profile, school and switches, roles and the
+ * school's teachers, in one statement (freshData is called on every page load). With `withActor` it also reads the actor columns (state, roles'
  * and package's route names), which a session lookup has already read for every other caller.
  */
 function prepareStaffProfile(db: Db, withActor: boolean) {
   return db
     .select({
-      staff,
-      school: schools,
+      staff: { id: staff.id, code: staff.code, userName: staff.userName, realName: staff.realName, phone: staff.phone, zoneAuth: staff.zoneAuth, isPrincipal: staff.isPrincipal },
+      school: { id: schools.id, name: schools.name, domain: schools.domain, ...schoolAuthorizationColumns },
       roles: sql<{ id: number; name: string }[]>`coalesce((select json_agg(json_build_object('id', ${roles.id}, 'name', ${roles.name}) order by ${roles.id})
         from ${staffRoles} join ${roles} on ${roles.id} = ${staffRoles.roleId} where ${staffRoles.staffId} = ${staff.id}), '[]'::json)`,
       teachers: sql<{ id: number; realName: string; platformTch: boolean }[]>`coalesce((select json_agg(json_build_object('id', ${colleague.id}, 'realName', ${colleague.realName}, 'platformTch', ${colleague.platformTch}) order by ${colleague.id})
@@ -76,14 +77,40 @@ export async function loadStaff(db: Db, id: number, withActor: boolean) {
   return rows[0] ?? null;
 }
 
-export async function loadStudent(db: Db, id: number) {
-  const rows = await db
-    .select({ student: students, school: schools, className: classes.name })
+function prepareStudentProfile(db: Db) {
+  return db
+    .select({
+      student: {
+        id: students.id,
+        code: students.code,
+        userName: students.userName,
+        realName: students.realName,
+        phone: students.phone,
+        zoneAuth: students.zoneAuth,
+        classId: students.classId,
+        campusId: students.campusId,
+      },
+      school: { id: schools.id, name: schools.name, domain: schools.domain, ...schoolAuthorizationColumns },
+      className: classes.name,
+    })
     .from(students)
     .innerJoin(schools, eq(schools.id, students.schoolId))
     .leftJoin(classes, eq(classes.id, students.classId))
-    .where(eq(students.id, id))
-    .limit(1);
+    .where(eq(students.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('student_profile');
+}
+
+const studentProfiles = new WeakMap<Db, ReturnType<typeof prepareStudentProfile>>();
+
+/** What freshData shows of a student: their profile, class, school and its switches. */
+export async function loadStudent(db: Db, id: number) {
+  let prepared = studentProfiles.get(db);
+  if (!prepared) {
+    prepared = prepareStudentProfile(db);
+    studentProfiles.set(db, prepared);
+  }
+  const rows = await prepared.execute({ id });
   return rows[0] ?? null;
 }
 
