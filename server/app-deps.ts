@@ -3,13 +3,16 @@ import type { Db } from './db/client';
 import type { Judge } from './judge';
 import type { CaptchaVerifier } from './features/session/captcha';
 import type { LoginThrottle } from './features/session/login-throttle';
-import type { SessionStore } from './features/session/session-store';
+import type { PermissionTrees } from './auth/permission-trees';
+import type { SessionStore } from './auth/session-store';
 
 /** What request handlers may use; built once per process in app.ts. */
 export interface AppDeps {
   db: Db;
   config: ServerConfig;
   sessions: SessionStore;
+  /** This process's permission trees, one per distinct grant. */
+  permissionTrees: PermissionTrees;
   throttle: LoginThrottle;
   captcha: CaptchaVerifier;
   /** The process's one judge ("run with my input") and a nudge for idle judge workers after enqueueing. */

@@ -25,7 +25,8 @@ import { visitRecordHandlers } from './features/visit-record/visit-record-handle
 import { noCaptcha, type CaptchaVerifier } from './features/session/captcha';
 import { createLoginThrottle, type ThrottlePolicy } from './features/session/login-throttle';
 import { sessionHandlers } from './features/session/session-handlers';
-import { createSessionStore } from './features/session/session-store';
+import { createPermissionTrees } from './auth/permission-trees';
+import { createSessionStore } from './auth/session-store';
 import type { HandlerMap } from './handler';
 import { createJudge, type Judge } from './judge';
 import { announceJudgeReadiness } from './judge-queue/judge-readiness';
@@ -103,6 +104,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     db,
     config,
     sessions,
+    permissionTrees: createPermissionTrees(),
     throttle: createLoginThrottle(db, options.throttlePolicy),
     captcha: options.captcha ?? noCaptcha,
     oj: { judge, wake: () => workers?.wake() },

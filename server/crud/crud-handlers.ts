@@ -3,7 +3,7 @@ import type { AppDeps } from '../app-deps';
 import type { Handler, HandlerMap } from '../handler';
 import { ok } from '../lib/envelope';
 import type { OperationMeta } from '../../shared/entity-types';
-import { loadActor, requirePermission, type CrudActor } from './crud-actor';
+import { loadActor, requirePermission, type CrudActor } from '../auth/session-actor';
 import { entityRuntimes, type EntityRuntime } from './entity-runtime';
 import { overrideFor, type EntityOverrides, type OverrideRegistry } from './entity-overrides';
 import type { EntityName } from '../../shared/generated/entities/entity-names.gen';

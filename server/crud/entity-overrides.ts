@@ -1,6 +1,6 @@
 import type { EntityName, OperationKey } from '../../shared/generated/entities/entity-names.gen';
 import type { Db } from '../db/client';
-import type { CrudActor } from './crud-actor';
+import type { CrudActor } from '../auth/session-actor';
 import type { EntityRuntime } from './entity-runtime';
 
 /**

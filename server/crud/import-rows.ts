@@ -1,6 +1,6 @@
 import { ApiFailure } from '../lib/api-failure';
 import type { Db } from '../db/client';
-import type { CrudActor } from './crud-actor';
+import type { CrudActor } from '../auth/session-actor';
 import type { EntityRuntime } from './entity-runtime';
 import type { EntityOverrides } from './entity-overrides';
 import { createRow } from './write-rows';

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, gte, ilike, inArray, isNotNull, isNull, lte, or, Param, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { OperationMeta, SortTerm, WhereValue } from '../../shared/entity-types';
 import type { Db } from '../db/client';
-import type { CrudActor } from './crud-actor';
+import type { CrudActor } from '../auth/session-actor';
 import type { EntityRuntime } from './entity-runtime';
 import { likePattern, selectRows } from './read-rows';
 import { lifeScope, tenantScope, type ScopeActor } from './tenant-scope';

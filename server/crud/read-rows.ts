@@ -2,7 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { ErrorCodes } from '../../shared/error-codes';
 import type { Db } from '../db/client';
 import { ApiFailure } from '../lib/api-failure';
-import type { CrudActor } from './crud-actor';
+import type { CrudActor } from '../auth/session-actor';
 import type { EntityRuntime } from './entity-runtime';
 import { lifeScope, tenantScope, type ScopeActor } from './tenant-scope';
 

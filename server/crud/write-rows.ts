@@ -2,7 +2,7 @@ import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { ErrorCodes } from '../../shared/error-codes';
 import type { Db } from '../db/client';
 import { ApiFailure } from '../lib/api-failure';
-import type { CrudActor } from './crud-actor';
+import type { CrudActor } from '../auth/session-actor';
 import { translateDbError } from './db-errors';
 import type { EntityRuntime } from './entity-runtime';
 import type { EntityOverrides } from './entity-overrides';

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { messages } from '../../shared/messages';
 import { ApiFailure } from '../lib/api-failure';
 import { ErrorCodes } from '../../shared/error-codes';
-import type { SessionKind, SessionRef, SessionStore } from '../features/session/session-store';
+import type { SessionKind, SessionRef, SessionStore } from '../auth/session-store';
 
 declare module 'fastify' {
   interface FastifyRequest {

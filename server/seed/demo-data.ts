@@ -1,7 +1,7 @@
 import { encodePasswordForTransport } from '../../shared/password-transport';
 import { routeCatalog } from '../../shared/route-catalog';
 import { isEmpty, type Db } from '../db/client';
-import { routesForKind } from '../features/permission/allowed-routes';
+import { routesForKind } from '../auth/allowed-routes';
 import { adminUsers, campuses, classes, packageResources, packages, roleResources, roles, schools, staff, staffRoles, students } from '../db/schema';
 import { hashPassword } from '../lib/password-hash';
 import { seedDemoAccountSafety } from '../features/password/seed-account-safety';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { StaffActor } from '../../server/crud/crud-actor';
+import type { StaffActor } from '../../server/auth/session-actor';
 import { entityRuntimes } from '../../server/crud/entity-runtime';
 import type { AfterWriteContext, EntityOverrides } from '../../server/crud/entity-overrides';
 import { createRow, updateRows } from '../../server/crud/write-rows';

@@ -3,8 +3,7 @@ import { ErrorCodes } from '../../../shared/error-codes';
 import type { CustomContext, EntityOverrides } from '../../crud/entity-overrides';
 import { adminRoleResources, adminRoles, adminUserRoles } from '../../db/schema';
 import { ApiFailure } from '../../lib/api-failure';
-import { routesForKind } from '../permission/allowed-routes';
-import { screensOf } from '../permission/staff-screens';
+import { screenGrantCalls } from '../../auth/screen-grants';
 import { resourceTree } from '../resource/resource-tree';
 
 /**
@@ -17,26 +16,10 @@ async function existingRole({ db }: CustomContext, id: number) {
   if (!role) throw new ApiFailure(ErrorCodes.NotFound, '后台角色不存在');
 }
 
-async function queryResourceTree(context: CustomContext) {
-  const tree = await resourceTree(context.db, 'admin');
-  const id = context.body.id as number | undefined;
-  if (id === undefined) return { tree, checked: [] };
-  await existingRole(context, id);
-  const rows = await context.db.select({ routeName: adminRoleResources.routeName }).from(adminRoleResources).where(eq(adminRoleResources.roleId, id));
-  const adminScreens = routesForKind('admin');
-  return { tree, checked: rows.map((r) => r.routeName).filter((name) => adminScreens.has(name)) };
-}
-
-async function saveResources(context: CustomContext) {
-  const id = context.body.id as number;
-  await existingRole(context, id);
-  const wanted = screensOf('admin', context.body.resources as string[]);
-  await context.db.transaction(async (tx) => {
-    await tx.delete(adminRoleResources).where(eq(adminRoleResources.roleId, id));
-    if (wanted.length) await tx.insert(adminRoleResources).values(wanted.map((routeName) => ({ roleId: id, routeName })));
-  });
-  return null;
-}
+const screenGrant = screenGrantCalls(
+  { kind: 'admin', table: adminRoleResources, owner: adminRoleResources.roleId, routeName: adminRoleResources.routeName, row: (roleId, routeName) => ({ roleId, routeName }) },
+  { tree: (context: CustomContext) => resourceTree(context.db, 'admin'), exists: existingRole },
+);
 
 async function deleteRole(context: CustomContext) {
   const id = context.body.id as number;
@@ -50,5 +33,5 @@ async function deleteRole(context: CustomContext) {
 }
 
 export const adminRoleOverrides: EntityOverrides<'AdminRole'> = {
-  custom: { delete: deleteRole, queryResourceTree, saveResources },
+  custom: { delete: deleteRole, ...screenGrant },
 };

@@ -1,7 +1,7 @@
 import type { AppDeps } from '../../app-deps';
 import { currentView, type HandlerMap } from '../../handler';
 import { ok } from '../../lib/envelope';
-import { listSchoolCampuses } from '../session/accounts';
+import { listSchoolCampuses } from '../../auth/accounts';
 
 export function campusHandlers(deps: AppDeps): HandlerMap {
   return {

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { ErrorCodes } from '../../../shared/error-codes';
 import type { Db } from '../../db/client';
 import { clueRecords, clues, staff } from '../../db/schema';
-import { staffActor, type CrudActor } from '../../crud/crud-actor';
+import { staffActor, type CrudActor } from '../../auth/session-actor';
 import type { AfterWriteContext, CustomContext, EntityOverrides } from '../../crud/entity-overrides';
 import { readOne } from '../../crud/read-rows';
 import { tenantScope } from '../../crud/tenant-scope';

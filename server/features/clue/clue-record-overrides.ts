@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { clues } from '../../db/schema';
-import { staffActor } from '../../crud/crud-actor';
+import { staffActor } from '../../auth/session-actor';
 import type { AfterWriteContext, EntityOverrides } from '../../crud/entity-overrides';
 
 /** Writing a follow-up record moves its clue forward: 待跟进 becomes 跟进中, and the next date is the record's. */

@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
-import { loadSessionActor } from '../../crud/crud-actor';
+import { loadSessionActor } from '../../auth/session-actor';
 import { codePrompts } from '../../db/schema';
 import type { HandlerMap } from '../../handler';
 import { ok } from '../../lib/envelope';

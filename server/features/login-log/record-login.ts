@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client';
 import { loginLogs } from '../../db/schema';
-import type { SessionKind } from '../session/session-store';
+import type { SessionKind } from '../../auth/session-store';
 
 export interface LoginAttempt {
   kind: SessionKind;

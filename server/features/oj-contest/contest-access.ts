@@ -1,5 +1,5 @@
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
-import type { SessionActor } from '../../crud/crud-actor';
+import type { SessionActor } from '../../auth/session-actor';
 import type { Db } from '../../db/client';
 import { ojContestParticipants, ojContestProblems, ojContests, ojTeams, schools } from '../../db/schema';
 import { isAuthor, notFound, platformOrOwnSchool } from './oj-access';

@@ -1,6 +1,6 @@
 import { and, asc, eq, ilike, inArray, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
-import type { SessionActor } from '../../crud/crud-actor';
+import type { SessionActor } from '../../auth/session-actor';
 import type { Db } from '../../db/client';
 import { classes, ojContestParticipants, ojContestProblems, ojContests, ojProblems, ojSubmissions, ojTeamMembers, ojTeams, schools, students } from '../../db/schema';
 import type { HandlerMap } from '../../handler';

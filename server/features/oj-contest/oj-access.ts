@@ -2,7 +2,7 @@ import { and, eq, inArray, isNull, or, sql, type AnyColumn, type SQL } from 'dri
 import type { FastifyRequest } from 'fastify';
 import { ErrorCodes } from '../../../shared/error-codes';
 import { messages } from '../../../shared/messages';
-import { loadSessionActor, requirePermission, type SessionActor, type StaffActor } from '../../crud/crud-actor';
+import { loadSessionActor, requirePermission, type SessionActor, type StaffActor } from '../../auth/session-actor';
 import type { Db } from '../../db/client';
 import { adminUsers, classes, ojProblems, ojSubmissions, staff, students } from '../../db/schema';
 import { ApiFailure } from '../../lib/api-failure';

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
-import type { SessionActor } from '../../crud/crud-actor';
+import type { SessionActor } from '../../auth/session-actor';
 import type { Db } from '../../db/client';
 import { ojProblems, ojSheetProblems, ojSheets, ojSheetTypes } from '../../db/schema';
 import type { HandlerMap } from '../../handler';

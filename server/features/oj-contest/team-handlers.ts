@@ -1,6 +1,6 @@
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
-import type { SessionActor } from '../../crud/crud-actor';
+import type { SessionActor } from '../../auth/session-actor';
 import type { Db } from '../../db/client';
 import { ojContests, ojProblems, ojSheets, ojSubmissions, ojTeamMembers, ojTeams, ojTeamSheets, staff, students } from '../../db/schema';
 import type { HandlerMap } from '../../handler';

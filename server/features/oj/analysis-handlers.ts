@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, isNotNull, ne, sql, type SQL } from 'drizzle-orm';
 import { ErrorCodes } from '../../../shared/error-codes';
 import type { AppDeps } from '../../app-deps';
-import { loadSessionActor, requirePermission } from '../../crud/crud-actor';
+import { loadSessionActor, requirePermission } from '../../auth/session-actor';
 import { ojProblems, ojSubmissions } from '../../db/schema';
 import type { HandlerMap } from '../../handler';
 import type { TestResult } from '../../judge';

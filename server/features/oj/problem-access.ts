@@ -1,7 +1,7 @@
 import { and, eq, or, sql, type SQL } from 'drizzle-orm';
 import { ErrorCodes } from '../../../shared/error-codes';
 import { messages } from '../../../shared/messages';
-import type { SessionActor } from '../../crud/crud-actor';
+import type { SessionActor } from '../../auth/session-actor';
 import type { Db } from '../../db/client';
 import { ojProblems } from '../../db/schema';
 import { ApiFailure } from '../../lib/api-failure';

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import { ErrorCodes } from '../../../shared/error-codes';
 import type { AppDeps } from '../../app-deps';
-import { loadSessionActor, requirePermission, staffActor, type SessionActor } from '../../crud/crud-actor';
+import { loadSessionActor, requirePermission, staffActor, type SessionActor } from '../../auth/session-actor';
 import { entityRuntimes } from '../../crud/entity-runtime';
 import { likePattern } from '../../crud/read-rows';
 import { createRow, deleteRows, updateRow } from '../../crud/write-rows';

@@ -2,7 +2,7 @@ import { and, count, desc, eq, ilike, ne, sql, type SQL } from 'drizzle-orm';
 import { ErrorCodes } from '../../../shared/error-codes';
 import { messages } from '../../../shared/messages';
 import type { AppDeps } from '../../app-deps';
-import { loadSessionActor, requirePermission, type SessionActor } from '../../crud/crud-actor';
+import { loadSessionActor, requirePermission, type SessionActor } from '../../auth/session-actor';
 import { likePattern } from '../../crud/read-rows';
 import { ojProblems, ojProblemTests, ojRunRecords, ojSubmissions, staff, students } from '../../db/schema';
 import type { HandlerMap } from '../../handler';

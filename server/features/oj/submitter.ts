@@ -1,4 +1,4 @@
-import type { SessionActor } from '../../crud/crud-actor';
+import type { SessionActor } from '../../auth/session-actor';
 
 /** How a session is recorded on submissions and run records. */
 export function submitterOf(actor: SessionActor): { kind: 'staff' | 'student' | 'admin'; id: number; schoolId: number | null } {

@@ -1,11 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import { ErrorCodes } from '../../../shared/error-codes';
 import { messages } from '../../../shared/messages';
-import type { CrudActor } from '../../crud/crud-actor';
+import type { CrudActor } from '../../auth/session-actor';
 import type { CustomContext, EntityOverrides } from '../../crud/entity-overrides';
 import { resources } from '../../db/schema';
 import { ApiFailure } from '../../lib/api-failure';
-import { routesForKind } from '../permission/allowed-routes';
+import { routesForKind } from '../../auth/allowed-routes';
 import { resourceTree, scopeKind, type ResourceScope } from './resource-tree';
 
 /** Each tree has its own screen: the school tree is rbac-nav's, the back office's sysset-nav's. */

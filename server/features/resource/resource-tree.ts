@@ -3,8 +3,8 @@ import type { AuthNode } from '../../../src/api/generated/model';
 import { findRouteByName } from '../../../shared/route-catalog';
 import type { Db } from '../../db/client';
 import { resources } from '../../db/schema';
-import type { SessionKind } from '../session/session-store';
-import { screenTree } from '../permission/staff-screens';
+import type { SessionKind } from '../../auth/session-store';
+import { screenTree } from '../../auth/screen-grants';
 
 export type ResourceScope = 'school' | 'admin';
 

@@ -1,12 +1,11 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { ErrorCodes } from '../../../shared/error-codes';
 import { roleResources, roles, staff, staffRoles } from '../../db/schema';
-import { staffActor } from '../../crud/crud-actor';
+import { staffActor } from '../../auth/session-actor';
 import type { CustomContext, EntityOverrides } from '../../crud/entity-overrides';
 import { tenantScope } from '../../crud/tenant-scope';
 import { ApiFailure } from '../../lib/api-failure';
-import { areasByKind, routesForKind } from '../permission/allowed-routes';
-import { buildAuthTree } from '../permission/auth-tree';
+import { screenGrantCalls, screenTree } from '../../auth/screen-grants';
 
 /**
  * School roles beyond plain CRUD: the screens a role grants (its resources), the staff-to-role
@@ -19,29 +18,10 @@ async function ownRole({ db, actor }: CustomContext, id: number) {
   return role;
 }
 
-async function queryResourceTree(context: CustomContext) {
-  const staffScreens = routesForKind('staff');
-  const tree = buildAuthTree({ allowed: staffScreens, areas: areasByKind.staff, pointAuth: true });
-  const id = context.body.id as number | undefined;
-  if (id === undefined) return { tree, checked: [] };
-  await ownRole(context, id);
-  const rows = await context.db.select({ routeName: roleResources.routeName }).from(roleResources).where(eq(roleResources.roleId, id));
-  return { tree, checked: rows.map((r) => r.routeName).filter((name) => staffScreens.has(name)) };
-}
-
-async function saveResources(context: CustomContext) {
-  const id = context.body.id as number;
-  await ownRole(context, id);
-  const staffScreens = routesForKind('staff');
-  const wanted = [...new Set(context.body.resources as string[])];
-  const unknown = wanted.find((name) => !staffScreens.has(name));
-  if (unknown) throw new ApiFailure(ErrorCodes.InvalidParameter, `参数错误：权限（resources）中没有页面 ${unknown}`);
-  await context.db.transaction(async (tx) => {
-    await tx.delete(roleResources).where(eq(roleResources.roleId, id));
-    if (wanted.length) await tx.insert(roleResources).values(wanted.map((routeName) => ({ roleId: id, routeName })));
-  });
-  return null;
-}
+const screenGrant = screenGrantCalls(
+  { kind: 'staff', table: roleResources, owner: roleResources.roleId, routeName: roleResources.routeName, row: (roleId, routeName) => ({ roleId, routeName }) },
+  { tree: () => screenTree('staff'), exists: ownRole },
+);
 
 async function deleteRole(context: CustomContext) {
   const id = context.body.id as number;
@@ -81,5 +61,5 @@ export async function assignRoles(context: CustomContext) {
 }
 
 export const roleOverrides: EntityOverrides<'SchoolRole'> = {
-  custom: { delete: deleteRole, queryResourceTree, saveResources, getTchRoleMap },
+  custom: { delete: deleteRole, ...screenGrant, getTchRoleMap },
 };

@@ -1,4 +1,4 @@
-import type { schools } from '../../db/schema';
+import { schools } from '../../db/schema';
 
 /**
  * The per-school authorizations of section 6, switched by the administrator on the School
@@ -22,6 +22,11 @@ export const schoolAuthorizationKeys = [
 export type SchoolAuthorization = (typeof schoolAuthorizationKeys)[number];
 export type SchoolAuthorizations = Record<SchoolAuthorization, boolean>;
 
-export function schoolAuthorizations(school: typeof schools.$inferSelect): SchoolAuthorizations {
+/** The switch columns, for statements that read a school's switches without the rest of the row. */
+export const schoolAuthorizationColumns = Object.fromEntries(schoolAuthorizationKeys.map((key) => [key, schools[key]])) as {
+  [K in SchoolAuthorization]: (typeof schools)[K];
+};
+
+export function schoolAuthorizations(school: Pick<typeof schools.$inferSelect, SchoolAuthorization>): SchoolAuthorizations {
   return Object.fromEntries(schoolAuthorizationKeys.map((key) => [key, school[key]])) as SchoolAuthorizations;
 }

@@ -1,7 +1,7 @@
 import { and, count, eq, gte, inArray, isNotNull, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { chinaToday } from '../../db/china-today';
-import type { CrudActor } from '../../crud/crud-actor';
+import type { CrudActor } from '../../auth/session-actor';
 import { entityRuntimes, type EntityRuntime } from '../../crud/entity-runtime';
 import { lifeScope, tenantScope } from '../../crud/tenant-scope';
 

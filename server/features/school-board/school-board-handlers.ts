@@ -1,7 +1,7 @@
 import type { AppDeps } from '../../app-deps';
 import type { HandlerMap } from '../../handler';
 import { ok } from '../../lib/envelope';
-import { loadActor, requirePermission } from '../../crud/crud-actor';
+import { loadActor, requirePermission } from '../../auth/session-actor';
 import { intendBoard, studentBoard } from './board-counts';
 
 /** The screens that show the overview's figures. */

@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, or, sql, type S
 import type { FastifyRequest } from 'fastify';
 import { ErrorCodes } from '../../../shared/error-codes';
 import type { AppDeps } from '../../app-deps';
-import { loadActor, requirePermission, staffActor, type StaffActor } from '../../crud/crud-actor';
+import { loadActor, requirePermission, staffActor, type StaffActor } from '../../auth/session-actor';
 import { likePattern as like } from '../../crud/read-rows';
 import {
   courseSubjects, curricula, curriculumGrants, curriculumLessons, materialGroups, materials, materialTypes, researchActivities, schoolSubjects, teacherTrainings,

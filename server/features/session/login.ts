@@ -5,9 +5,9 @@ import type { AppDeps } from '../../app-deps';
 import { ApiFailure } from '../../lib/api-failure';
 import { dummyPasswordHash, verifyPassword } from '../../lib/password-hash';
 import { recordLoginAttempt } from '../login-log/record-login';
-import { findLoginAccount } from './accounts';
-import { describeSession } from './session-views';
-import type { SessionKind } from './session-store';
+import { findLoginAccount } from '../../auth/accounts';
+import { describeSession } from '../../auth/session-views';
+import type { SessionKind } from '../../auth/session-store';
 
 export interface LoginInput {
   userName: string;
@@ -55,7 +55,7 @@ async function signIn(deps: AppDeps, kind: SessionKind, input: LoginInput, ip: s
   if (!account.schoolActive) throw new ApiFailure(ErrorCodes.AuthFailure, messages.schoolStopped);
   if (!account.active) throw new ApiFailure(ErrorCodes.AuthFailure, messages.accountDisabled);
 
-  const view = await describeSession(deps.db, { kind, accountId: account.id });
+  const view = await describeSession(deps.db, deps.permissionTrees, { kind, accountId: account.id });
   if (!view) throw new ApiFailure(ErrorCodes.SysError, messages.sysError);
   const token = await deps.sessions.issue(kind, account.id, ip);
   return { token, authTree: view.authTree };

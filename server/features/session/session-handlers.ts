@@ -4,7 +4,7 @@ import type { AppDeps } from '../../app-deps';
 import { currentView, type HandlerMap } from '../../handler';
 import { ok } from '../../lib/envelope';
 import { login, type LoginInput } from './login';
-import type { SessionKind } from './session-store';
+import type { SessionKind } from '../../auth/session-store';
 
 export function sessionHandlers(deps: AppDeps): HandlerMap {
   const loginAs = (kind: SessionKind) => async (request: FastifyRequest) =>

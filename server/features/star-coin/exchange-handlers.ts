@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { ErrorCodes } from '../../../shared/error-codes';
 import type { AppDeps } from '../../app-deps';
-import { loadSessionActor } from '../../crud/crud-actor';
+import { loadSessionActor } from '../../auth/session-actor';
 import { entityRuntimes } from '../../crud/entity-runtime';
 import { selectRows } from '../../crud/read-rows';
 import { pointOrders, schoolProducts, students } from '../../db/schema';

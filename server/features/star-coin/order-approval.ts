@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { ErrorCodes } from '../../../shared/error-codes';
 import type { Db } from '../../db/client';
 import { pointOrders, schoolProducts } from '../../db/schema';
-import { staffActor } from '../../crud/crud-actor';
+import { staffActor } from '../../auth/session-actor';
 import type { CustomContext, EntityOverrides } from '../../crud/entity-overrides';
 import { readOne } from '../../crud/read-rows';
 import { tenantScope } from '../../crud/tenant-scope';

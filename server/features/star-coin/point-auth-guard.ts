@@ -3,7 +3,7 @@ import { ErrorCodes } from '../../../shared/error-codes';
 import { messages } from '../../../shared/messages';
 import type { Db } from '../../db/client';
 import { campuses, schools, students } from '../../db/schema';
-import { staffActor, type CrudActor } from '../../crud/crud-actor';
+import { staffActor, type CrudActor } from '../../auth/session-actor';
 import { ApiFailure } from '../../lib/api-failure';
 import { schoolAuthorizations } from '../school-admin/school-authorizations';
 

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { ErrorCodes } from '../../../shared/error-codes';
 import type { Db } from '../../db/client';
 import { starGrants, students } from '../../db/schema';
-import { staffActor } from '../../crud/crud-actor';
+import { staffActor } from '../../auth/session-actor';
 import type { CustomContext, EntityOverrides } from '../../crud/entity-overrides';
 import { tenantScope } from '../../crud/tenant-scope';
 import { ApiFailure } from '../../lib/api-failure';

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { CrudActor } from '../../crud/crud-actor';
+import type { CrudActor } from '../../auth/session-actor';
 import type { Db } from '../../db/client';
 import { adminUsers, staff, students, userChangeRecords } from '../../db/schema';
 

@@ -1,11 +1,10 @@
-import type { AdminSession, AuthNode, StaffSession, StudentSession } from '../../../src/api/generated/model';
-import type { Db } from '../../db/client';
-import { areasByKind, routesForKind, staffAllowedRoutes } from '../permission/allowed-routes';
-import { buildAuthTree, flattenPermissions } from '../permission/auth-tree';
-import { adminAllowedRoutes } from '../admin-rbac/admin-allowed-routes';
-import { schoolPackageRoutes } from '../package/package-routes';
-import { schoolAuthorizations } from '../school-admin/school-authorizations';
-import { listSchoolTeachers, loadAdmin, loadStaff, loadStudent } from './accounts';
+import type { AdminSession, AuthNode, StaffSession, StudentSession } from '../../src/api/generated/model';
+import type { Db } from '../db/client';
+import { routesForKind, staffAllowedRoutes } from './allowed-routes';
+import { adminAllowedRoutes } from './admin-allowed-routes';
+import { schoolAuthorizations } from '../features/school-admin/school-authorizations';
+import { loadAdmin, loadStaff, loadStudent } from './accounts';
+import type { PermissionTrees } from './permission-trees';
 import type { SessionRef } from './session-store';
 
 /** Everything the server knows about a signed-in user: what they may open and what the client shows. */
@@ -14,15 +13,20 @@ export type SessionView =
   | { kind: 'student'; schoolId: number; allowed: ReadonlySet<string>; authTree: AuthNode[]; state: StudentSession }
   | { kind: 'admin'; schoolId: null; allowed: ReadonlySet<string>; authTree: AuthNode[]; state: AdminSession };
 
-export async function describeSession(db: Db, ref: Pick<SessionRef, 'kind' | 'accountId'>): Promise<SessionView | null> {
+/**
+ * What freshData answers and every non-entity call checks. A staff session's grant comes from the
+ * actor columns its session lookup has already read (`ref.staff`; sign-in reads them here), and
+ * the permission tree of that grant is built once per process (permission-trees.ts).
+ */
+export async function describeSession(db: Db, trees: PermissionTrees, ref: Pick<SessionRef, 'kind' | 'accountId' | 'staff'>): Promise<SessionView | null> {
   if (ref.kind === 'staff') {
-    const found = await loadStaff(db, ref.accountId);
-    if (!found) return null;
-    const { staff, school, roles, roleRouteNames } = found;
+    const found = await loadStaff(db, ref.accountId, ref.staff === undefined);
+    const actor = ref.staff ?? found?.actor;
+    if (!found || !actor) return null;
+    const { staff, school, roles, teachers } = found;
     const { pointAuth } = schoolAuthorizations(school);
-    const allowed = staffAllowedRoutes(staff.isPrincipal, roleRouteNames, await schoolPackageRoutes(db, school.id));
-    const authTree = buildAuthTree({ allowed, areas: areasByKind.staff, pointAuth });
-    const teachers = await listSchoolTeachers(db, school.id);
+    const allowed = staffAllowedRoutes(staff.isPrincipal, actor.roleRoutes ?? [], actor.packageRoutes ? new Set(actor.packageRoutes) : null);
+    const { authTree, permisionList } = trees.treeOf('staff', allowed, pointAuth);
     return {
       kind: 'staff',
       schoolId: school.id,
@@ -34,7 +38,7 @@ export async function describeSession(db: Db, ref: Pick<SessionRef, 'kind' | 'ac
         identity: 1,
         is_principal: staff.isPrincipal,
         roleList: roles,
-        permisionList: flattenPermissions(authTree),
+        permisionList,
         eduTchList: teachers,
       },
     };
@@ -46,7 +50,7 @@ export async function describeSession(db: Db, ref: Pick<SessionRef, 'kind' | 'ac
     const switches = schoolAuthorizations(school);
     const { pointAuth } = switches;
     const allowed = routesForKind('student');
-    const authTree = buildAuthTree({ allowed, areas: areasByKind.student, pointAuth });
+    const { authTree, permisionList } = trees.treeOf('student', allowed, pointAuth);
     return {
       kind: 'student',
       schoolId: school.id,
@@ -67,19 +71,19 @@ export async function describeSession(db: Db, ref: Pick<SessionRef, 'kind' | 'ac
         identity: 2,
         is_principal: false,
         roleList: [],
-        permisionList: flattenPermissions(authTree),
+        permisionList,
       },
     };
   }
   const admin = await loadAdmin(db, ref.accountId);
   if (!admin) return null;
   const allowed = await adminAllowedRoutes(db, admin);
-  const authTree = buildAuthTree({ allowed, areas: areasByKind.admin, pointAuth: true });
+  const { authTree, permisionList } = trees.treeOf('admin', allowed, true);
   return {
     kind: 'admin',
     schoolId: null,
     allowed,
     authTree,
-    state: { adminUserName: admin.userName, realName: admin.realName, adminpermisionList: flattenPermissions(authTree) },
+    state: { adminUserName: admin.userName, realName: admin.realName, adminpermisionList: permisionList },
   };
 }

@@ -1,5 +1,5 @@
-import { routeCatalog, type Area, type Audience } from '../../../shared/route-catalog';
-import type { SessionKind } from '../session/session-store';
+import { routeCatalog, type Area, type Audience } from '../../shared/route-catalog';
+import type { SessionKind } from './actors';
 
 /** Areas each kind of session sees, in menu order. */
 export const areasByKind: Record<SessionKind, readonly Area[]> = {

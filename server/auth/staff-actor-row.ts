@@ -2,10 +2,10 @@ import { sql } from 'drizzle-orm';
 import { messages } from '../../shared/messages';
 import { ErrorCodes } from '../../shared/error-codes';
 import { packageResources, roleResources, schools, staff, staffRoles } from '../db/schema';
-import { packageInForce } from '../features/package/package-routes';
-import { staffAllowedRoutes } from '../features/permission/allowed-routes';
+import { packageInForce } from './package-routes';
+import { staffAllowedRoutes } from './allowed-routes';
 import { ApiFailure } from '../lib/api-failure';
-import type { StaffActor } from './crud-actor';
+import type { StaffActor } from './actors';
 
 /**
  * The columns that tell what a staff member may do: account and school state, and the route

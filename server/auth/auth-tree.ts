@@ -1,5 +1,5 @@
-import type { AuthNode, PermissionEntry } from '../../../src/api/generated/model';
-import { areaHome, areaTitle, menuGroups, routeCatalog, type Area, type RouteEntry } from '../../../shared/route-catalog';
+import type { AuthNode, PermissionEntry } from '../../src/api/generated/model';
+import { areaHome, areaTitle, menuGroups, routeCatalog, type Area, type RouteEntry } from '../../shared/route-catalog';
 
 /** The group whose entries become hidden when the school has no points authorisation (section 3). */
 export const pointsRouteRoot = '/school-home-page/starCoinManagement';

@@ -1,11 +1,12 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { schools, sessions, staff } from '../../db/schema';
-import { hashToken, newToken } from '../../lib/tokens';
-import { staffActorFields, type StaffActorRow } from '../../crud/staff-actor-row';
+import type { Db } from '../db/client';
+import { schools, sessions, staff } from '../db/schema';
+import { hashToken, newToken } from '../lib/tokens';
+import { staffActorFields, type StaffActorRow } from './staff-actor-row';
+import type { SessionKind } from './actors';
 import { staffStanding, studentStanding, type AccountStanding } from './account-standing';
 
-export type SessionKind = 'staff' | 'student' | 'admin';
+export type { SessionKind } from './actors';
 
 export interface SessionRef {
   id: number;

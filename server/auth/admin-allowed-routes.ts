@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { adminRoleResources, adminUserRoles } from '../../db/schema';
-import { routesForKind } from '../permission/allowed-routes';
+import type { Db } from '../db/client';
+import { adminRoleResources, adminUserRoles } from '../db/schema';
+import { routesForKind } from './allowed-routes';
 
 /**
  * The back-office screens an administrator holds: all of them for a super administrator,

@@ -1,6 +1,6 @@
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import { schools, students } from '../../db/schema';
-import type { StaffActorRow } from '../../crud/staff-actor-row';
+import { schools, students } from '../db/schema';
+import type { StaffActorRow } from './staff-actor-row';
 
 /**
  * Whether a signed-in account may still call, or why not. Sign-in checks the same conditions;

@@ -1,0 +1,42 @@
+import type { AuthNode, PermissionEntry } from '../../src/api/generated/model';
+import { routeCatalog } from '../../shared/route-catalog';
+import type { SessionKind } from './actors';
+import { areasByKind } from './allowed-routes';
+import { buildAuthTree, flattenPermissions } from './auth-tree';
+
+/** A user's menus: the permission tree and its flat list, as freshData and sign-in answer them. */
+export interface PermissionTree {
+  authTree: AuthNode[];
+  permisionList: PermissionEntry[];
+}
+
+/** Distinct grants are few (one per role mix and package); past this many the cache starts afresh. */
+const maxTrees = 2_000;
+
+/**
+ * The trees built so far, one per distinct grant. The key is the grant itself (kind, star-coin
+ * menu switch, and which catalogue screens are allowed), which the session lookup reads from the
+ * database on every call: a change of roles, role screens, package, package period or back-office
+ * roles gives another key on the very next call in every server process, so nothing has to be
+ * invalidated. Building a tree walks the whole catalogue; a key is one pass over it.
+ * Trees are shared between answers: callers must not change them.
+ */
+export function createPermissionTrees() {
+  const trees = new Map<string, PermissionTree>();
+  return {
+    treeOf(kind: SessionKind, allowed: ReadonlySet<string>, pointAuth: boolean): PermissionTree {
+      let key = `${kind}:${pointAuth ? 1 : 0}:`;
+      for (const route of routeCatalog) key += allowed.has(route.name) ? '1' : '0';
+      let tree = trees.get(key);
+      if (!tree) {
+        const authTree = buildAuthTree({ allowed, areas: areasByKind[kind], pointAuth });
+        tree = { authTree, permisionList: flattenPermissions(authTree) };
+        if (trees.size >= maxTrees) trees.clear();
+        trees.set(key, tree);
+      }
+      return tree;
+    },
+  };
+}
+
+export type PermissionTrees = ReturnType<typeof createPermissionTrees>;
