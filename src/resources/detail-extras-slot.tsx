@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import type { EntityMeta } from './entity-types';
+import { ListStateInUrl } from './list-location';
 
 // Loaded lazily: the extras render the list screen, which itself renders this slot.
 const Extras = lazy(() => import('./detail-extras').then((m) => ({ default: ({ entity, record }: { entity: EntityMeta; record: Record<string, unknown> }) => {
@@ -9,9 +10,12 @@ const Extras = lazy(() => import('./detail-extras').then((m) => ({ default: ({ e
 
 /** The entity's detail extras, if it registered any (detail-extras.tsx). */
 export function DetailExtras(props: { entity: EntityMeta; record: Record<string, unknown> }) {
+  // The lists among the extras belong to the record, not to the screen's address.
   return (
-    <Suspense fallback={null}>
-      <Extras {...props} />
-    </Suspense>
+    <ListStateInUrl.Provider value={false}>
+      <Suspense fallback={null}>
+        <Extras {...props} />
+      </Suspense>
+    </ListStateInUrl.Provider>
   );
 }
