@@ -1,5 +1,6 @@
 import { useGo, useParsed, type CrudFilter, type CrudSort } from '@refinedev/core';
-import { createContext, useEffect, useRef, useState } from 'react';
+import { createContext, useEffect, useMemo, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
 
 /**
  * Whether a list keeps its page, page size, sort, filters and keyword in the address, so it
@@ -54,4 +55,32 @@ export function useListLocationWriter(inUrl: boolean, state: Required<ListLocati
     const chosen = filters.filter((f) => !('field' in f && permanentFields.includes(f.field)));
     go({ type: 'replace', options: { keepQuery: true, keepHash: true }, query: { currentPage, pageSize, sorters, filters: chosen } });
   }, [inUrl, currentPage, pageSize, sorters, filters]);
+}
+
+/** A whole number read from the address, if it holds one. */
+export function intParam(value: string | null): number | undefined {
+  return value !== null && /^\d+$/.test(value) ? Number(value) : undefined;
+}
+
+/**
+ * A hand-written list's query kept in the address by name (?pageNum=2&keyword=…), so it too
+ * can be shared, reloaded and returned to with Back: `read` turns the address into the query,
+ * `toParams` picks what the address keeps (empty values stay out). Writes replace the entry.
+ */
+export function useQueryInUrl<Q>(read: (params: URLSearchParams) => Q, toParams: (query: Q) => Record<string, string | number | undefined>): [Q, (next: Q) => void] {
+  const [params, setParams] = useSearchParams();
+  const query = useMemo(() => read(params), [params]);
+  const setQuery = (next: Q) =>
+    setParams(
+      (current) => {
+        const written = new URLSearchParams(current);
+        for (const [name, value] of Object.entries(toParams(next))) {
+          if (value === undefined || value === '') written.delete(name);
+          else written.set(name, String(value));
+        }
+        return written;
+      },
+      { replace: true },
+    );
+  return [query, setQuery];
 }
