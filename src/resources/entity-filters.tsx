@@ -76,8 +76,10 @@ function filteredField(entity: EntityMeta, name: string): FieldMeta | undefined 
 /** Filters read back from the address, with each value in its field's type (ranges stay text, as sent). */
 export function typedFilters(entity: EntityMeta, filters: CrudFilter[]): CrudFilter[] {
   return filters.map((filter) => {
-    if (!('field' in filter) || filteredField(entity, filter.field)?.type.startsWith('date')) return filter;
-    const value = typedValue(filteredField(entity, filter.field), filter.value);
+    if (!('field' in filter)) return filter;
+    const field = filteredField(entity, filter.field);
+    if (!field || field.type.startsWith('date')) return filter;
+    const value = typedValue(field, filter.value);
     return value === filter.value ? filter : { ...filter, value };
   });
 }
