@@ -1,4 +1,5 @@
 import { bigserial, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { contestRuleNames } from '../../shared/contest-rules';
 import { createdAt, schools } from './base-tables';
 import { ojProblems, ojSheetTypes, staff, students } from '../generated/entity-tables.gen';
 
@@ -103,7 +104,7 @@ export const ojContests = pgTable(
     schoolId: integer('school_id').references(() => schools.id),
     title: text('title').notNull(),
     description: text('description'),
-    rule: text('rule', { enum: ['acm', 'oi'] }).notNull(),
+    rule: text('rule', { enum: contestRuleNames }).notNull(),
     startAt: timestamp('start_at', { withTimezone: true }).notNull(),
     endAt: timestamp('end_at', { withTimezone: true }).notNull(),
     signUp: text('sign_up', { enum: ['open', 'invite'] }).notNull(),

@@ -1,6 +1,6 @@
 import type { CrudFilter } from '@refinedev/core';
 import { Button, DatePicker, Form, Input, Space, type FormProps } from 'antd';
-import type { Dayjs } from 'dayjs';
+import dayjs, { type Dayjs } from 'dayjs';
 import type { EntityMeta, FieldMeta } from '../../shared/entity-types';
 import { fieldOf } from './entity-resource';
 import { FieldInput } from './field-input';
@@ -57,4 +57,47 @@ export function filtersFromSearch(entity: EntityMeta, values: Record<string, unk
     filters.push({ field: `${name}From`, operator: 'eq', value: asText(from) }, { field: `${name}To`, operator: 'eq', value: asText(to) });
   }
   return filters;
+}
+
+/** A filter value as its field holds it: the address carries text ('1', 'true'), the form and the contract numbers and booleans. */
+function typedValue(field: FieldMeta | undefined, value: unknown): unknown {
+  if (typeof value !== 'string' || !field) return value;
+  if ((field.type === 'integer' || field.type === 'number') && value.trim() !== '' && !Number.isNaN(Number(value))) return Number(value);
+  if (field.type === 'boolean' && (value === 'true' || value === 'false')) return value === 'true';
+  return value;
+}
+
+/** The field a filter narrows: the field itself, or the range field behind `<field>From` / `<field>To`. */
+function filteredField(entity: EntityMeta, name: string): FieldMeta | undefined {
+  const range = entity.filters.find((f) => f.range && (name === `${f.field}From` || name === `${f.field}To`));
+  return entity.fields.find((f) => f.name === (range ? range.field : name));
+}
+
+/** Filters read back from the address, with each value in its field's type (ranges stay text, as sent). */
+export function typedFilters(entity: EntityMeta, filters: CrudFilter[]): CrudFilter[] {
+  return filters.map((filter) => {
+    if (!('field' in filter)) return filter;
+    const field = filteredField(entity, filter.field);
+    if (!field || field.type.startsWith('date')) return filter;
+    const value = typedValue(field, filter.value);
+    return value === filter.value ? filter : { ...filter, value };
+  });
+}
+
+/** The search form's values for the filters a list holds: the inverse of filtersFromSearch, so a restored list shows what it is filtered by. */
+export function searchValuesOf(entity: EntityMeta, filters: CrudFilter[]): Record<string, unknown> {
+  const valueOf = (name: string) => filters.find((f) => 'field' in f && f.field === name)?.value as unknown;
+  const values: Record<string, unknown> = { keyword: valueOf('keyword') };
+  for (const { field: name, range } of entity.filters) {
+    const field = fieldOf(entity, name);
+    if (!range) {
+      const value = valueOf(name);
+      // A single date is picked as a date and sent as its ISO text.
+      values[name] = field.type.startsWith('date') && typeof value === 'string' && value ? dayjs(value) : typedValue(field, value);
+      continue;
+    }
+    const [from, to] = [valueOf(`${name}From`), valueOf(`${name}To`)].map((v) => (typeof v === 'string' && v ? dayjs(v) : undefined));
+    values[name] = from || to ? [from, to] : undefined;
+  }
+  return values;
 }

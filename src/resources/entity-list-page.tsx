@@ -1,18 +1,19 @@
 import { DownloadOutlined, PlusOutlined } from '@ant-design/icons';
-import { List, useModalForm, useTable } from '@refinedev/antd';
+import { getDefaultSortOrder, List, useModalForm, useTable } from '@refinedev/antd';
 import { useDataProvider, useInvalidate } from '@refinedev/core';
 import { Button, Drawer, Form, Modal, Space, Table, message } from 'antd';
-import { useState, type ReactNode } from 'react';
+import { useContext, useEffect, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import type { EntityMeta, OperationMeta } from '../../shared/entity-types';
 import { DetailExtras } from './detail-extras-slot';
 import { EntityDetails } from './entity-details';
-import { EntityFilters, filtersFromSearch } from './entity-filters';
+import { EntityFilters, filtersFromSearch, searchValuesOf, typedFilters } from './entity-filters';
 import { EntityFormFields, initialValuesOf, toPayload } from './entity-form-fields';
 import { fieldOf, operationOf, operationsOf, providerMeta, resourceOf, screenPath } from './entity-resource';
 import { ExcelImportButton } from './excel-import-button';
 import { exportToExcel } from './excel-export';
 import { FieldValue } from './field-value';
+import { ListStateInUrl, useListLocationWriter, useOpenedListLocation } from './list-location';
 import { OperationButton } from './operation-buttons';
 import { useCanRun } from './use-can-any';
 
@@ -55,15 +56,27 @@ export function EntityListPage({ entity, title, mode = 'list', permanentFilters 
   // A list with its own order (the flow's next follow-up first, nulls last) sends none at first:
   // one column and direction could not say it, so the server applies it.
   const ownOrder = listOperation !== undefined && entity.operations[listOperation]?.defaultSort !== undefined;
-  const { tableProps, searchFormProps, filters, sorters } = useTable<Row>({
+  const initialSorters = ownOrder ? [] : [entity.defaultSort];
+  const inUrl = useContext(ListStateInUrl);
+  const opened = useOpenedListLocation(inUrl);
+  // The address carries text: restored filters take their fields' types before the list is read.
+  const [openedFilters] = useState(() => typedFilters(entity, opened.filters ?? []));
+  const { tableProps, searchFormProps, filters, sorters, currentPage, pageSize } = useTable<Row>({
     resource: resourceOf(entity),
     meta: providerMeta(entity, listKey),
     syncWithLocation: false,
-    pagination: { pageSize: 10, mode: 'server' },
-    sorters: { mode: 'server', initial: ownOrder ? [] : [entity.defaultSort] },
-    filters: { mode: 'server', permanent: Object.entries(permanentFilters).map(([field, value]) => ({ field, operator: 'eq' as const, value })) },
+    pagination: { currentPage: opened.currentPage, pageSize: opened.pageSize ?? 10, mode: 'server' },
+    sorters: { mode: 'server', initial: opened.sorters ?? initialSorters },
+    filters: { mode: 'server', initial: openedFilters, permanent: Object.entries(permanentFilters).map(([field, value]) => ({ field, operator: 'eq' as const, value })) },
     onSearch: (values) => filtersFromSearch(entity, values as Record<string, unknown>),
   });
+  useListLocationWriter(inUrl, { currentPage, pageSize, sorters, filters }, Object.keys(permanentFilters));
+  // The search bar shows what a restored list is filtered by.
+  useEffect(() => {
+    if (openedFilters.length) searchFormProps.form?.setFieldsValue(searchValuesOf(entity, openedFilters) as never);
+  }, []);
+  // A restored sort shows on its column; the screen's own first sort stays unmarked, as it always was.
+  const shownSorters = JSON.stringify(sorters) === JSON.stringify(initialSorters) ? [] : sorters;
 
   const createOp = offered(operationOf(entity, 'create'));
   const updateOp = offered(operationOf(entity, 'update'));
@@ -99,7 +112,7 @@ export function EntityListPage({ entity, title, mode = 'list', permanentFilters 
   const columns = [
     ...entity.listColumns.map((name) => {
       const field = fieldOf(entity, name);
-      return { key: name, dataIndex: name, title: field.title, sorter: entity.sort.includes(name), render: (_: unknown, row: Row) => <FieldValue field={field} record={row} /> };
+      return { key: name, dataIndex: name, title: field.title, sorter: entity.sort.includes(name), defaultSortOrder: getDefaultSortOrder(name, shownSorters), render: (_: unknown, row: Row) => <FieldValue field={field} record={row} /> };
     }),
     {
       key: 'actions',

@@ -79,3 +79,44 @@ describe('generic entity screens', () => {
     await waitFor(() => expect(flowBodies.at(-1)).toMatchObject({ orderBy: 'nextFollowDate', order: 'asc' }));
   });
 });
+
+describe('list state in the address', () => {
+  const filter = (i: number, field: string, operator: string, value: string) =>
+    `filters[${i}][field]=${field}&filters[${i}][operator]=${operator}&filters[${i}][value]=${encodeURIComponent(value)}`;
+  const shared = `/school-home-page/students-management?currentPage=2&pageSize=20&sorters[0][field]=realName&sorters[0][order]=asc&${filter(0, 'keyword', 'contains', '小明')}&${filter(1, 'state', 'eq', '0')}`;
+
+  it('reads the page, page size, sort, keyword and filters of a shared address, and shows them', { timeout: 30000 }, async () => {
+    signInWithSchoolScreens('principal');
+    renderApp(shared);
+    expect(await screen.findByText('张小明', undefined, { timeout: 15000 })).toBeTruthy();
+    // One call, with the filter in its field's type (the address only carries text).
+    expect(listBodies).toEqual([{ pageNum: 2, pageSize: 20, orderBy: 'realName', order: 'asc', keyword: '小明', state: 0 }]);
+    expect((screen.getByPlaceholderText('搜索姓名/用户名/学号/手机号') as HTMLInputElement).value).toBe('小明');
+    expect(screen.getByTitle('退学')).toBeTruthy();
+    expect(screen.getByRole('columnheader', { name: /姓名/ }).getAttribute('aria-sort')).toBe('ascending');
+  });
+
+  it('writes a change of page into the address, keeping sort and filters', { timeout: 30000 }, async () => {
+    signInWithSchoolScreens('principal');
+    const { router } = renderApp(shared);
+    await screen.findByText('张小明', undefined, { timeout: 15000 });
+    fireEvent.click(screen.getByTitle('上一页'));
+    await waitFor(() => expect(listBodies.at(-1)).toEqual({ pageNum: 1, pageSize: 20, orderBy: 'realName', order: 'asc', keyword: '小明', state: 0 }));
+    await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('currentPage')).toBe('1'));
+    const query = new URLSearchParams(router.state.location.search);
+    expect(router.state.location.pathname).toBe('/school-home-page/students-management');
+    expect([query.get('pageSize'), query.get('sorters[0][field]'), query.get('filters[0][value]'), query.get('filters[1][value]')]).toEqual(['20', 'realName', '小明', '0']);
+  });
+
+  it('a list inside a record\'s details pages without touching the address', { timeout: 45000 }, async () => {
+    server.use(http.post('*/java-api/school/cls/detail', () => ok(cls)));
+    signInWithSchoolScreens('principal');
+    const { router } = renderApp('/school-home-page/look-class-info?id=3');
+    // The details' extras load on first use.
+    expect(await screen.findByText('张小明', undefined, { timeout: 30000 })).toBeTruthy();
+    expect(listBodies.at(-1)).toMatchObject({ classId: 3, pageNum: 1 });
+    fireEvent.click(screen.getByTitle('下一页'));
+    await waitFor(() => expect(listBodies.at(-1)).toMatchObject({ classId: 3, pageNum: 2 }));
+    expect(router.state.location.search).toBe('?id=3');
+  });
+});

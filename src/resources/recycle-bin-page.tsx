@@ -4,6 +4,7 @@ import { EntityListPage } from './entity-list-page';
 import { operationOf } from './entity-resource';
 import { useCanRun } from './use-can-any';
 import type { EntityMeta } from '../../shared/entity-types';
+import { ListStateInUrl } from './list-location';
 
 /** One tab per entity the user may see in the recycle bin. */
 function RecycleTab({ entity }: { entity: EntityMeta }) {
@@ -16,7 +17,10 @@ export function RecycleBinPage({ title }: { title: string }) {
   return (
     <div>
       <h2>{title}</h2>
-      <Tabs items={recyclable.map((entity) => ({ key: entity.name, label: entity.title, children: <RecycleTabGate entity={entity} /> }))} />
+      {/* One list per tab: each keeps its own state rather than sharing the address. */}
+      <ListStateInUrl.Provider value={false}>
+        <Tabs items={recyclable.map((entity) => ({ key: entity.name, label: entity.title, children: <RecycleTabGate entity={entity} /> }))} />
+      </ListStateInUrl.Provider>
     </div>
   );
 }

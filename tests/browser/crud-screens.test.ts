@@ -90,6 +90,38 @@ describe('schema-driven screens', () => {
     await context.close();
   });
 
+  it('a list keeps its page and keyword in the address: reload and Back return to the same rows', async () => {
+    const token = (await product.api('/java-api/school/tch/login', { userName: 'principal', password: encodePasswordForTransport('Principal@2026'), captchaVerifyParam: '' })).content.token;
+    for (let i = 1; i <= 13; i++) {
+      const n = String(i).padStart(2, '0');
+      const created = await product.api('/java-api/school/stu/create', { realName: `翻页同学${n}`, userName: `pagekid${n}`, password: encodePasswordForTransport('Student2026'), classId: 1 }, token);
+      expect(created).toMatchObject({ success: true });
+    }
+    const { context, page } = await product.newPage();
+    await signIn(page, 'principal', 'Principal@2026');
+    await page.goto('/school-home-page/students-management');
+    await page.getByPlaceholder(/搜索姓名/).fill('翻页同学');
+    await button(page, '查询').click();
+    await expect.poll(() => page.locator('tr', { hasText: '翻页同学' }).count(), poll).toBe(10);
+    await page.locator('.ant-pagination-item-2').click();
+    const rows = page.locator('tr', { hasText: '翻页同学' });
+    await expect.poll(() => rows.count(), poll).toBe(3);
+    const secondPage = await rows.allTextContents();
+    await page.waitForURL((url) => url.searchParams.get('currentPage') === '2');
+
+    await page.reload();
+    await expect.poll(() => rows.allTextContents(), poll).toEqual(secondPage);
+    expect(await page.getByPlaceholder(/搜索姓名/).inputValue()).toBe('翻页同学');
+
+    await rows.first().getByText('详情').click();
+    await page.waitForURL('**/student-detail?id=*');
+    await page.goBack();
+    await expect.poll(() => rows.allTextContents(), poll).toEqual(secondPage);
+    expect(await page.getByPlaceholder(/搜索姓名/).inputValue()).toBe('翻页同学');
+    expect(await page.locator('.ant-pagination-item-active').textContent()).toBe('2');
+    await context.close();
+  });
+
   it('a teacher does not see the delete action, and the server refuses it anyway', async () => {
     const { context, page } = await product.newPage();
     await signIn(page, 'teacher', 'Teacher@2026');

@@ -10,6 +10,8 @@ import { submitterOf } from '../oj/submitter';
 import { contestProblemIds, contestSummaries, isContestStaff, readableContest, statusAt, type ContestRow } from './contest-access';
 import { actorName, authorOf, callerWith, checkPickable, denied, invalid, isAuthor, notFound, refused, schoolStudents, staffOnly } from './oj-access';
 import { computeBoard, freezeStart, isFrozenFor, letterOf } from './scoreboard';
+import { contestRules } from './rules';
+import { freezingRuleLabels, type ContestRule } from '../../../shared/contest-rules';
 
 export const contestReadKeys = [
   'match', 'MyMatch', 'detailsMatch', 'matchDetails', 'MyOj', 'administration', 'team-details', 'teamStu-details',
@@ -22,7 +24,7 @@ interface SaveBody {
   id?: number;
   title: string;
   description?: string | null;
-  rule: 'acm' | 'oi';
+  rule: ContestRule;
   startAt: string;
   endAt: string;
   signUp: 'open' | 'invite';
@@ -36,7 +38,7 @@ async function checkContestFields(db: Db, actor: SessionActor, body: SaveBody) {
   const endAt = new Date(body.endAt);
   if (!(endAt > startAt)) throw invalid('结束时间（endAt）必须晚于开始时间（startAt）');
   const freezeMinutes = body.freezeMinutes ?? 0;
-  if (freezeMinutes > 0 && body.rule !== 'acm') throw invalid('封榜时间（freezeMinutes）只适用于 ACM 赛制');
+  if (freezeMinutes > 0 && !contestRules[body.rule].freezes) throw invalid(`封榜时间（freezeMinutes）只适用于 ${freezingRuleLabels()} 赛制`);
   if (freezeMinutes * 60_000 > endAt.getTime() - startAt.getTime()) throw invalid('封榜时间（freezeMinutes）不能超过比赛时长');
   const teamId = body.teamId ?? null;
   if (actor.kind === 'admin') {

@@ -1,6 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Badge, Button, Card, Image, Segmented, Space, Table, Tabs, Tag } from 'antd';
-import { useState } from 'react';
 import { feedbackTypes, imageUrlSeparator, type FeedbackType } from '../../../shared/account-safety/feedback-rules';
 import type { FeedbackItem } from '../../api/generated/model';
 import { feedbackAllRead, feedbackList, feedbackRead, feedbackUnReadNum } from '../../api/generated/client/account-safety/account-safety.gen';
@@ -8,6 +7,7 @@ import { content, withFlags } from '../../api/request';
 import { FeedbackReplyButton } from './feedback-reply-button';
 import { FeedbackTagsPanel } from './feedback-tags-panel';
 import type { PageProps } from '../../resources/page-props';
+import { intParam, useQueryInUrl } from '../../resources/list-location';
 
 const admin = () => withFlags({ admin: true, silent: true });
 const pageSize = 20;
@@ -21,9 +21,17 @@ type ReadFilter = (typeof readFilters)[number]['value'];
 
 /** /background/OjAdmin/problem: question and course feedback, read marks, unread counts and the tags of each type. */
 export function FeedbackInboxPage({ route }: PageProps) {
-  const [type, setType] = useState<FeedbackType>(feedbackTypes.question);
-  const [filter, setFilter] = useState<ReadFilter>('all');
-  const [pageNum, setPageNum] = useState(1);
+  // The type, read filter and page live in the address: a reloaded inbox opens where it was.
+  const [view, setView] = useQueryInUrl(
+    (p) => ({
+      type: (intParam(p.get('type')) === feedbackTypes.course ? feedbackTypes.course : feedbackTypes.question) as FeedbackType,
+      filter: readFilters.find((f) => f.value === p.get('read'))?.value ?? 'all',
+      pageNum: intParam(p.get('pageNum')) || 1,
+    }),
+    (v) => ({ type: v.type === feedbackTypes.question ? undefined : v.type, read: v.filter === 'all' ? undefined : v.filter, pageNum: v.pageNum > 1 ? v.pageNum : undefined }),
+  );
+  const { type, filter, pageNum } = view;
+  const setPageNum = (n: number) => setView({ ...view, pageNum: n });
   const queryClient = useQueryClient();
   const read = filter === 'all' ? undefined : filter === 'read';
   const list = useQuery({ queryKey: ['feedback', type, filter, pageNum], queryFn: () => content(feedbackList({ type, read, pageNum, pageSize }, admin())) });
@@ -45,14 +53,14 @@ export function FeedbackInboxPage({ route }: PageProps) {
       title={route.title}
       extra={
         <Space>
-          <Segmented options={[...readFilters]} value={filter} onChange={(v) => { setFilter(v as ReadFilter); setPageNum(1); }} />
+          <Segmented options={[...readFilters]} value={filter} onChange={(v) => setView({ ...view, filter: v as ReadFilter, pageNum: 1 })} />
           <Button onClick={markAll}>全部已读</Button>
         </Space>
       }
     >
       <Tabs
         activeKey={String(type)}
-        onChange={(k) => { setType(Number(k) as FeedbackType); setPageNum(1); }}
+        onChange={(k) => setView({ ...view, type: Number(k) as FeedbackType, pageNum: 1 })}
         items={[tab(feedbackTypes.question, '题目反馈', unread.data?.question), tab(feedbackTypes.course, '课程反馈', unread.data?.course)]}
       />
       <Tabs

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { App, Button, Card, DatePicker, Form, Input, InputNumber, Radio, Select, Space } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
+import { contestRuleInfo, contestRuleNames, type ContestRule } from '../../../shared/contest-rules';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { ojContestDetail, ojContestSave, ojTeamList } from '../../api/generated/client/oj-contest/oj-contest.gen';
@@ -15,7 +16,7 @@ import { screenPath } from './screen-path';
 interface Values {
   title: string;
   description?: string;
-  rule: 'acm' | 'oi';
+  rule: ContestRule;
   range: [Dayjs, Dayjs];
   signUp: 'open' | 'invite';
   teamId?: number | null;
@@ -63,7 +64,7 @@ export function ContestFormPage({ route, admin, afterSave = 'detailsMatch' }: Pa
           endAt: values.range[1].toISOString(),
           signUp: admin ? 'open' : values.signUp,
           teamId: admin ? null : (values.teamId ?? null),
-          freezeMinutes: values.rule === 'acm' ? (values.freezeMinutes ?? 0) : 0,
+          freezeMinutes: contestRuleInfo[values.rule].freezes ? (values.freezeMinutes ?? 0) : 0,
           problemIds: values.problems.map((p) => p.id),
         },
         ojCall(admin),
@@ -83,12 +84,12 @@ export function ContestFormPage({ route, admin, afterSave = 'detailsMatch' }: Pa
           <Input.TextArea rows={3} maxLength={5000} />
         </Form.Item>
         <Form.Item name="rule" label="赛制">
-          <Radio.Group options={[{ value: 'acm', label: 'ACM（按通过题数与罚时排名）' }, { value: 'oi', label: 'OI（按得分排名）' }]} />
+          <Radio.Group options={contestRuleNames.map((r) => ({ value: r, label: `${contestRuleInfo[r].label}（${contestRuleInfo[r].ranking}）` }))} />
         </Form.Item>
         <Form.Item name="range" label="比赛时间" rules={[{ required: true, message: '请选择比赛时间' }]}>
           <DatePicker.RangePicker showTime={{ format: 'HH:mm' }} format="YYYY-MM-DD HH:mm" />
         </Form.Item>
-        {rule === 'acm' && (
+        {rule !== undefined && contestRuleInfo[rule].freezes && (
           <Form.Item name="freezeMinutes" label="封榜时间（比赛最后多少分钟，0 为不封榜）">
             <InputNumber min={0} max={1440} />
           </Form.Item>

@@ -1,6 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Input, Popconfirm, Space, Table, Tag } from 'antd';
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { ojContestDelete, ojContestList, ojContestSignUp } from '../../api/generated/client/oj-contest/oj-contest.gen';
 import type { OjContestQueryScope, OjContestSummary } from '../../api/generated/model';
@@ -10,6 +9,7 @@ import { ojCall, ojPoll } from './oj-call';
 import { ContestStatusTag, formatTime, ruleLabels, signUpLabels } from './oj-labels';
 import { isStudentSession, useCan } from './use-can';
 import { screenPath } from './screen-path';
+import { intParam, useQueryInUrl } from '../../resources/list-location';
 
 interface Options {
   scope?: OjContestQueryScope;
@@ -22,7 +22,12 @@ interface Options {
 
 /** Contests the user may see (the OJ's list, my contests, the competition centre and the back office), with sign-up and organiser actions. */
 export function ContestListPage({ route, scope = 'visible', admin, detailScreen = 'detailsMatch', formScreen, inviteScreen }: PageProps & Options) {
-  const [keyword, setKeyword] = useState('');
+  // The keyword and page live in the address: a shared or reloaded list opens as it was.
+  const [view, setView] = useQueryInUrl(
+    (p) => ({ keyword: p.get('keyword') ?? '', page: intParam(p.get('page')) || 1 }),
+    (v) => ({ keyword: v.keyword, page: v.page > 1 ? v.page : undefined }),
+  );
+  const { keyword } = view;
   const queryClient = useQueryClient();
   const contests = useQuery({ queryKey: ['oj-contests', scope, keyword, admin], queryFn: () => content(ojContestList({ scope, keyword }, ojPoll(admin))) });
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['oj-contests'] });
@@ -42,7 +47,7 @@ export function ContestListPage({ route, scope = 'visible', admin, detailScreen 
       title={route.title}
       extra={
         <Space>
-          <Input.Search allowClear placeholder="搜索比赛" onSearch={setKeyword} style={{ width: 220 }} />
+          <Input.Search allowClear placeholder="搜索比赛" defaultValue={keyword} onSearch={(k) => setView({ keyword: k, page: 1 })} style={{ width: 220 }} />
           {showCreate && formScreen && (
             <Link to={screenPath(formScreen)}>
               <Button type="primary">创建比赛</Button>
@@ -55,6 +60,7 @@ export function ContestListPage({ route, scope = 'visible', admin, detailScreen 
         rowKey="id"
         loading={contests.isLoading}
         dataSource={contests.data ?? []}
+        pagination={{ current: view.page, onChange: (page) => setView({ ...view, page }) }}
         columns={[
           { title: '比赛', render: (_, c) => <Link to={screenPath(detailScreen, c.id)}>{c.title}</Link> },
           { title: '赛制', width: 70, render: (_, c) => ruleLabels[c.rule] },

@@ -1,7 +1,8 @@
 import { Tag } from 'antd';
 import dayjs from 'dayjs';
+import { contestRuleInfo, contestRuleNames } from '../../../shared/contest-rules';
 
-export const ruleLabels: Record<string, string> = { acm: 'ACM', oi: 'OI' };
+export const ruleLabels: Record<string, string> = Object.fromEntries(contestRuleNames.map((r) => [r, contestRuleInfo[r].label]));
 export const signUpLabels: Record<string, string> = { open: '公开报名', invite: '邀请参赛' };
 const statusTags: Record<string, { color: string; text: string }> = {
   upcoming: { color: 'blue', text: '未开始' },

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Table } from 'antd';
+import { contestRuleInfo } from '../../../shared/contest-rules';
 import { ojContestScoreboard } from '../../api/generated/client/oj-contest/oj-contest.gen';
 import type { OjScoreCell, OjScoreRow } from '../../api/generated/model';
 import { content } from '../../api/request';
@@ -29,7 +30,7 @@ function OiCell({ cell }: { cell: OjScoreCell }) {
 export function ScoreboardTable({ contestId, admin }: { contestId: number; admin?: boolean }) {
   const board = useQuery({ queryKey: ['oj-scoreboard', contestId, admin], refetchInterval: 15_000, queryFn: () => content(ojContestScoreboard({ id: contestId }, ojPoll(admin))) });
   const data = board.data;
-  const acm = data?.rule !== 'oi';
+  const acm = !data || contestRuleInfo[data.rule].board === 'solved-penalty';
   return (
     <>
       {data?.frozen && <Alert type="info" showIcon style={{ marginBottom: 12 }} message={`已封榜（${formatTime(data.freezeAt)} 起的提交显示为待定，比赛结束后公布）`} />}

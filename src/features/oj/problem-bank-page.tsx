@@ -7,6 +7,7 @@ import type { OjProblemQuery, OjProblemSummary } from '../../api/generated/model
 import { content, withFlags } from '../../api/request';
 import type { PageProps } from '../../resources/page-props';
 import { sessionStore } from '../../providers/session-store';
+import { intParam, useQueryInUrl } from '../../resources/list-location';
 import { difficultyColors, difficultyLabel, problemFieldOptions } from './oj-meta';
 import { ojPaths } from './oj-paths';
 import { useOjLabels } from './use-oj-labels';
@@ -22,10 +23,14 @@ export function ProblemBankPage({ route, mine = false }: PageProps & { mine?: bo
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const labels = useOjLabels();
-  const [query, setQuery] = useState<OjProblemQuery>({ pageNum: 1, pageSize: 20, mine });
-  const [keyword, setKeyword] = useState('');
+  // Page, size, keyword and filters live in the address: a shared or reloaded bank opens as it was.
+  const [query, setQuery] = useQueryInUrl<OjProblemQuery>(
+    (p) => ({ pageNum: intParam(p.get('pageNum')) || 1, pageSize: intParam(p.get('pageSize')) || 20, mine, keyword: p.get('keyword') || undefined, difficulty: intParam(p.get('difficulty')) as OjProblemQuery['difficulty'], label: p.get('label') || undefined }),
+    ({ pageNum, pageSize, keyword, difficulty, label }) => ({ pageNum, pageSize, keyword, difficulty, label }),
+  );
+  const [keyword, setKeyword] = useState(query.keyword ?? '');
   const list = useQuery({ queryKey: ['oj-problems', query], queryFn: () => content(ojBankProblemList(query, withFlags({ silent: true }))) });
-  const change = (patch: Partial<OjProblemQuery>) => setQuery((q) => ({ ...q, pageNum: 1, ...patch }));
+  const change = (patch: Partial<OjProblemQuery>) => setQuery({ ...query, pageNum: 1, ...patch });
   const remove = async (id: number) => {
     await ojBankProblemDelete({ id });
     await queryClient.invalidateQueries({ queryKey: ['oj-problems'] });
@@ -59,6 +64,7 @@ export function ProblemBankPage({ route, mine = false }: PageProps & { mine?: bo
           allowClear
           placeholder="难度"
           style={{ width: 120 }}
+          value={query.difficulty}
           options={problemFieldOptions('difficulty').map((o) => ({ value: o.value as number, label: o.label }))}
           onChange={(v?: number) => change({ difficulty: v as OjProblemQuery['difficulty'] })}
         />
@@ -67,6 +73,7 @@ export function ProblemBankPage({ route, mine = false }: PageProps & { mine?: bo
           showSearch
           placeholder="标签"
           style={{ width: 160 }}
+          value={query.label}
           loading={labels.isLoading}
           options={(labels.data ?? []).map((l) => ({ value: l.name, label: l.name }))}
           onChange={(v?: string) => change({ label: v })}
@@ -81,7 +88,7 @@ export function ProblemBankPage({ route, mine = false }: PageProps & { mine?: bo
           pageSize: query.pageSize,
           total: list.data?.total ?? 0,
           showTotal: (total) => `共 ${total} 题`,
-          onChange: (pageNum, pageSize) => setQuery((q) => ({ ...q, pageNum, pageSize })),
+          onChange: (pageNum, pageSize) => setQuery({ ...query, pageNum, pageSize }),
         }}
         columns={[
           { title: '状态', dataIndex: 'myStatus', width: 90, render: (v: OjProblemSummary['myStatus']) => (v ? statusTags[v] : null) },
