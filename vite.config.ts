@@ -1,6 +1,7 @@
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { precompress } from './scripts/vite-precompress.js';
 
 /**
  * The build's version, a timestamp such as 20261122045512 (section 9: "a timestamp-like
@@ -38,7 +39,7 @@ const sideEffectFreePackages =
   /node_modules\/(react-markdown|remark-[^/]+|micromark[^/]*|mdast-util-[^/]+|unist-[^/]+|unified|vfile[^/]*|hast-[^/]+|property-information|space-separated-tokens|comma-separated-tokens|style-to-object|inline-style-parser|parse-entities|bail|trough|is-plain-obj|is-buffer|extend|xtend|ccount|escape-string-regexp|markdown-table|repeat-string|mdurl)\//;
 
 export default defineConfig({
-  plugins: [react(), versionFile(appVersion)],
+  plugins: [react(), versionFile(appVersion), precompress()],
   define: {
     __APP_VERSION__: JSON.stringify(appVersion),
   },
