@@ -17,6 +17,14 @@ const areaChunks: Partial<Record<Area, () => Promise<PageModule>>> = {
   competition: () => import('../pages/competition/competition-pages'),
 };
 
+/**
+ * The chunk holding a screen's page: screens anyone may open (the back-office login) are in
+ * the public chunk, so the sign-in screen does not download the area behind it.
+ */
+function chunkArea(route: RouteEntry): Area {
+  return route.audience.includes('anyone') ? 'public' : route.area;
+}
+
 const notBuilt = () => import('../custom/not-built/not-built-page').then((m) => ({ default: m.NotBuiltPage }));
 
 const cache = new Map<string, LazyExoticComponent<ComponentType<PageProps>>>();
@@ -27,7 +35,7 @@ export function pageComponentFor(route: RouteEntry): LazyExoticComponent<Compone
   if (!component) {
     component = lazy(() =>
       loadChunk(async (): Promise<{ default: ComponentType<PageProps> }> => {
-        const module = await areaChunks[route.area]?.();
+        const module = await areaChunks[chunkArea(route)]?.();
         const Page = module?.pages[route.name];
         if (!Page) return notBuilt();
         // The registry, not each page, marks a screen as built (counted by the route tests).

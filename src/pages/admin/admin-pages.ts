@@ -1,11 +1,10 @@
 import { createElement, type ComponentType } from 'react';
 import type { PageProps } from '../../app/page-props';
 import { adminResourcePages } from '../../resources/resource-pages';
-import { AdminLoginPage } from './admin-login-page';
 import { DataAnalysisPage } from './data-analysis-page';
 import { FeedbackInboxPage } from '../../custom/feedback/feedback-inbox-page';
 import { ProblemFormPage } from '../../custom/oj/problem-form-page';
-import { TopicAnalysisPage } from '../../custom/oj/topic-analysis-page';
+import { LazyTopicAnalysisPage } from '../../custom/oj/lazy-topic-analysis-page';
 import { ojContestAdminPages } from '../../custom/oj-contest/oj-contest-pages';
 import { SchoolCurriculumPage } from '../../custom/curriculum-grant/school-curriculum-page';
 import { backOfficeControlPages } from './back-office-control-pages';
@@ -18,12 +17,11 @@ export const pages: Record<string, ComponentType<PageProps>> = {
   ...adminResourcePages,
   ...ojContestAdminPages,
   ...backOfficeControlPages,
-  'admin-login': AdminLoginPage,
   'data-analysis': DataAnalysisPage,
   problem: FeedbackInboxPage,
   // After the resource pages: the OJ problem's create/edit screen is the custom form with test data upload.
   addSubject: (props) => createElement(ProblemFormPage, { ...props, admin: true }),
-  'admin-TopicAnalysis': (props) => createElement(TopicAnalysisPage, { ...props, admin: true }),
+  'admin-TopicAnalysis': (props) => createElement(LazyTopicAnalysisPage, { ...props, admin: true }),
   'school-curriculum': SchoolCurriculumPage,
   newQuestion: QuestionEditorPage,
   addAquestion: QuestionEditorPage,

@@ -1,13 +1,11 @@
-import { createElement, lazy, type ComponentType } from 'react';
+import { createElement, type ComponentType } from 'react';
 import type { PageProps } from '../../app/page-props';
 import { ProblemBankPage } from '../../custom/oj/problem-bank-page';
 import { ProblemDetailsPage } from '../../custom/oj/problem-details-page';
 import { ProblemFormPage } from '../../custom/oj/problem-form-page';
+import { LazyTopicAnalysisPage } from '../../custom/oj/lazy-topic-analysis-page';
 import { RecordOjPage, SubmissionRecordsPage } from '../../custom/oj/submission-records-page';
 import { ojContestPages } from '../../custom/oj-contest/oj-contest-pages';
-
-// echarts is large and only the analysis screen needs it: its own chunk, not the OJ area's.
-const TopicAnalysisPage = lazy(() => import('../../custom/oj/topic-analysis-page').then((m) => ({ default: m.TopicAnalysisPage })));
 
 /** Built pages of the online-judge chunk, by route name. */
 export const pages: Record<string, ComponentType<PageProps>> = {
@@ -20,5 +18,5 @@ export const pages: Record<string, ComponentType<PageProps>> = {
   matchAddQuestion: ProblemFormPage,
   SubmitRecords: SubmissionRecordsPage,
   recordOJ: RecordOjPage,
-  TopicAnalysis: TopicAnalysisPage,
+  TopicAnalysis: LazyTopicAnalysisPage,
 };

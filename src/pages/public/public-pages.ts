@@ -1,12 +1,17 @@
-import type { ComponentType } from 'react';
+import { lazy, type ComponentType } from 'react';
 import type { PageProps } from '../../app/page-props';
-import { HomePage } from './home-page';
+import { AdminLoginPage } from '../admin/admin-login-page';
 import { LoginPage } from './login-page';
-import { MobileIndexPage } from './mobile-index-page';
 
-/** Built pages of the public chunk, by route name. */
+// The sign-in screens are the first visit; the home pages (area cards and their icons) load when opened.
+const HomePage = lazy(() => import('./home-page').then((m) => ({ default: m.HomePage })));
+const MobileIndexPage = lazy(() => import('./mobile-index-page').then((m) => ({ default: m.MobileIndexPage })));
+
+/** Built pages of the public chunk, by route name: the public area and the screens anyone may open. */
 export const pages: Record<string, ComponentType<PageProps>> = {
   home: HomePage,
   m_index: MobileIndexPage,
   login: LoginPage,
+  // Open to anyone, so it loads with the public pages rather than with the back office.
+  'admin-login': AdminLoginPage,
 };
