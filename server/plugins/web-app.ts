@@ -16,7 +16,8 @@ export function isApiPath(url: string): boolean {
 
 /**
  * Serves the built web app: hashed assets cached for a year, index.html never cached,
- * and history-mode fallback for every other GET that is not an API call.
+ * and history-mode fallback for every other GET that is not an API call. Files are sent
+ * brotli- or gzip-compressed by Accept-Encoding from the `.br`/`.gz` copies the build writes.
  */
 export async function registerWebApp(app: FastifyInstance, webDist: string): Promise<void> {
   const hasBuild = existsSync(join(webDist, 'index.html'));
@@ -28,8 +29,11 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
       wildcard: true,
       index: false,
       cacheControl: false,
+      preCompressed: true,
       setHeaders(res, path) {
         res.setHeader('Cache-Control', path.includes(`${join(webDist, 'assets')}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+        // Caches must keep the compressed and the plain answer apart.
+        res.setHeader('Vary', 'Accept-Encoding');
       },
     });
   } else {

@@ -23,6 +23,14 @@ const areaChunks: Partial<Record<Area, () => Promise<AreaModule>>> = {
   competition: () => import('./areas/competition-pages'),
 };
 
+/**
+ * The chunk holding a screen's page: screens anyone may open (the back-office login) are in
+ * the public chunk, so the sign-in screen does not download the area behind it.
+ */
+function chunkArea(route: RouteEntry): Area {
+  return route.audience.includes('anyone') ? 'public' : route.area;
+}
+
 const notBuilt = () => import('./not-built/not-built-page').then((m) => ({ default: m.NotBuiltPage }));
 
 const cache = new Map<string, LazyExoticComponent<ComponentType<PageProps>>>();
@@ -33,7 +41,7 @@ export function pageComponentFor(route: RouteEntry): LazyExoticComponent<Compone
   if (!component) {
     component = lazy(() =>
       loadChunk(async (): Promise<{ default: ComponentType<PageProps> }> => {
-        const module = await areaChunks[route.area]?.();
+        const module = await areaChunks[chunkArea(route)]?.();
         const Page = module?.pages[route.name as keyof AreaPages];
         const addons = module?.entityAddons ?? {};
         if (!Page) return notBuilt();

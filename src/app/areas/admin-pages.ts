@@ -1,4 +1,4 @@
-import { createElement, lazy } from 'react';
+import { createElement } from 'react';
 import { adminEntities } from '../../../shared/generated/entities/admin-entities.gen';
 import { adminRoleAddon } from '../../features/admin-rbac/admin-role-addon';
 import { adminUserAddon } from '../../features/admin-rbac/admin-user-addon';
@@ -16,17 +16,14 @@ import { QuestionEditorPage } from '../../features/exam/question-editor-page';
 import { FeedbackInboxPage } from '../../features/feedback/feedback-inbox-page';
 import { systemNoticeAddon } from '../../features/notice/system-notice-addon';
 import { ojContestAdminPages } from '../../features/oj-contest/oj-contest-pages';
+import { LazyTopicAnalysisPage } from '../../features/oj/lazy-topic-analysis-page';
 import { ProblemFormPage } from '../../features/oj/problem-form-page';
 import { packageAddon } from '../../features/package/package-addon';
 import { schoolAddon } from '../../features/school-admin/school-addon';
-import { AdminLoginPage } from '../../features/sign-in/admin-login-page';
 import { teacherTrainingAddon } from '../../features/teacher-training/teacher-training-addon';
 import type { EntityWebAddons } from '../../resources/entity-addons';
 import type { AreaPages } from '../../resources/page-props';
 import { entityScreenPages } from '../../resources/resource-pages';
-
-// echarts is large and only the analysis screen needs it: its own chunk, not the back office's.
-const TopicAnalysisPage = lazy(() => import('../../features/oj/topic-analysis-page').then((m) => ({ default: m.TopicAnalysisPage })));
 
 /** Built pages of the back-office chunk, by route name. */
 export const pages: AreaPages = {
@@ -47,12 +44,11 @@ export const pages: AreaPages = {
   }),
   ...ojContestAdminPages,
   ...backOfficeControlPages,
-  'admin-login': AdminLoginPage,
   'data-analysis': DataAnalysisPage,
   problem: FeedbackInboxPage,
   // After the entity screens: the OJ problem's create/edit screen is the custom form with test data upload.
   addSubject: (props) => createElement(ProblemFormPage, { ...props, admin: true }),
-  'admin-TopicAnalysis': (props) => createElement(TopicAnalysisPage, { ...props, admin: true }),
+  'admin-TopicAnalysis': (props) => createElement(LazyTopicAnalysisPage, { ...props, admin: true }),
   'school-curriculum': SchoolCurriculumPage,
   newQuestion: QuestionEditorPage,
   addAquestion: QuestionEditorPage,

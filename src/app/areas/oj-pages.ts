@@ -1,13 +1,12 @@
-import { createElement, lazy } from 'react';
+import { createElement } from 'react';
 import type { AreaPages } from '../../resources/page-props';
 import { ProblemBankPage } from '../../features/oj/problem-bank-page';
 import { ProblemDetailsPage } from '../../features/oj/problem-details-page';
+import { LazyTopicAnalysisPage } from '../../features/oj/lazy-topic-analysis-page';
 import { ProblemFormPage } from '../../features/oj/problem-form-page';
 import { RecordOjPage, SubmissionRecordsPage } from '../../features/oj/submission-records-page';
 import { ojContestPages } from '../../features/oj-contest/oj-contest-pages';
 
-// echarts is large and only the analysis screen needs it: its own chunk, not the OJ area's.
-const TopicAnalysisPage = lazy(() => import('../../features/oj/topic-analysis-page').then((m) => ({ default: m.TopicAnalysisPage })));
 
 /** Built pages of the online-judge chunk, by route name. */
 export const pages: AreaPages = {
@@ -20,5 +19,5 @@ export const pages: AreaPages = {
   matchAddQuestion: ProblemFormPage,
   SubmitRecords: SubmissionRecordsPage,
   recordOJ: RecordOjPage,
-  TopicAnalysis: TopicAnalysisPage,
+  TopicAnalysis: LazyTopicAnalysisPage,
 };

@@ -1,11 +1,17 @@
+import { lazy } from 'react';
 import type { AreaPages } from '../../resources/page-props';
-import { HomePage } from '../../features/portal/home-page';
+import { AdminLoginPage } from '../../features/sign-in/admin-login-page';
 import { LoginPage } from '../../features/sign-in/login-page';
-import { MobileIndexPage } from '../../features/portal/mobile-index-page';
 
-/** Built pages of the public chunk, by route name. */
+// The sign-in screens are the first visit; the home pages (area cards and their icons) load when opened.
+const HomePage = lazy(() => import('../../features/portal/home-page').then((m) => ({ default: m.HomePage })));
+const MobileIndexPage = lazy(() => import('../../features/portal/mobile-index-page').then((m) => ({ default: m.MobileIndexPage })));
+
+/** Built pages of the public chunk, by route name: the public area and the screens anyone may open. */
 export const pages: AreaPages = {
   home: HomePage,
   m_index: MobileIndexPage,
   login: LoginPage,
+  // Open to anyone, so it loads with the public pages rather than with the back office.
+  'admin-login': AdminLoginPage,
 };

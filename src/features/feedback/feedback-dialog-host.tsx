@@ -1,6 +1,9 @@
-import { useSyncExternalStore } from 'react';
-import { FeedbackDialog } from './feedback-dialog';
+import { lazy, useSyncExternalStore } from 'react';
+import { loadChunk } from '../../app/chunk-load/chunk-load-error';
 import { feedbackDialog } from './feedback-dialog-store';
+
+// Loads with its first opening: the upload and list code stays out of the first visit.
+const FeedbackDialog = lazy(() => loadChunk(() => import('./feedback-dialog')).then((m) => ({ default: m.FeedbackDialog })));
 
 /** Renders the feedback dialog while some page has it open. */
 export function FeedbackDialogHost() {

@@ -1,17 +1,11 @@
-import 'katex/dist/katex.min.css';
-import ReactMarkdown from 'react-markdown';
-import rehypeKatex from 'rehype-katex';
-import remarkGfm from 'remark-gfm';
-import remarkMath from 'remark-math';
+import { LazyMarkdown } from './lazy-markdown';
 
-/** Problem text in Markdown with $math$ and images; raw HTML is not rendered (react-markdown's default), so it cannot inject script. */
+/** Problem text in Markdown with $math$ and images. */
 export function MarkdownStatement({ text }: { text: string | null | undefined }) {
   if (!text) return null;
   return (
     <div className="oj-markdown" style={{ lineHeight: 1.8 }}>
-      <ReactMarkdown remarkPlugins={[remarkGfm, remarkMath]} rehypePlugins={[rehypeKatex]}>
-        {text}
-      </ReactMarkdown>
+      <LazyMarkdown text={text} />
     </div>
   );
 }

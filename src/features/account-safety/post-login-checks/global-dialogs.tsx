@@ -1,14 +1,18 @@
-import { useEffect, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router';
 import { identities } from '../../../../shared/account-safety/password-rules';
 import { sessionStore } from '../../../providers/session-store';
+import { loadChunk } from '../../../app/chunk-load/chunk-load-error';
+import { PageErrorBoundary } from '../../../app/chunk-load/page-error-boundary';
 import { FeedbackDialogHost } from '../../feedback/feedback-dialog-host';
-import { NoticeDialog } from '../../notice/notice-dialog';
-import { PasswordReminderDialog } from '../password/password-reminder-dialog';
-import { PhoneDialog } from '../phone/phone-dialog';
 import { sessionCheckFlags } from './check-flags';
 import { checkRunners } from './check-runners';
 import { PostLoginChecks } from './post-login-checks';
+
+// Each dialog loads when it is first shown, not with the login page.
+const NoticeDialog = lazy(() => loadChunk(() => import('../../notice/notice-dialog')).then((m) => ({ default: m.NoticeDialog })));
+const PhoneDialog = lazy(() => loadChunk(() => import('../phone/phone-dialog')).then((m) => ({ default: m.PhoneDialog })));
+const PasswordReminderDialog = lazy(() => loadChunk(() => import('../password/password-reminder-dialog')).then((m) => ({ default: m.PasswordReminderDialog })));
 
 /** One sequence per page load; reset when the user session ends or changes. */
 export const postLoginChecks = new PostLoginChecks(checkRunners, sessionCheckFlags);
@@ -41,11 +45,13 @@ export function GlobalDialogs() {
   }, [token, pathname]);
 
   return (
-    <>
-      {current === 'notice' && <NoticeDialog onDone={completeNotice} />}
-      {current === 'phone' && <PhoneDialog onDone={completePhone} />}
-      {current === 'password' && <PasswordReminderDialog onDone={completePassword} />}
-      <FeedbackDialogHost />
-    </>
+    <PageErrorBoundary>
+      <Suspense fallback={null}>
+        {current === 'notice' && <NoticeDialog onDone={completeNotice} />}
+        {current === 'phone' && <PhoneDialog onDone={completePhone} />}
+        {current === 'password' && <PasswordReminderDialog onDone={completePassword} />}
+        <FeedbackDialogHost />
+      </Suspense>
+    </PageErrorBoundary>
   );
 }

@@ -1,0 +1,162 @@
+/**
+ * What a first visit downloads: for each area's entry screen, the JS and CSS files Chromium
+ * loads on a cold cache (a new browser context per entry), their size as stored and as
+ * transferred (compressed when the server compresses, headers included, as DevTools counts).
+ * Runs the built product (`dist/`, built first when missing) on a free port and a fresh
+ * PGlite folder; signed-in screens use the demo accounts of the README.
+ *
+ *   npx tsx bench/web-weight.ts               uses dist/ as it is
+ *   BENCH_BUILD=1 npx tsx bench/web-weight.ts  runs `vite build` first
+ *   BENCH_FILES=1 npx tsx bench/web-weight.ts  also lists every file of every entry
+ */
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import type { BrowserContext, Page } from 'playwright-core';
+import { demoAccounts } from '../server/seed/demo-data';
+import { signIn, startProduct, type Product } from '../tests/browser/harness';
+
+type Kind = 'staff' | 'student' | 'admin';
+
+interface Entry {
+  name: string;
+  /** Signed in as this demo account first (in another context), or anonymous. */
+  account?: { kind: Kind; userName: string; password: string };
+  /** The screen opened; without it, the screen the account lands on after signing in. */
+  path?: string;
+  /** What shows that the first screen is there. */
+  ready: string;
+}
+
+const pageShown = '[data-page-status="built"], [data-page-status="not-built"]';
+const loginForm = 'input[placeholder="请输入账号"]';
+
+const entries: Entry[] = [
+  { name: 'public /login', path: '/login', ready: loginForm },
+  { name: 'back-office /background/login', path: '/background/login', ready: loginForm },
+  { name: 'school home (principal)', account: { kind: 'staff', ...demoAccounts.principal }, ready: pageShown },
+  { name: 'teacher classroom', account: { kind: 'staff', ...demoAccounts.teacher }, ready: pageShown },
+  { name: 'student classroom', account: { kind: 'student', ...demoAccounts.student }, ready: pageShown },
+  { name: 'back office (admin)', account: { kind: 'admin', ...demoAccounts.admin }, ready: pageShown },
+  { name: 'OJ /oj/index (student)', account: { kind: 'student', ...demoAccounts.student }, path: '/oj/index', ready: pageShown },
+  { name: 'competition /competition-center (teacher)', account: { kind: 'staff', ...demoAccounts.teacher }, path: '/competition-center', ready: pageShown },
+];
+
+interface FileLoad {
+  url: string;
+  type: 'js' | 'css';
+  raw: number;
+  transferred: number;
+  encoding: string;
+}
+
+interface Measure {
+  entry: string;
+  landed: string;
+  files: FileLoad[];
+}
+
+/** Signs in through the real login page and returns the signed-in browser state and landing path. */
+async function signedInState(product: Product, account: NonNullable<Entry['account']>) {
+  const { context, page } = await product.newPage();
+  await signIn(page, account.kind, account.userName, account.password);
+  await page.waitForURL((url) => !url.pathname.endsWith('/login'));
+  await page.locator(pageShown).first().waitFor({ timeout: 60_000 });
+  const state = await context.storageState();
+  const landing = new URL(page.url()).pathname;
+  await context.close();
+  return { state, landing };
+}
+
+/** Records JS and CSS loads of one page through the DevTools protocol. */
+async function recordLoads(context: BrowserContext, page: Page): Promise<() => FileLoad[]> {
+  const cdp = await context.newCDPSession(page);
+  const pending = new Map<string, { url: string; type: FileLoad['type']; encoding: string; raw: number }>();
+  const done: FileLoad[] = [];
+  cdp.on('Network.responseReceived', (e) => {
+    const mime = e.response.mimeType;
+    const type = /javascript/.test(mime) ? 'js' : /css/.test(mime) ? 'css' : null;
+    if (!type) return;
+    const headers = Object.fromEntries(Object.entries(e.response.headers).map(([k, v]) => [k.toLowerCase(), String(v)]));
+    pending.set(e.requestId, { url: e.response.url, type, encoding: headers['content-encoding'] ?? 'identity', raw: 0 });
+  });
+  cdp.on('Network.dataReceived', (e) => {
+    const load = pending.get(e.requestId);
+    if (load) load.raw += e.dataLength;
+  });
+  cdp.on('Network.loadingFinished', (e) => {
+    const load = pending.get(e.requestId);
+    if (!load) return;
+    pending.delete(e.requestId);
+    done.push({ ...load, transferred: e.encodedDataLength });
+  });
+  await cdp.send('Network.enable');
+  return () => done;
+}
+
+async function measure(product: Product, entry: Entry): Promise<Measure> {
+  let storageState: Awaited<ReturnType<BrowserContext['storageState']>> | undefined;
+  let path = entry.path;
+  if (entry.account) {
+    const signedIn = await signedInState(product, entry.account);
+    storageState = signedIn.state;
+    path ??= signedIn.landing;
+  }
+  // A new context has its own empty HTTP cache: a cold first visit.
+  const context = await product.browser.newContext({ baseURL: product.baseUrl, locale: 'zh-CN', storageState });
+  const page = await context.newPage();
+  const loads = await recordLoads(context, page);
+  await page.goto(path as string);
+  await page.locator(entry.ready).first().waitFor({ timeout: 60_000 });
+  await page.waitForLoadState('networkidle');
+  const files = [...loads()];
+  const landed = new URL(page.url()).pathname;
+  await context.close();
+  return { entry: entry.name, landed, files };
+}
+
+const kb = (bytes: number) => (bytes / 1024).toFixed(0);
+
+function printTable(measures: Measure[]): void {
+  const header = ['entry', 'landed on', 'files', 'JS KB', 'CSS KB', 'raw KB', 'transferred KB', 'encodings'];
+  const rows = measures.map((m) => {
+    const sum = (list: FileLoad[], key: 'raw' | 'transferred') => list.reduce((s, f) => s + f[key], 0);
+    const js = m.files.filter((f) => f.type === 'js');
+    const css = m.files.filter((f) => f.type === 'css');
+    const encodings = [...new Set(m.files.map((f) => f.encoding))].join(',');
+    return [m.entry, m.landed, String(m.files.length), kb(sum(js, 'raw')), kb(sum(css, 'raw')), kb(sum(m.files, 'raw')), kb(sum(m.files, 'transferred')), encodings];
+  });
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
+  const line = (cells: string[]) => `| ${cells.map((c, i) => (i < 2 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join(' | ')} |`;
+  console.log(line(header));
+  console.log(`|${widths.map((w, i) => (i < 2 ? ` ${'-'.repeat(w)} ` : ` ${'-'.repeat(w - 1)}: `)).join('|')}|`);
+  for (const row of rows) console.log(line(row));
+}
+
+function printFiles(measures: Measure[]): void {
+  for (const m of measures) {
+    console.log(`\n${m.entry} (${m.landed})`);
+    for (const f of [...m.files].sort((a, b) => b.raw - a.raw)) {
+      console.log(`  ${kb(f.raw).padStart(6)} KB raw ${kb(f.transferred).padStart(6)} KB sent ${f.encoding.padEnd(8)} ${new URL(f.url).pathname}`);
+    }
+  }
+}
+
+async function main() {
+  if (process.env.BENCH_BUILD === '1' || !existsSync('dist/index.html')) {
+    console.log('building the web app (vite build)…');
+    execFileSync('npx', ['vite', 'build'], { stdio: 'inherit' });
+  }
+  const { version } = JSON.parse(readFileSync('dist/version.json', 'utf8')) as { version: string };
+  const product = await startProduct();
+  try {
+    const measures: Measure[] = [];
+    for (const entry of entries) measures.push(await measure(product, entry));
+    console.log(`\nWeb weight of dist/ (build ${version}), Chromium, cold cache per entry, JS+CSS only:\n`);
+    printTable(measures);
+    if (process.env.BENCH_FILES === '1') printFiles(measures);
+  } finally {
+    await product.stop();
+  }
+}
+
+await main();
