@@ -5,7 +5,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 npm run --silent codegen >/dev/null
 npx drizzle-kit generate >/dev/null
-generated=(openapi/openapi.bundle.gen.json src/api/generated server/db/migrations)
+generated=(openapi/openapi.bundle.gen.json shared/generated src/api/generated server/db/migrations)
 if [ -n "$(git status --porcelain -- "${generated[@]}")" ]; then
   echo "Generated files are stale. Run 'npm run codegen' (and 'npm run db:generate') and commit the result:" >&2
   git status --porcelain -- "${generated[@]}" >&2

@@ -26,7 +26,7 @@ import { noCaptcha, type CaptchaVerifier } from './features/session/captcha';
 import { createLoginThrottle, type ThrottlePolicy } from './features/session/login-throttle';
 import { sessionHandlers } from './features/session/session-handlers';
 import { createSessionStore } from './features/session/session-store';
-import type { HandlerMap } from './handler';
+import { routeHandlers, type HandlerMap, type RouteHandler } from './handler';
 import { createJudge, type Judge } from './judge';
 import { announceJudgeReadiness } from './judge-queue/judge-readiness';
 import { startJudgeWorkers, type JudgeWorkers } from './judge-queue/judge-workers';
@@ -53,14 +53,14 @@ export interface BuildOptions {
 }
 
 /** Every handler of the contract, by operationId. A missing one fails at start-up, not at call time. */
-function allHandlers(deps: AppDeps): HandlerMap {
-  const maps = [analyticsHandlers(deps), sessionHandlers(deps), permissionHandlers(deps), campusHandlers(deps), schoolBoardHandlers(deps), appHandlers(deps), ojHandlers(deps), ojContestHandlers(deps), schoolContentHandlers(deps), aiChatHandlers(deps), editorHandlers(deps), visitRecordHandlers(deps), screenRecordHandlers(deps), starCoinHandlers(deps), crudHandlers(deps, entityOverrides)];
-  const all: HandlerMap = {};
+function allHandlers(deps: AppDeps, app: FastifyInstance): Map<string, RouteHandler> {
+  const maps: HandlerMap[] = [analyticsHandlers(deps), sessionHandlers(deps), permissionHandlers(deps), campusHandlers(deps), schoolBoardHandlers(deps), appHandlers(deps), ojHandlers(deps), ojContestHandlers(deps), schoolContentHandlers(deps), aiChatHandlers(deps), editorHandlers(deps), visitRecordHandlers(deps), screenRecordHandlers(deps), starCoinHandlers(deps), crudHandlers(deps, entityOverrides), installAccountSafety(app, deps)];
+  const all = new Map<string, RouteHandler>();
   for (const map of maps) {
-    for (const [operationId, handler] of Object.entries(map)) {
+    for (const [operationId, handler] of routeHandlers(map)) {
       // An entity's generated operationId can equal a hand-written one; one would silently win.
-      if (all[operationId]) throw new Error(`Two handlers for contract operation ${operationId}`);
-      all[operationId] = handler;
+      if (all.has(operationId)) throw new Error(`Two handlers for contract operation ${operationId}`);
+      all.set(operationId, handler);
     }
   }
   return all;
@@ -107,7 +107,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     captcha: options.captcha ?? noCaptcha,
     oj: { judge, wake: () => workers?.wake() },
   };
-  const handlers = { ...allHandlers(deps), ...installAccountSafety(app, deps) };
+  const handlers = allHandlers(deps, app);
 
   const document = loadOpenApiDocument();
   const schemas = (document.components as { schemas: Record<string, never> }).schemas;
@@ -127,7 +127,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     specification: document,
     securityHandlers: createSecurityHandlers(sessions),
     operationResolver: (operationId: string) => {
-      const handler = handlers[operationId];
+      const handler = handlers.get(operationId);
       if (!handler) throw new Error(`No handler for contract operation ${operationId}`);
       return handler;
     },

@@ -1,4 +1,4 @@
-import type { AdminSession, AuthNode, StaffSession, StudentSession } from '../../../src/api/generated/model';
+import type { Schema } from '../../../shared/contract-schemas';
 import type { Db } from '../../db/client';
 import { areasByKind, routesForKind, staffAllowedRoutes } from '../permission/allowed-routes';
 import { buildAuthTree, flattenPermissions } from '../permission/auth-tree';
@@ -7,6 +7,11 @@ import { schoolPackageRoutes } from '../package/package-routes';
 import { schoolAuthorizations } from '../school-admin/school-authorizations';
 import { listSchoolTeachers, loadAdmin, loadStaff, loadStudent } from './accounts';
 import type { SessionRef } from './session-store';
+
+type AuthNode = Schema<'AuthNode'>;
+type StaffSession = Schema<'StaffSession'>;
+type StudentSession = Schema<'StudentSession'>;
+type AdminSession = Schema<'AdminSession'>;
 
 /** Everything the server knows about a signed-in user: what they may open and what the client shows. */
 export type SessionView =
