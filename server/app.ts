@@ -116,8 +116,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   installContentTypeGuard(app);
   installGracefulClose(app);
   installIpBanGuard(app, db, options.ipBanCacheMs ?? 5_000);
-  // Answers are checked against the contract by the tests; serialising them through
-  // the success schema would mangle failure envelopes.
+  // Every answer the server tests receive is checked against the contract (tests/server/contract-answers.ts);
+  // serialising answers through the success schema here would mangle failure envelopes.
   app.addHook('onRoute', (route) => {
     if (route.schema?.response) delete route.schema.response;
     if (ojBodyLimits[route.url]) route.bodyLimit = ojBodyLimits[route.url];

@@ -17638,6 +17638,19 @@ export interface components {
             message: string;
             content?: unknown;
         };
+        /**
+         * @description What every call answers when it fails, whatever its success answer (HTTP 200, specification
+         *     section 8): success false, the error code and the message to show. `content` is null, or for a
+         *     refused captcha `{ code: CaptchaFailure }` so the client knows not to warn.
+         */
+        Failure: components["schemas"]["Envelope"] & {
+            /** @constant */
+            success: false;
+            code: unknown;
+            content: null | {
+                code: components["schemas"]["ErrorCode"];
+            };
+        };
         OjEmptyBody: Record<string, never>;
         OjContestIdBody: {
             /** 编号 */
