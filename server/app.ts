@@ -27,7 +27,7 @@ import { createLoginThrottle, type ThrottlePolicy } from './features/session/log
 import { sessionHandlers } from './features/session/session-handlers';
 import { createPermissionTrees } from './auth/permission-trees';
 import { createSessionStore } from './auth/session-store';
-import type { HandlerMap } from './handler';
+import { routeHandlers, type HandlerMap, type RouteHandler } from './handler';
 import { createJudge, type Judge } from './judge';
 import { announceJudgeReadiness } from './judge-queue/judge-readiness';
 import { startJudgeWorkers, type JudgeWorkers } from './judge-queue/judge-workers';
@@ -54,14 +54,14 @@ export interface BuildOptions {
 }
 
 /** Every handler of the contract, by operationId. A missing one fails at start-up, not at call time. */
-function allHandlers(deps: AppDeps): HandlerMap {
-  const maps = [analyticsHandlers(deps), sessionHandlers(deps), permissionHandlers(deps), campusHandlers(deps), schoolBoardHandlers(deps), appHandlers(deps), ojHandlers(deps), ojContestHandlers(deps), schoolContentHandlers(deps), aiChatHandlers(deps), editorHandlers(deps), visitRecordHandlers(deps), screenRecordHandlers(deps), starCoinHandlers(deps), crudHandlers(deps, entityOverrides)];
-  const all: HandlerMap = {};
+function allHandlers(deps: AppDeps, app: FastifyInstance): Map<string, RouteHandler> {
+  const maps: HandlerMap[] = [analyticsHandlers(deps), sessionHandlers(deps), permissionHandlers(deps), campusHandlers(deps), schoolBoardHandlers(deps), appHandlers(deps), ojHandlers(deps), ojContestHandlers(deps), schoolContentHandlers(deps), aiChatHandlers(deps), editorHandlers(deps), visitRecordHandlers(deps), screenRecordHandlers(deps), starCoinHandlers(deps), crudHandlers(deps, entityOverrides), installAccountSafety(app, deps)];
+  const all = new Map<string, RouteHandler>();
   for (const map of maps) {
-    for (const [operationId, handler] of Object.entries(map)) {
+    for (const [operationId, handler] of routeHandlers(map)) {
       // An entity's generated operationId can equal a hand-written one; one would silently win.
-      if (all[operationId]) throw new Error(`Two handlers for contract operation ${operationId}`);
-      all[operationId] = handler;
+      if (all.has(operationId)) throw new Error(`Two handlers for contract operation ${operationId}`);
+      all.set(operationId, handler);
     }
   }
   return all;
@@ -109,7 +109,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     captcha: options.captcha ?? noCaptcha,
     oj: { judge, wake: () => workers?.wake() },
   };
-  const handlers = { ...allHandlers(deps), ...installAccountSafety(app, deps) };
+  const handlers = allHandlers(deps, app);
 
   const document = loadOpenApiDocument();
   const schemas = (document.components as { schemas: Record<string, never> }).schemas;
@@ -118,8 +118,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   installContentTypeGuard(app);
   installGracefulClose(app);
   installIpBanGuard(app, db, options.ipBanCacheMs ?? 5_000);
-  // Answers are checked against the contract by the tests; serialising them through
-  // the success schema would mangle failure envelopes.
+  // Every answer the server tests receive is checked against the contract (tests/server/contract-answers.ts);
+  // serialising answers through the success schema here would mangle failure envelopes.
   app.addHook('onRoute', (route) => {
     if (route.schema?.response) delete route.schema.response;
     if (ojBodyLimits[route.url]) route.bodyLimit = ojBodyLimits[route.url];
@@ -129,7 +129,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     specification: document,
     securityHandlers: createSecurityHandlers(sessions),
     operationResolver: (operationId: string) => {
-      const handler = handlers[operationId];
+      const handler = handlers.get(operationId);
       if (!handler) throw new Error(`No handler for contract operation ${operationId}`);
       return handler;
     },

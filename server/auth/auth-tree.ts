@@ -1,5 +1,8 @@
-import type { AuthNode, PermissionEntry } from '../../src/api/generated/model';
+import type { Schema } from '../../shared/contract-schemas';
 import { areaHome, areaTitle, menuGroups, routeCatalog, type Area, type RouteEntry } from '../../shared/route-catalog';
+
+type AuthNode = Schema<'AuthNode'>;
+type PermissionEntry = Schema<'PermissionEntry'>;
 
 /** The group whose entries become hidden when the school has no points authorisation (section 3). */
 export const pointsRouteRoot = '/school-home-page/starCoinManagement';

@@ -1,8 +1,11 @@
-import type { AuthNode, PermissionEntry } from '../../src/api/generated/model';
+import type { Schema } from '../../shared/contract-schemas';
 import { routeCatalog } from '../../shared/route-catalog';
 import type { SessionKind } from './actors';
 import { areasByKind } from './allowed-routes';
 import { buildAuthTree, flattenPermissions } from './auth-tree';
+
+type AuthNode = Schema<'AuthNode'>;
+type PermissionEntry = Schema<'PermissionEntry'>;
 
 /** A user's menus: the permission tree and its flat list, as freshData and sign-in answer them. */
 export interface PermissionTree {

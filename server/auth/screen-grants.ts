@@ -1,12 +1,14 @@
 import { eq } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { AuthNode } from '../../src/api/generated/model';
+import type { Schema } from '../../shared/contract-schemas';
 import { ErrorCodes } from '../../shared/error-codes';
 import type { Db } from '../db/client';
 import { ApiFailure } from '../lib/api-failure';
 import type { SessionKind } from './actors';
 import { areasByKind, routesForKind } from './allowed-routes';
 import { buildAuthTree } from './auth-tree';
+
+type AuthNode = Schema<'AuthNode'>;
 
 /** Every screen of a kind of session as a tree (areas → menu groups → screens). */
 export function screenTree(kind: SessionKind) {
@@ -21,7 +23,6 @@ export function screensOf(kind: SessionKind, resources: readonly string[]): stri
   if (unknown) throw new ApiFailure(ErrorCodes.InvalidParameter, `参数错误：权限（resources）中没有页面 ${unknown}`);
   return wanted;
 }
-
 
 /** What a grant operation reads from its call: the database and the request body. */
 interface GrantContext {

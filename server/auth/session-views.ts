@@ -1,4 +1,4 @@
-import type { AdminSession, AuthNode, StaffSession, StudentSession } from '../../src/api/generated/model';
+import type { Schema } from '../../shared/contract-schemas';
 import type { Db } from '../db/client';
 import { routesForKind, staffAllowedRoutes } from './allowed-routes';
 import { adminAllowedRoutes } from './admin-allowed-routes';
@@ -6,6 +6,11 @@ import { schoolAuthorizations } from '../features/school-admin/school-authorizat
 import { loadAdmin, loadStaff, loadStudent } from './accounts';
 import type { PermissionTrees } from './permission-trees';
 import type { SessionRef } from './session-store';
+
+type AuthNode = Schema<'AuthNode'>;
+type StaffSession = Schema<'StaffSession'>;
+type StudentSession = Schema<'StudentSession'>;
+type AdminSession = Schema<'AdminSession'>;
 
 /** Everything the server knows about a signed-in user: what they may open and what the client shows. */
 export type SessionView =

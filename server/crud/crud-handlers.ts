@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { AppDeps } from '../app-deps';
-import type { Handler, HandlerMap } from '../handler';
+import type { HandlerMap, RouteHandler } from '../handler';
 import { ok } from '../lib/envelope';
 import type { OperationMeta } from '../../shared/entity-types';
 import { loadActor, requirePermission, type CrudActor } from '../auth/session-actor';
@@ -51,7 +51,7 @@ const runners: Record<OperationMeta['kind'], Run> = {
   },
 };
 
-function handlerFor(deps: AppDeps, entity: EntityRuntime, op: OperationMeta, overrides: EntityOverrides | undefined): Handler {
+function handlerFor(deps: AppDeps, entity: EntityRuntime, op: OperationMeta, overrides: EntityOverrides | undefined): RouteHandler {
   return async (request: FastifyRequest) => {
     const actor = await loadActor(deps.db, request, entity.meta.audience);
     requirePermission(actor, op.permissions);
@@ -63,7 +63,8 @@ function handlerFor(deps: AppDeps, entity: EntityRuntime, op: OperationMeta, ove
 
 /** Handlers for every operation of every schema-driven entity, by operationId. */
 export function crudHandlers(deps: AppDeps, overrides: OverrideRegistry): HandlerMap {
-  const handlers: HandlerMap = {};
+  // One generic handler serves many operations: typed by the contract only where it registers.
+  const handlers: Record<string, RouteHandler> = {};
   for (const entity of entityRuntimes().values()) {
     const own = overrides[entity.meta.name as EntityName] as EntityOverrides | undefined;
     for (const op of Object.values(entity.meta.operations)) {
@@ -71,5 +72,5 @@ export function crudHandlers(deps: AppDeps, overrides: OverrideRegistry): Handle
       handlers[op.operationId] = handlerFor(deps, entity, op, own);
     }
   }
-  return handlers;
+  return handlers as HandlerMap;
 }

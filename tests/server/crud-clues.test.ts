@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import * as clueContract from '../../src/api/generated/zod/clue/clue.gen';
 import { demoAccounts } from '../../server/seed/demo-data';
 import { staffToken } from './crud-fixtures';
 import { backends } from './test-database';
@@ -18,7 +17,7 @@ describe.each(backends)('clues and audition students on %s', (backend) => {
   afterAll(() => t.close());
 
   it('saves, lists, updates the state, assigns and deletes clues', async () => {
-    const saved = clueContract.clueSaveResponse.parse(await intend('save', { name: '小王', parentName: '王女士', phone: '13900000001', age: 8, campusId: 2, source: 2 }));
+    const saved = await intend('save', { name: '小王', parentName: '王女士', phone: '13900000001', age: 8, campusId: 2, source: 2 });
     expect(saved.content).toMatchObject({ name: '小王', state: 0, level: 2, campusName: '城南校区', ownerName: null });
     const id = saved.content!.id;
     expect((await intend('save', { name: '小李', phone: '123' })).message).toContain('联系电话（phone）');

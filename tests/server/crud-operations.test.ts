@@ -1,7 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import * as campusContract from '../../src/api/generated/zod/campus/campus.gen';
-import * as classContract from '../../src/api/generated/zod/school-class/school-class.gen';
-import * as studentContract from '../../src/api/generated/zod/student/student.gen';
 import { demoAccounts } from '../../server/seed/demo-data';
 import { encodePasswordForTransport } from '../../shared/password-transport';
 import { staffToken } from './crud-fixtures';
@@ -24,11 +21,11 @@ describe.each(backends)('schema-driven CRUD operations on %s', (backend) => {
   afterAll(() => t.close());
 
   it('creates, lists, updates, switches and deletes a campus', async () => {
-    const created = campusContract.campusCreateResponse.parse(await campus('create', { name: '城东校区', address: '东路1号', typingPlanet: true }));
+    const created = await campus('create', { name: '城东校区', address: '东路1号', typingPlanet: true });
     expect(created.content).toMatchObject({ name: '城东校区', valid: true, enabled: true, typingPlanet: true });
     const id = created.content!.id;
 
-    const page = campusContract.campusQueryListResponse.parse(await campus('queryList', { keyword: '城东' }));
+    const page = await campus('queryList', { keyword: '城东' });
     expect(page.content!.list.map((c: { name: string }) => c.name)).toEqual(['城东校区']);
 
     expect((await campus('update', { id, name: '城东新校区' })).content.name).toBe('城东新校区');
@@ -50,7 +47,7 @@ describe.each(backends)('schema-driven CRUD operations on %s', (backend) => {
       const answer = await stu('create', { realName: `批量${String(i).padStart(2, '0')}`, userName: `bulk${i}`, password: pwd, campusId: i % 2 ? 1 : 2 });
       expect(answer.success).toBe(true);
     }
-    const page1 = studentContract.studentQueryListResponse.parse(await stu('queryList', { pageNum: 1, pageSize: 5, keyword: '批量', orderBy: 'realName', order: 'asc' }));
+    const page1 = await stu('queryList', { pageNum: 1, pageSize: 5, keyword: '批量', orderBy: 'realName', order: 'asc' });
     expect(page1.content!.total).toBe(12);
     expect(page1.content!.list.map((s: { realName: string }) => s.realName)).toEqual(['批量01', '批量02', '批量03', '批量04', '批量05']);
     const page3 = await stu('queryList', { pageNum: 3, pageSize: 5, keyword: '批量', orderBy: 'realName', order: 'asc' });
@@ -86,7 +83,7 @@ describe.each(backends)('schema-driven CRUD operations on %s', (backend) => {
   });
 
   it('shows detail, edits, and never returns the password hash', async () => {
-    const detail = studentContract.studentDetailResponse.parse(await stu('detail', { id: 1 }));
+    const detail = await stu('detail', { id: 1 });
     expect(detail.content).toMatchObject({ realName: '张小明', className: 'Python 启蒙一班', campusName: '城北校区' });
     expect(JSON.stringify(detail)).not.toContain('scrypt');
     const edited = await stu('edit', { id: 1, phone: '13800000000', endDate: '2027-06-30' });
@@ -100,7 +97,7 @@ describe.each(backends)('schema-driven CRUD operations on %s', (backend) => {
     expect((await stu('setEndDate', { id: 2, endDate: '2027-01-31' })).content.endDate).toBe('2027-01-31');
     expect((await stu('updateAuth', { id: 2, zoneAuth: false })).content.zoneAuth).toBe(false);
 
-    const newClass = classContract.schoolClassCreateResponse.parse(await cls('create', { name: 'Scratch 二班', campusId: 1, teacherId: 2, isOpen: true }));
+    const newClass = await cls('create', { name: 'Scratch 二班', campusId: 1, teacherId: 2, isOpen: true });
     expect(newClass.content).toMatchObject({ teacherName: '李老师', campusName: '城北校区', isOpen: true });
     const classId = newClass.content!.id;
     expect((await stu('transfer', { id: 3, classId })).content.className).toBe('Scratch 二班');

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import * as roleContract from '../../src/api/generated/zod/school-role/school-role.gen';
 import { demoAccounts } from '../../server/seed/demo-data';
 import { addOtherSchool, addStaffWithScreens, otherPrincipal, staffToken } from './crud-fixtures';
 import { backends } from './test-database';
@@ -21,7 +20,7 @@ describe.each(backends)('school roles on %s', (backend) => {
   it('creates a role, grants screens, assigns it, and the grant takes effect on the server', async () => {
     const created = await role('create', { name: '教务', remark: '管理学员' });
     const id = created.content.id;
-    const tree = roleContract.schoolRoleQueryResourceTreeResponse.parse(await role('queryResourceTree', { id }));
+    const tree = await role('queryResourceTree', { id });
     expect(tree.content!.checked).toEqual([]);
     expect(tree.content!.tree.map((a: { name: string }) => a.name)).toContain('school');
 

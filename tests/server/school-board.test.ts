@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import * as boardContract from '../../src/api/generated/zod/school-board/school-board.gen';
 import { demoAccounts } from '../../server/seed/demo-data';
 import { addOtherSchool, addStaffWithScreens, otherPrincipal, staffToken } from './crud-fixtures';
 import { backends } from './test-database';
@@ -25,7 +24,7 @@ describe.each(backends)('school overview figures on %s', (backend) => {
   afterAll(() => t.close());
 
   it('counts students, classes and staff as the lists show them', async () => {
-    const first = boardContract.studentBoardRecSoaResponse.parse(await board('stu/board/recSoa'));
+    const first = await board('stu/board/recSoa');
     expect(first.content).toEqual({ reading: 3, quit: 0, newThisMonth: 3, endingSoon: 0, classes: 1, openClasses: 0, classesWithoutTeacher: 0, staffActive: 2, staffLeft: 0 });
 
     const list = (await t.post('/java-api/school/stu/queryList', { orderBy: 'id' }, principal)).content.list as { id: number }[];
@@ -48,7 +47,7 @@ describe.each(backends)('school overview figures on %s', (backend) => {
     await t.post('/java-api/school/audition/create', { name: '试听', phone: '13900000001', auditionDate: chinaDay(2), campusId: 2 }, principal);
     await t.post('/java-api/school/audition/create', { name: '过去的试听', phone: '13900000001', auditionDate: chinaDay(-2), campusId: 2 }, principal);
 
-    const all = boardContract.intendBoardSoaResponse.parse(await board('intend/board/soa'));
+    const all = await board('intend/board/soa');
     expect(all.content).toEqual({ total: 4, pool: 1, following: 2, auditioned: 0, enrolled: 1, invalid: 0, dueToday: 1, newThisMonth: 4, auditionsPending: 1 });
     expect((await board('intend/board/soa', { campusId: 2 })).content).toMatchObject({ total: 1, pool: 0, following: 1, dueToday: 0, auditionsPending: 1 });
   });

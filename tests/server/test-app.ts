@@ -1,9 +1,10 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../server/app';
 import { readConfig } from '../../server/config';
 import type { ThrottlePolicy } from '../../server/features/session/login-throttle';
 import { seedDemoData } from '../../server/seed/demo-data';
 import { encodePasswordForTransport } from '../../shared/password-transport';
+import { checkAnswer } from './contract-answers';
 import { openTestDatabase, type Backend } from './test-database';
 
 export interface TestApp {
@@ -31,6 +32,7 @@ export async function startTestApp(
   await seedDemoData(database.db);
   const config = { ...readConfig({}), webDist: '/nonexistent' };
   const app = await buildApp({ db: database.db, config, logger: false, throttlePolicy: options.throttlePolicy, ipBanCacheMs: options.ipBanCacheMs, judgeWorkers: options.judgeWorkers ?? false });
+  checkEveryAnswer(app);
   const headers = (token?: string) => (token ? { authorization: token } : {});
   const api: TestApp = {
     app,
@@ -52,4 +54,18 @@ export async function startTestApp(
     },
   };
   return api;
+}
+
+/** Every call a test makes through inject, the helpers' or its own, fails when its answer breaks the contract. */
+function checkEveryAnswer(app: FastifyInstance): void {
+  const inject = app.inject.bind(app) as (...args: unknown[]) => unknown;
+  app.inject = ((...args: unknown[]) => {
+    const answer = inject(...args);
+    // With a callback inject returns nothing, without options a chain to build the request on.
+    if (args.length !== 1 || typeof args[0] !== 'object') return answer;
+    return (answer as PromiseLike<LightMyRequestResponse>).then((response) => {
+      checkAnswer(response);
+      return response;
+    });
+  }) as typeof app.inject;
 }

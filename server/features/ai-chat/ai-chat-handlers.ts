@@ -46,7 +46,7 @@ export function aiChatHandlers(deps: AppDeps): HandlerMap {
     },
     async aiChatKeyCreate(request) {
       await requireAdminScreen(deps, request, ['chatgpt']);
-      const body = request.body as { endpoint: string; model: string; apiKey: string };
+      const body = request.body;
       const apiKey = body.apiKey.trim();
       const [row] = await deps.db
         .insert(aiChatKeys)
@@ -67,7 +67,7 @@ export function aiChatHandlers(deps: AppDeps): HandlerMap {
       if (!grant?.subject.startsWith(subjectPrefix)) throw new ApiFailure(ErrorCodes.AuthFailure, 'AI对话令牌无效或已过期，请重新打开对话');
       const row = await currentKey(deps);
       if (!row) throw new ApiFailure(ErrorCodes.ActionFailure, '尚未配置AI对话服务');
-      const { messages } = request.body as { messages: { role: string; content: string }[] };
+      const { messages } = request.body;
       let answer: { choices?: { message?: { role?: string; content?: string } }[] };
       try {
         const response = await fetch(`${row.endpoint}/chat/completions`, {

@@ -16,7 +16,7 @@ export function analyticsHandlers(deps: AppDeps): HandlerMap {
   return {
     async platformOverview(request) {
       await requireAdminScreen(deps, request, ['data-analysis', 'data-history']);
-      const { from, to } = request.body as { from: string; to: string };
+      const { from, to } = request.body;
       const days = (Date.parse(to) - Date.parse(from)) / 86_400_000 + 1;
       if (!(days >= 1)) throw new ApiFailure(ErrorCodes.InvalidParameter, '参数错误：结束日期（to）不能早于开始日期（from）');
       if (days > maxDays) throw new ApiFailure(ErrorCodes.InvalidParameter, `参数错误：统计时间范围不能超过${maxDays}天`);
@@ -24,7 +24,7 @@ export function analyticsHandlers(deps: AppDeps): HandlerMap {
     },
     async schoolUsage(request) {
       await requireAdminScreen(deps, request, schoolUsageScreens);
-      const { days, trial } = request.body as { days: number; trial?: boolean };
+      const { days, trial } = request.body;
       return ok(await schoolUsage(deps.db, days, trial));
     },
     async provinceDistribution(request) {

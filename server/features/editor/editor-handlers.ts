@@ -17,7 +17,7 @@ export function editorHandlers({ db }: AppDeps): HandlerMap {
       const actor = await loadSessionActor(db, request);
       const showHint = actor.kind === 'admin' || (await schoolSwitch(db, actor.schoolId, 'showHint'));
       if (!showHint) return ok({ showHint, prompts: [] });
-      const { language } = request.body as { language: string };
+      const { language } = request.body;
       const prompts = await db
         .select({ keyword: codePrompts.keyword, snippet: codePrompts.snippet, description: codePrompts.description })
         .from(codePrompts)

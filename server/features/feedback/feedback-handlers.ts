@@ -1,10 +1,9 @@
 import { and, count, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import { ErrorCodes } from '../../../shared/error-codes';
 import { feedbackContentError, feedbackImageError, feedbackLimits, feedbackMessages, feedbackTypes, imageUrlSeparator } from '../../../shared/account-safety/feedback-rules';
 import type { AppDeps } from '../../app-deps';
 import { feedback } from '../../db/schema';
-import { currentView, requireAdminScreen, type HandlerMap } from '../../handler';
+import { currentView, requireAdminScreen, type Handler, type HandlerMap } from '../../handler';
 import { ApiFailure } from '../../lib/api-failure';
 import { ok } from '../../lib/envelope';
 import { senderOf, sendersOf, type Sender } from './feedback-senders';
@@ -27,12 +26,10 @@ function checkImageUrls(joined: string | undefined): string {
   return urls.join(imageUrlSeparator);
 }
 
-interface FeedbackBody { problemId?: number; cmId?: number; tagName: string; content: string; contentImgUrl?: string }
-
 export function feedbackHandlers(deps: AppDeps): HandlerMap {
-  const create = (type: number) => async (request: FastifyRequest) => {
+  const create = (type: number): Handler<'createQuestionFeedback' | 'createCourseFeedback'> => async (request) => {
     const view = await currentView(deps, request);
-    const body = request.body as FeedbackBody;
+    const body = request.body;
     const contentError = feedbackContentError(body.content);
     if (contentError) throw new ApiFailure(ErrorCodes.InvalidParameter, contentError);
     const tags = await tagsOfType(deps.db, type);
@@ -40,7 +37,7 @@ export function feedbackHandlers(deps: AppDeps): HandlerMap {
     const [row] = await deps.db
       .insert(feedback)
       .values({
-        type, problemId: body.problemId ?? null, cmId: body.cmId ?? null, tagName: body.tagName, content: body.content.trim(),
+        type, problemId: 'problemId' in body ? body.problemId : null, cmId: 'cmId' in body ? body.cmId : null, tagName: body.tagName, content: body.content.trim(),
         contentImgUrl: checkImageUrls(body.contentImgUrl), kind: view.kind === 'student' ? 'student' : 'staff',
         accountId: request.auth!.accountId, schoolId: view.schoolId,
       })
@@ -67,15 +64,15 @@ export function feedbackHandlers(deps: AppDeps): HandlerMap {
   return {
     async feedbackTagsByType(request) {
       await currentView(deps, request);
-      return ok(await tagsOfType(deps.db, (request.body as { type: number }).type));
+      return ok(await tagsOfType(deps.db, request.body.type));
     },
     async feedbackTagSave(request) {
       await requireAdminScreen(deps, request, ['problem']);
-      return ok(await saveTag(deps.db, request.body as { id?: number; type: number; tagName: string }));
+      return ok(await saveTag(deps.db, request.body));
     },
     async feedbackTagDelete(request) {
       await requireAdminScreen(deps, request, ['problem']);
-      await deleteTag(deps.db, (request.body as { id: number }).id);
+      await deleteTag(deps.db, request.body.id);
       return ok(null);
     },
     createQuestionFeedback: create(feedbackTypes.question),
@@ -83,7 +80,7 @@ export function feedbackHandlers(deps: AppDeps): HandlerMap {
     /** Newest first, a page at a time, optionally only read or unread items. */
     async feedbackList(request) {
       await requireAdminScreen(deps, request, ['problem']);
-      const { type, read, pageNum = 1, pageSize = 20 } = request.body as { type: number; read?: boolean; pageNum?: number; pageSize?: number };
+      const { type, read, pageNum = 1, pageSize = 20 } = request.body;
       const where = and(eq(feedback.type, type), read === undefined ? undefined : read ? isNotNull(feedback.readAt) : isNull(feedback.readAt));
       const [{ total }] = await deps.db.select({ total: count() }).from(feedback).where(where);
       const rows = await deps.db.select().from(feedback).where(where).orderBy(desc(feedback.id)).limit(pageSize).offset((pageNum - 1) * pageSize);
@@ -92,12 +89,12 @@ export function feedbackHandlers(deps: AppDeps): HandlerMap {
     },
     async feedbackRead(request) {
       await requireAdminScreen(deps, request, ['problem']);
-      await deps.db.update(feedback).set({ readAt: new Date() }).where(and(eq(feedback.id, (request.body as { id: number }).id), isNull(feedback.readAt)));
+      await deps.db.update(feedback).set({ readAt: new Date() }).where(and(eq(feedback.id, request.body.id), isNull(feedback.readAt)));
       return ok(null);
     },
     async feedbackAllRead(request) {
       await requireAdminScreen(deps, request, ['problem']);
-      await deps.db.update(feedback).set({ readAt: new Date() }).where(and(eq(feedback.type, (request.body as { type: number }).type), isNull(feedback.readAt)));
+      await deps.db.update(feedback).set({ readAt: new Date() }).where(and(eq(feedback.type, request.body.type), isNull(feedback.readAt)));
       return ok(null);
     },
     async staffFeedbackState(request) {
@@ -107,7 +104,7 @@ export function feedbackHandlers(deps: AppDeps): HandlerMap {
     /** The signed-in staff member's own feedback with the back office's replies, newest first. */
     async staffFeedbackList(request) {
       await currentView(deps, request);
-      const { pageNum = 1, pageSize = 20 } = request.body as { pageNum?: number; pageSize?: number };
+      const { pageNum = 1, pageSize = 20 } = request.body;
       const mine = and(eq(feedback.kind, 'staff'), eq(feedback.accountId, request.auth!.accountId));
       const [{ total }] = await deps.db.select({ total: count() }).from(feedback).where(mine);
       const rows = await deps.db.select().from(feedback).where(mine).orderBy(desc(feedback.id)).limit(pageSize).offset((pageNum - 1) * pageSize);
@@ -116,7 +113,7 @@ export function feedbackHandlers(deps: AppDeps): HandlerMap {
     /** Answers an item (replacing an earlier answer); an answered item is read. */
     async feedbackReply(request) {
       await requireAdminScreen(deps, request, ['problem']);
-      const { id, reply } = request.body as { id: number; reply: string };
+      const { id, reply } = request.body;
       const text = reply.trim();
       if (!text) throw new ApiFailure(ErrorCodes.InvalidParameter, feedbackMessages.replyRequired);
       const [row] = await deps.db

@@ -29,14 +29,14 @@ export function noticeHandlers(deps: AppDeps): HandlerMap {
     },
     async readNotice(request) {
       await currentView(deps, request);
-      const { id } = request.body as { id: number };
+      const { id } = request.body;
       await deps.db.insert(noticeReads).values({ noticeId: id, staffId: request.auth!.accountId }).onConflictDoNothing();
       return ok(null);
     },
     /** Serving staff (state 1) who have marked a notice read, and those who have not yet. */
     async noticeReadCount(request) {
       await requireAdminScreen(deps, request, ['system-notice']);
-      const { id } = request.body as { id: number };
+      const { id } = request.body;
       const serving = eq(staff.state, servingState);
       const [read] = await deps.db.select({ n: count() }).from(noticeReads).innerJoin(staff, eq(staff.id, noticeReads.staffId)).where(and(eq(noticeReads.noticeId, id), serving));
       const [all] = await deps.db.select({ n: count() }).from(staff).where(serving);
@@ -47,7 +47,7 @@ export function noticeHandlers(deps: AppDeps): HandlerMap {
     /** Stored notices never carry script: refused outright, the rest sanitized on the way in. */
     async createNotice(request) {
       await requireAdminScreen(deps, request, ['system-notice']);
-      const body = request.body as { title: string; content: string; notice_type?: number };
+      const body = request.body;
       if (containsScript(body.content)) throw new ApiFailure(ErrorCodes.InvalidParameter, noticeMessages.scriptRefused);
       const [row] = await deps.db
         .insert(notices)

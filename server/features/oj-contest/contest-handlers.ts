@@ -87,7 +87,7 @@ export function contestHandlers({ db, oj }: AppDeps): HandlerMap {
   return {
     async ojContestList(request) {
       const actor = await callerWith(db, request, contestReadKeys);
-      const { scope = 'visible', keyword } = request.body as { scope?: string; keyword?: string };
+      const { scope = 'visible', keyword } = request.body;
       const scoped =
         scope === 'mine' && actor.kind === 'staff'
           ? and(eq(ojContests.schoolId, actor.schoolId), eq(ojContests.authorKind, 'staff'), eq(ojContests.authorId, actor.staffId))
@@ -106,7 +106,7 @@ export function contestHandlers({ db, oj }: AppDeps): HandlerMap {
 
     async ojContestDetail(request) {
       const actor = await callerWith(db, request, contestReadKeys);
-      const { id } = request.body as { id: number };
+      const { id } = request.body;
       const { row, summary } = await readableContest(db, actor, id);
       const problemsHidden = summary.status === 'upcoming' && !isContestStaff(actor, row);
       const problems = problemsHidden
@@ -124,7 +124,7 @@ export function contestHandlers({ db, oj }: AppDeps): HandlerMap {
 
     async ojContestSave(request) {
       const actor = await callerWith(db, request, contestWriteKeys);
-      const body = request.body as SaveBody;
+      const body = request.body;
       const fields = await checkContestFields(db, actor, body);
       const problemIds = await checkPickable(db, actor, body.problemIds);
       // Everything read before the transaction: PGlite has one connection, so `db` inside it would wait forever.
@@ -152,7 +152,7 @@ export function contestHandlers({ db, oj }: AppDeps): HandlerMap {
 
     async ojContestDelete(request) {
       const actor = await callerWith(db, request, contestWriteKeys);
-      const { id } = request.body as { id: number };
+      const { id } = request.body;
       await manageableContest(db, actor, id);
       const [used] = await db.select({ id: ojSubmissions.id }).from(ojSubmissions).where(eq(ojSubmissions.contestId, id)).limit(1);
       if (used) throw refused('比赛已有提交记录，不能删除');
@@ -163,7 +163,7 @@ export function contestHandlers({ db, oj }: AppDeps): HandlerMap {
     async ojContestSignUp(request) {
       const actor = await callerWith(db, request, contestReadKeys);
       if (actor.kind !== 'student') throw refused('只有学生可以报名参赛');
-      const { id } = request.body as { id: number };
+      const { id } = request.body;
       const { row, summary } = await readableContest(db, actor, id);
       if (summary.joined) return ok(null);
       if (summary.status === 'ended') throw refused('比赛已结束，不能报名');
@@ -178,7 +178,7 @@ export function contestHandlers({ db, oj }: AppDeps): HandlerMap {
 
     async ojContestInvite(request) {
       const actor = staffOnly(await callerWith(db, request, inviteKeys));
-      const { id, studentIds = [], classIds = [] } = request.body as { id: number; studentIds?: number[]; classIds?: number[] };
+      const { id, studentIds = [], classIds = [] } = request.body;
       const row = await manageableContest(db, actor, id);
       if (statusAt(row, new Date()) === 'ended') throw refused('比赛已结束，不能邀请');
       const ids = await schoolStudents(db, actor.schoolId, studentIds, classIds);
@@ -193,7 +193,7 @@ export function contestHandlers({ db, oj }: AppDeps): HandlerMap {
 
     async ojContestParticipants(request) {
       const actor = await callerWith(db, request, contestReadKeys);
-      const { id } = request.body as { id: number };
+      const { id } = request.body;
       await readableContest(db, actor, id);
       const rows = await db
         .select({
@@ -219,7 +219,7 @@ export function contestHandlers({ db, oj }: AppDeps): HandlerMap {
 
     async ojContestRemoveParticipant(request) {
       const actor = await callerWith(db, request, [...inviteKeys, ...contestWriteKeys]);
-      const { id, studentId } = request.body as { id: number; studentId: number };
+      const { id, studentId } = request.body;
       await manageableContest(db, actor, id);
       const removed = await db
         .delete(ojContestParticipants)
@@ -231,7 +231,7 @@ export function contestHandlers({ db, oj }: AppDeps): HandlerMap {
 
     async ojContestProblem(request) {
       const actor = await callerWith(db, request, contestReadKeys);
-      const { id, letter } = request.body as { id: number; letter: string };
+      const { id, letter } = request.body;
       const { problem } = await contestProblemAt(db, actor, id, letter);
       const { title, statement, inputDesc, outputDesc, samples, hint, timeLimitMs, memoryLimitMb } = problem;
       return ok({ letter, problemId: problem.id, title, statement, inputDesc, outputDesc, samples, hint, timeLimitMs, memoryLimitMb });
@@ -240,7 +240,7 @@ export function contestHandlers({ db, oj }: AppDeps): HandlerMap {
     /** Judged like any submission, marked with the contest; refused outside the contest's window. */
     async ojContestSubmit(request) {
       const actor = await callerWith(db, request, contestReadKeys);
-      const body = request.body as { id: number; letter: string; language: string; source: string };
+      const body = request.body;
       const { summary: window } = await readableContest(db, actor, body.id);
       if (window.status === 'upcoming') throw refused('比赛尚未开始，不能提交');
       if (window.status === 'ended') throw refused('比赛已结束，不能提交');
@@ -264,7 +264,7 @@ export function contestHandlers({ db, oj }: AppDeps): HandlerMap {
 
     async ojContestMySubmissions(request) {
       const actor = await callerWith(db, request, contestReadKeys);
-      const { id } = request.body as { id: number };
+      const { id } = request.body;
       await readableContest(db, actor, id);
       const ids = await contestProblemIds(db, id);
       const who = submitterOf(actor);
@@ -289,7 +289,7 @@ export function contestHandlers({ db, oj }: AppDeps): HandlerMap {
 
     async ojContestScoreboard(request) {
       const actor = await callerWith(db, request, contestReadKeys);
-      const { id } = request.body as { id: number };
+      const { id } = request.body;
       const { row } = await readableContest(db, actor, id);
       const now = new Date();
       const frozen = isFrozenFor(row, now, isContestStaff(actor, row));

@@ -24,7 +24,7 @@ export function ojContestHandlers(deps: AppDeps): HandlerMap {
 
     async ojPickProblems(request) {
       const actor = await callerWith(db, request, pickKeys);
-      const { keyword } = request.body as { keyword?: string };
+      const { keyword } = request.body;
       const rows = await db
         .select({ id: ojProblems.id, title: ojProblems.title, difficulty: ojProblems.difficulty, visibility: ojProblems.visibility })
         .from(ojProblems)
@@ -36,7 +36,7 @@ export function ojContestHandlers(deps: AppDeps): HandlerMap {
 
     async ojStudentOptions(request) {
       const actor = staffOnly(await callerWith(db, request, studentPickKeys));
-      const { keyword } = request.body as { keyword?: string };
+      const { keyword } = request.body;
       const list = await db
         .select({ id: students.id, realName: students.realName, userName: students.userName, className: classes.name })
         .from(students)

@@ -19,7 +19,7 @@ export function rankingHandlers({ db }: AppDeps): HandlerMap {
     async ojRanking(request) {
       const actor = await callerWith(db, request, ['ranking']);
       if (actor.kind === 'admin') throw denied();
-      const { classId: asked, page = 1, pageSize = 20 } = request.body as { classId?: number; page?: number; pageSize?: number };
+      const { classId: asked, page = 1, pageSize = 20 } = request.body;
       const rankTotal = await schoolSwitch(db, actor.schoolId, 'rankTotal');
       let schoolClasses = await db.select({ id: classes.id, name: classes.name }).from(classes).where(eq(classes.schoolId, actor.schoolId)).orderBy(asc(classes.id));
       if (asked && !schoolClasses.some((c) => c.id === asked)) throw invalid('班级（classId）不存在');
@@ -54,7 +54,7 @@ export function rankingHandlers({ db }: AppDeps): HandlerMap {
     async ojAdminStudents(request) {
       const actor = await callerWith(db, request, ['admin-stu']);
       if (actor.kind !== 'admin') throw denied();
-      const { keyword, schoolId, page = 1, pageSize = 20 } = request.body as { keyword?: string; schoolId?: number; page?: number; pageSize?: number };
+      const { keyword, schoolId, page = 1, pageSize = 20 } = request.body;
       const like = keyword?.trim() ? `%${keyword.trim()}%` : null;
       const where = and(schoolId ? eq(students.schoolId, schoolId) : undefined, like ? or(ilike(students.realName, like), ilike(students.userName, like)) : undefined);
       const { total, items } = await studentStats(db, where ?? sql`true`, { page, pageSize });

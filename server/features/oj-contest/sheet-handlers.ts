@@ -59,7 +59,7 @@ export function sheetHandlers({ db }: AppDeps): HandlerMap {
 
     async ojSheetList(request) {
       const actor = await callerWith(db, request, sheetReadKeys);
-      const body = request.body as { scope?: 'visible' | 'mine'; kind?: 'sheet' | 'topic'; typeId?: number; keyword?: string };
+      const body = request.body;
       const mine =
         body.scope === 'mine' && actor.kind !== 'student'
           ? actor.kind === 'admin'
@@ -78,7 +78,7 @@ export function sheetHandlers({ db }: AppDeps): HandlerMap {
 
     async ojSheetDetail(request) {
       const actor = await callerWith(db, request, sheetReadKeys);
-      const { id } = request.body as { id: number };
+      const { id } = request.body;
       const sheet = await readableSheet(db, actor, id);
       const problems = await db
         .select({
@@ -98,7 +98,7 @@ export function sheetHandlers({ db }: AppDeps): HandlerMap {
     /** Creates or rewrites a list with its problems in the given order (reordering is a save). */
     async ojSheetSave(request) {
       const actor = await callerWith(db, request, sheetWriteKeys);
-      const body = request.body as { id?: number; kind?: 'sheet' | 'topic'; typeId?: number | null; title: string; description?: string | null; problemIds: number[] };
+      const body = request.body;
       if (actor.kind === 'staff' && body.kind === 'topic') throw invalid('类别（kind）：专题由平台管理员创建');
       if (body.typeId) {
         const [type] = await db.select({ id: ojSheetTypes.id }).from(ojSheetTypes).where(eq(ojSheetTypes.id, body.typeId));
@@ -132,7 +132,7 @@ export function sheetHandlers({ db }: AppDeps): HandlerMap {
 
     async ojSheetDelete(request) {
       const actor = await callerWith(db, request, sheetWriteKeys);
-      const { id } = request.body as { id: number };
+      const { id } = request.body;
       const [row] = await db.select().from(ojSheets).where(and(eq(ojSheets.id, id), platformOrOwnSchool(ojSheets.schoolId, actor)));
       if (!row) throw notFound('题单');
       if (!isAuthor(actor, row)) throw denied();

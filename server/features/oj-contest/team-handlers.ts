@@ -61,7 +61,7 @@ export function teamHandlers({ db }: AppDeps): HandlerMap {
 
     async ojTeamSave(request) {
       const actor = staffOnly(await callerWith(db, request, teamWriteKeys));
-      const body = request.body as { id?: number; name: string; description?: string | null };
+      const body = request.body;
       const name = body.name.trim();
       if (!name) throw invalid('团队名称（name）不能为空');
       if (body.id) {
@@ -75,7 +75,7 @@ export function teamHandlers({ db }: AppDeps): HandlerMap {
 
     async ojTeamDelete(request) {
       const actor = await callerWith(db, request, teamWriteKeys);
-      const { id } = request.body as { id: number };
+      const { id } = request.body;
       await ownTeam(db, actor, id);
       await db.delete(ojTeams).where(eq(ojTeams.id, id));
       return ok(null);
@@ -83,7 +83,7 @@ export function teamHandlers({ db }: AppDeps): HandlerMap {
 
     async ojTeamDetail(request) {
       const actor = await callerWith(db, request, teamReadKeys);
-      const { id } = request.body as { id: number };
+      const { id } = request.body;
       const [team] = await teamSummaries(db, actor, id);
       if (!team) throw notFound('团队');
       const ids = await memberIds(db, id);
@@ -102,7 +102,7 @@ export function teamHandlers({ db }: AppDeps): HandlerMap {
 
     async ojTeamSetMembers(request) {
       const actor = staffOnly(await callerWith(db, request, teamWriteKeys));
-      const { id, studentIds } = request.body as { id: number; studentIds: number[] };
+      const { id, studentIds } = request.body;
       await ownTeam(db, actor, id);
       const ids = await schoolStudents(db, actor.schoolId, studentIds);
       await db.transaction(async (tx) => {
@@ -114,7 +114,7 @@ export function teamHandlers({ db }: AppDeps): HandlerMap {
 
     async ojTeamSetSheets(request) {
       const actor = staffOnly(await callerWith(db, request, teamWriteKeys));
-      const { id, sheetIds } = request.body as { id: number; sheetIds: number[] };
+      const { id, sheetIds } = request.body;
       await ownTeam(db, actor, id);
       const unique = [...new Set(sheetIds)];
       const found = unique.length ? await db.select({ id: ojSheets.id }).from(ojSheets).where(and(inArray(ojSheets.id, unique), platformOrOwnSchool(ojSheets.schoolId, actor))) : [];
@@ -130,7 +130,7 @@ export function teamHandlers({ db }: AppDeps): HandlerMap {
 
     async ojTeamSubmissions(request) {
       const actor = await callerWith(db, request, ['team-details', 'teamSubDetails']);
-      const { id, studentId, page = 1, pageSize = 20 } = request.body as { id: number; studentId?: number; page?: number; pageSize?: number };
+      const { id, studentId, page = 1, pageSize = 20 } = request.body;
       await ownTeam(db, actor, id);
       const ids = await memberIds(db, id);
       if (studentId && !ids.includes(studentId)) throw invalid('学生（studentId）不是该团队成员');

@@ -47,7 +47,7 @@ export function analysisHandlers(deps: AppDeps): HandlerMap {
       if (actor.kind !== 'admin' && !(await schoolSwitch(db, actor.schoolId, 'ojAnalysis'))) {
         throw new ApiFailure(ErrorCodes.ActionFailure, '本校未开通OJ题目分析功能');
       }
-      const problemId = (request.body as { problemId?: number }).problemId;
+      const problemId = request.body.problemId;
       const scope: SQL | undefined = and(
         actor.kind === 'admin' ? undefined : eq(ojSubmissions.schoolId, actor.schoolId),
         // Only problems the reader may see: a colleague's private problem stays out of the figures.

@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
+import type { Schema } from '../../../shared/contract-schemas';
 import { ErrorCodes } from '../../../shared/error-codes';
 import type { AppDeps } from '../../app-deps';
 import { loadSessionActor, requirePermission, staffActor, type SessionActor } from '../../auth/session-actor';
@@ -6,8 +7,7 @@ import { entityRuntimes } from '../../crud/entity-runtime';
 import { likePattern } from '../../crud/read-rows';
 import { createRow, deleteRows, updateRow } from '../../crud/write-rows';
 import { ojLabels, ojProblems, ojProblemTests } from '../../db/schema';
-import type { HandlerMap } from '../../handler';
-import type { OjIdBody, OjProblemQuery, OjTestDataBody } from '../../../src/api/generated/model';
+import { entityAnswer, type AnswerContent, type HandlerMap } from '../../handler';
 import { ApiFailure } from '../../lib/api-failure';
 import { ok } from '../../lib/envelope';
 import { canEdit, loadEditableProblem, loadVisibleProblem, visibleProblems, type ProblemRow } from './problem-access';
@@ -15,7 +15,8 @@ import { parseSamples, problemOverrides } from './problem-rules';
 import { submitterOf } from './submitter';
 import { readTestDataZip } from './test-data-zip';
 
-type Body = Record<string, unknown>;
+/** The column holds one of the contract's visibilities; the database keeps it as text. */
+const visibilityOf = (value: string) => value as Schema<'OjProblem'>['visibility'];
 
 const problemEntity = () => entityRuntimes().get('OjProblem')!;
 
@@ -49,8 +50,8 @@ function problemView(row: ProblemRow, actor: SessionActor, myStatus: 'AC' | 'tri
     memoryLimitMb: row.memoryLimitMb,
     difficulty: row.difficulty,
     labels: row.labels,
-    visibility: row.visibility,
-    checkerKind: row.checkerKind,
+    visibility: visibilityOf(row.visibility),
+    checkerKind: row.checkerKind as AnswerContent<'ojBankProblemDetail'>['checkerKind'],
     floatEpsilon: row.floatEpsilon,
     // A special judge may encode the answers: only those who may edit the problem read it.
     checkerSource: editable ? row.checkerSource : null,
@@ -66,7 +67,7 @@ export function problemHandlers(deps: AppDeps): HandlerMap {
   return {
     async ojBankProblemList(request) {
       const actor = await loadSessionActor(db, request);
-      const body = request.body as OjProblemQuery;
+      const body = request.body;
       requirePermission(actor, body.mine ? ['MyquestionBank'] : ['questionBank', 'MyquestionBank']);
       const pageNum = body.pageNum ?? 1;
       const pageSize = body.pageSize ?? 10;
@@ -102,13 +103,13 @@ export function problemHandlers(deps: AppDeps): HandlerMap {
           .offset((pageNum - 1) * pageSize),
         db.select({ n: count() }).from(ojProblems).where(where),
       ]);
-      return ok({ list, total: Number(totals[0].n), pageNum, pageSize });
+      return ok({ list: list.map((p) => ({ ...p, visibility: visibilityOf(p.visibility) })), total: Number(totals[0].n), pageNum, pageSize });
     },
 
     async ojBankProblemDetail(request) {
       const actor = await loadSessionActor(db, request);
       requirePermission(actor, ['questionBank-details', 'addQuestion', 'addSubject']);
-      const row = await loadVisibleProblem(db, actor, (request.body as OjIdBody).id);
+      const row = await loadVisibleProblem(db, actor, request.body.id);
       const [status] = await db.select({ myStatus: myStatusColumn(actor) }).from(ojProblems).where(eq(ojProblems.id, row.id));
       return ok(problemView(row, actor, status?.myStatus ?? null));
     },
@@ -116,21 +117,21 @@ export function problemHandlers(deps: AppDeps): HandlerMap {
     async ojBankProblemCreate(request) {
       const actor = staffActor(await loadSessionActor(db, request));
       requirePermission(actor, ['addQuestion']);
-      return ok(await createRow(db, problemEntity(), actor, problemOverrides, request.body as Body));
+      return ok(entityAnswer<'ojBankProblemCreate'>(await createRow(db, problemEntity(), actor, problemOverrides, request.body)));
     },
 
     async ojBankProblemUpdate(request) {
       const actor = staffActor(await loadSessionActor(db, request));
       requirePermission(actor, ['addQuestion']);
-      const body = request.body as Body & OjIdBody;
+      const body = request.body;
       await loadEditableProblem(db, actor, body.id);
-      return ok(await updateRow(db, problemEntity(), actor, problemOverrides, body));
+      return ok(entityAnswer<'ojBankProblemUpdate'>(await updateRow(db, problemEntity(), actor, problemOverrides, body)));
     },
 
     async ojBankProblemDelete(request) {
       const actor = staffActor(await loadSessionActor(db, request));
       requirePermission(actor, ['MyquestionBank', 'addQuestion']);
-      const problem = await loadEditableProblem(db, actor, (request.body as OjIdBody).id);
+      const problem = await loadEditableProblem(db, actor, request.body.id);
       await deleteRows(db, problemEntity(), actor, [problem.id]);
       return ok(null);
     },
@@ -138,7 +139,7 @@ export function problemHandlers(deps: AppDeps): HandlerMap {
     async ojProblemUploadTests(request) {
       const actor = await loadSessionActor(db, request);
       requirePermission(actor, ['addQuestion', 'addSubject']);
-      const body = request.body as OjTestDataBody;
+      const body = request.body;
       const problem = await loadEditableProblem(db, actor, body.id);
       if (!/^[A-Za-z0-9+/]*={0,2}$/.test(body.zipBase64)) throw new ApiFailure(ErrorCodes.InvalidParameter, '测试数据：压缩包编码（zipBase64）不正确');
       const tests = readTestDataZip(Buffer.from(body.zipBase64, 'base64'));

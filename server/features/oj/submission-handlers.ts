@@ -6,7 +6,6 @@ import { loadSessionActor, requirePermission, type SessionActor } from '../../au
 import { likePattern } from '../../crud/read-rows';
 import { ojProblems, ojProblemTests, ojRunRecords, ojSubmissions, staff, students } from '../../db/schema';
 import type { HandlerMap } from '../../handler';
-import type { OjIdBody, OjRunBody, OjRunQuery, OjSubmissionQuery, OjSubmitBody } from '../../../src/api/generated/model';
 import type { TestResult } from '../../judge';
 import { submissionQueue, type SubmissionRow } from '../../judge-queue/submission-queue';
 import { ApiFailure } from '../../lib/api-failure';
@@ -80,7 +79,7 @@ export function submissionHandlers(deps: AppDeps): HandlerMap {
     async ojSubmit(request) {
       const actor = await loadSessionActor(db, request);
       requirePermission(actor, ['questionBank-details']);
-      const body = request.body as OjSubmitBody;
+      const body = request.body;
       const problem = await loadVisibleProblem(db, actor, body.problemId);
       if (!problem.testCount) throw new ApiFailure(ErrorCodes.ActionFailure, '该题目还没有测试数据，暂不能提交');
       const me = submitterOf(actor);
@@ -99,7 +98,7 @@ export function submissionHandlers(deps: AppDeps): HandlerMap {
 
     async ojSubmissionList(request) {
       const actor = await loadSessionActor(db, request);
-      const body = request.body as OjSubmissionQuery;
+      const body = request.body;
       const school = body.scope === 'school';
       requirePermission(actor, school ? ['recordOJ'] : ['SubmitRecords', 'recordOJ', 'questionBank-details']);
       const pageNum = body.pageNum ?? 1;
@@ -120,7 +119,7 @@ export function submissionHandlers(deps: AppDeps): HandlerMap {
     async ojSubmissionDetail(request) {
       const actor = await loadSessionActor(db, request);
       requirePermission(actor, ['SubmitRecords', 'recordOJ', 'questionBank-details']);
-      const id = (request.body as OjIdBody).id;
+      const id = request.body.id;
       const readable = actor.kind === 'staff' && actor.allowed.has('recordOJ') ? sql`(${ownScope(actor)} or ${schoolStudentsScope(actor)})` : ownScope(actor);
       const [summary] = await selectSummaries(db).where(and(eq(ojSubmissions.id, id), readable));
       if (!summary) throw new ApiFailure(ErrorCodes.NotFound, '提交记录不存在');
@@ -139,7 +138,7 @@ export function submissionHandlers(deps: AppDeps): HandlerMap {
     async ojRun(request) {
       const actor = await loadSessionActor(db, request);
       requirePermission(actor, ['questionBank-details']);
-      const body = request.body as OjRunBody;
+      const body = request.body;
       const problem = await loadVisibleProblem(db, actor, body.problemId);
       const result = await deps.oj.judge.run({
         language: body.language,
@@ -177,7 +176,7 @@ export function submissionHandlers(deps: AppDeps): HandlerMap {
       const rows = await db
         .select()
         .from(ojRunRecords)
-        .where(and(eq(ojRunRecords.submitterKind, me.kind), eq(ojRunRecords.submitterId, me.id), eq(ojRunRecords.problemId, (request.body as OjRunQuery).problemId)))
+        .where(and(eq(ojRunRecords.submitterKind, me.kind), eq(ojRunRecords.submitterId, me.id), eq(ojRunRecords.problemId, request.body.problemId)))
         .orderBy(desc(ojRunRecords.id))
         .limit(20);
       return ok(rows.map(runView));

@@ -1,9 +1,9 @@
 import type { FastifyRequest } from 'fastify';
 import { passwordMessages } from '../../../shared/account-safety/password-rules';
 import type { AppDeps } from '../../app-deps';
-import { currentView, type HandlerMap } from '../../handler';
+import { currentView, type Handler, type HandlerMap } from '../../handler';
 import { ok } from '../../lib/envelope';
-import { changePassword, type PasswordChange } from './change-password';
+import { changePassword } from './change-password';
 import { readPasswordStrength, type PasswordOwner } from './password-strength';
 
 /** The signed-in staff member or student whose password is concerned. */
@@ -14,8 +14,8 @@ async function ownerOf(deps: AppDeps, request: FastifyRequest): Promise<Password
 
 export function passwordHandlers(deps: AppDeps): HandlerMap {
   const check = async (request: FastifyRequest) => ok(await readPasswordStrength(deps.db, await ownerOf(deps, request)));
-  const update = async (request: FastifyRequest) => {
-    await changePassword(deps.db, await ownerOf(deps, request), request.body as PasswordChange);
+  const update: Handler<'staffUpdatePassword' | 'studentUpdatePassword'> = async (request) => {
+    await changePassword(deps.db, await ownerOf(deps, request), request.body);
     return ok(null, passwordMessages.changed);
   };
   return { staffCheckPwd: check, studentCheckPwd: check, staffUpdatePassword: update, studentUpdatePassword: update };

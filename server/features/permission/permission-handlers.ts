@@ -6,7 +6,7 @@ export function permissionHandlers(deps: AppDeps): HandlerMap {
   return {
     /** The /oj/* and /exam/* guards ask with the route name. */
     async checkPagePermission(request) {
-      const { permission_key } = request.body as { permission_key: string };
+      const { permission_key } = request.body;
       const view = await currentView(deps, request);
       return ok({ permission_key, allowed: view.allowed.has(permission_key) });
     },

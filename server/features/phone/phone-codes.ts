@@ -3,6 +3,7 @@ import { createHash, randomInt } from 'node:crypto';
 import { and, count, desc, eq, gt, isNull, ne } from 'drizzle-orm';
 import { ErrorCodes } from '../../../shared/error-codes';
 import { phoneError, codeError, phoneLimits, phoneMessages, phoneStates } from '../../../shared/account-safety/phone-rules';
+import type { Schema } from '../../../shared/contract-schemas';
 import type { Db } from '../../db/client';
 import { phoneCodes, staff, verifiedPhones } from '../../db/schema';
 import { ApiFailure } from '../../lib/api-failure';
@@ -88,7 +89,7 @@ export async function verifyPhoneCode(db: Db, staffId: number, phone: string, co
 }
 
 /** verifyPhoneState: 0 verified, 1 no number, 2 a stored number not yet verified, 3 that number is verified by someone else. */
-export async function phoneState(db: Db, staffId: number): Promise<{ state: number; phone: string | null }> {
+export async function phoneState(db: Db, staffId: number): Promise<Schema<'PhoneState'>> {
   const [me] = await db.select({ phone: staff.phone }).from(staff).where(eq(staff.id, staffId)).limit(1);
   const phone = me?.phone || null;
   if (!phone) return { state: phoneStates.missing, phone: null };

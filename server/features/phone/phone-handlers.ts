@@ -15,12 +15,12 @@ export function phoneHandlers(deps: AppDeps, sms: SmsProvider): HandlerMap {
   return {
     async sendSms(request) {
       await currentView(deps, request);
-      const { phone } = request.body as { phone: string };
+      const { phone } = request.body;
       return ok(await sendPhoneCode(deps.db, sms, request.auth!.accountId, phone, request.ip), phoneMessages.codeSent);
     },
     async verifyCode(request) {
       await currentView(deps, request);
-      const { userId, phone, code } = request.body as { userId?: number; phone: string; code: string };
+      const { userId, phone, code } = request.body;
       const me = request.auth!.accountId;
       if (userId !== undefined && userId !== me) throw new ApiFailure(ErrorCodes.AuthFailure, phoneMessages.wrongCode);
       await verifyPhoneCode(deps.db, me, phone, code);

@@ -1,10 +1,12 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
-import type { AuthNode } from '../../../src/api/generated/model';
+import type { Schema } from '../../../shared/contract-schemas';
 import { findRouteByName } from '../../../shared/route-catalog';
 import type { Db } from '../../db/client';
 import { resources } from '../../db/schema';
 import type { SessionKind } from '../../auth/session-store';
 import { screenTree } from '../../auth/screen-grants';
+
+type AuthNode = Schema<'AuthNode'>;
 
 export type ResourceScope = 'school' | 'admin';
 

@@ -14,14 +14,14 @@ const runtime = (name: string) => entityRuntimes().get(name)!;
 const col = (entity: EntityRuntime, field: string) => entity.columns[field];
 
 /** `count(*) filter (where …)` for each condition, in one scan of the entity's visible rows. */
-async function countWhere(db: Db, entity: EntityRuntime, actor: CrudActor, campusId: number | null, conditions: Record<string, SQL | undefined>) {
+async function countWhere<Figure extends string>(db: Db, entity: EntityRuntime, actor: CrudActor, campusId: number | null, conditions: Record<Figure, SQL | undefined>) {
   const campus = entity.meta.tenant?.campus;
   const scope = and(tenantScope(entity, actor), lifeScope(entity, 'live'), campusId !== null && campus ? eq(col(entity, campus), campusId) : undefined);
   const selection = Object.fromEntries(
-    Object.entries(conditions).map(([key, condition]) => [key, condition ? sql<number>`count(*) filter (where ${condition})` : count()]),
+    Object.entries<SQL | undefined>(conditions).map(([key, condition]) => [key, condition ? sql<number>`count(*) filter (where ${condition})` : count()]),
   );
   const [row] = await db.select(selection).from(entity.table).where(scope);
-  return Object.fromEntries(Object.entries(row).map(([key, value]) => [key, Number(value)]));
+  return Object.fromEntries(Object.entries(row).map(([key, value]) => [key, Number(value)])) as Record<Figure, number>;
 }
 
 const monthStart = sql`date_trunc('month', ${chinaToday})`;

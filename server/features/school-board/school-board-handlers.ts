@@ -1,5 +1,5 @@
 import type { AppDeps } from '../../app-deps';
-import type { HandlerMap } from '../../handler';
+import type { HandlerMap, OperationRequest } from '../../handler';
 import { ok } from '../../lib/envelope';
 import { loadActor, requirePermission } from '../../auth/session-actor';
 import { intendBoard, studentBoard } from './board-counts';
@@ -9,11 +9,19 @@ const boardScreens = ['school-index', 'dataBoard'];
 
 /** Section 7 "Dashboards": the school overview's figures (校区概况, 数据看板). */
 export function schoolBoardHandlers(deps: AppDeps): HandlerMap {
-  const figures = (count: typeof intendBoard): HandlerMap[string] => async (request) => {
+  const scope = async (request: OperationRequest<'intendBoardSoa' | 'studentBoardRecSoa'>) => {
     const actor = await loadActor(deps.db, request, 'staff');
     requirePermission(actor, boardScreens);
-    const { campusId = null } = (request.body ?? {}) as { campusId?: number | null };
-    return ok(await count(deps.db, actor, campusId));
+    return { actor, campusId: request.body?.campusId ?? null };
   };
-  return { intendBoardSoa: figures(intendBoard), studentBoardRecSoa: figures(studentBoard) };
+  return {
+    async intendBoardSoa(request) {
+      const { actor, campusId } = await scope(request);
+      return ok(await intendBoard(deps.db, actor, campusId));
+    },
+    async studentBoardRecSoa(request) {
+      const { actor, campusId } = await scope(request);
+      return ok(await studentBoard(deps.db, actor, campusId));
+    },
+  };
 }

@@ -24,7 +24,7 @@ async function staffWith(deps: AppDeps, request: FastifyRequest, screen: string)
   return actor;
 }
 
-const keywordOf = (request: FastifyRequest) => (request.body as { keyword?: string }).keyword?.trim() || undefined;
+const keywordOf = (request: { body: { keyword?: string } }) => request.body.keyword?.trim() || undefined;
 
 /**
  * Grants of the school that are in force, on curricula on sale and effective, of a subject the
@@ -80,7 +80,7 @@ export function schoolContentHandlers(deps: AppDeps): HandlerMap {
 
     async authorizedCurriculumLessons(request) {
       const actor = await staffWith(deps, request, 'course-list');
-      const { id } = request.body as { id: number };
+      const { id } = request.body;
       const [curriculum] = await authorizedQuery(deps, and(grantedTo(actor.schoolId), eq(curricula.id, id))!).limit(1);
       // Not authorized to this school looks exactly like not existing.
       if (!curriculum) throw new ApiFailure(ErrorCodes.NotFound, '课程体系不存在');

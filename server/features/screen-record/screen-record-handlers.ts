@@ -11,7 +11,7 @@ import { pageVisit } from '../visit-record/page-visit';
 export function screenRecordHandlers(deps: AppDeps): HandlerMap {
   return {
     async addScreenRecord(request) {
-      const { path, imageUrl, remark } = request.body as { path: string; imageUrl: string; remark?: string | null };
+      const { path, imageUrl, remark } = request.body;
       const { routeName: _route, accountKind, ...visit } = await pageVisit(deps, request, path);
       // The contract's security lets only staff and student sessions here.
       await deps.db.insert(screenRecords).values({ ...visit, accountKind: accountKind as 'staff' | 'student', imageUrl, remark: remark ?? null });

@@ -5,7 +5,7 @@ import { loadSessionActor } from '../../auth/session-actor';
 import { entityRuntimes } from '../../crud/entity-runtime';
 import { selectRows } from '../../crud/read-rows';
 import { pointOrders, schoolProducts, students } from '../../db/schema';
-import type { HandlerMap } from '../../handler';
+import { entityAnswer, type HandlerMap } from '../../handler';
 import { ApiFailure } from '../../lib/api-failure';
 import { ok } from '../../lib/envelope';
 import { messages } from '../../../shared/messages';
@@ -21,7 +21,7 @@ const onSale = 1;
 export function starCoinHandlers(deps: AppDeps): HandlerMap {
   return {
     async exchangeProduct(request) {
-      const { productId, quantity } = request.body as { productId: number; quantity: number };
+      const { productId, quantity } = request.body;
       const actor = await loadSessionActor(deps.db, request);
       if (actor.kind !== 'student') throw new ApiFailure(ErrorCodes.AuthFailure, messages.accessDenied);
       await requireSchoolPointAuth(deps.db, actor.schoolId);
@@ -38,7 +38,7 @@ export function starCoinHandlers(deps: AppDeps): HandlerMap {
         .returning({ id: pointOrders.id });
       const entity = entityRuntimes().get('PointOrder')!;
       const [row] = await selectRows(deps.db, entity, { kind: 'staff', schoolId: actor.schoolId, campusId: null }).where(eq(pointOrders.id, order.id));
-      return ok(row);
+      return ok(entityAnswer<'exchangeProduct'>(row));
     },
   };
 }

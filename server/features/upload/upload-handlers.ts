@@ -13,7 +13,7 @@ export function uploadHandlers(deps: AppDeps, storage: StorageDriver): HandlerMa
   return {
     async getSts(request) {
       const view = await currentView(deps, request);
-      if (!clouds.has((request.params as { cloud: string }).cloud)) throw new ApiFailure(ErrorCodes.InvalidParameter, uploadMessages.tokenFailed);
+      if (!clouds.has(request.params.cloud)) throw new ApiFailure(ErrorCodes.InvalidParameter, uploadMessages.tokenFailed);
       try {
         return ok(await storage.issueCredentials(`${view.kind}-${request.auth!.accountId}`));
       } catch (error) {

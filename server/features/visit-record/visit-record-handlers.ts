@@ -8,7 +8,7 @@ import { pageVisit } from './page-visit';
 export function visitRecordHandlers(deps: AppDeps): HandlerMap {
   return {
     async addVisitRecord(request) {
-      const { path } = request.body as { path: string };
+      const { path } = request.body;
       await deps.db.insert(visitRecords).values(await pageVisit(deps, request, path));
       return ok(null);
     },
