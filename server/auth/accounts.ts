@@ -3,7 +3,7 @@ import type { Db } from '../db/client';
 import { alias } from 'drizzle-orm/pg-core';
 import { adminUsers, campuses, classes, roles, schools, staff, staffRoles, students } from '../db/schema';
 import type { SessionKind } from './actors';
-import { schoolAuthorizationColumns } from '../features/school-admin/school-authorizations';
+import { schoolAuthorizationColumns } from './school-authorizations';
 import { staffActorFields, type StaffActorRow } from './staff-actor-row';
 
 /** What sign-in needs to know about any account, whatever its kind. */

@@ -2,7 +2,7 @@ import type { Schema } from '../../shared/contract-schemas';
 import type { Db } from '../db/client';
 import { routesForKind, staffAllowedRoutes } from './allowed-routes';
 import { adminAllowedRoutes } from './admin-allowed-routes';
-import { schoolAuthorizations } from '../features/school-admin/school-authorizations';
+import { schoolAuthorizations } from './school-authorizations';
 import { loadAdmin, loadStaff, loadStudent } from './accounts';
 import type { PermissionTrees } from './permission-trees';
 import type { SessionRef } from './session-store';

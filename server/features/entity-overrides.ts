@@ -1,4 +1,4 @@
-import { accountOverrides, resetAccountPassword } from '../crud/account-fields';
+import { accountOverrides, resetAccountPassword } from './account/account-overrides';
 import type { OverrideRegistry } from '../crud/entity-overrides';
 import { clueOverrides } from './clue/clue-flow';
 import { clueRecordOverrides } from './clue/clue-record-overrides';

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { messages } from '../../shared/messages';
 import { findRouteByName } from '../../shared/route-catalog';
 import { antdNotifier, setNotifier } from '../api/notify';
-import { resetSchoolHomePermission } from './guards/school-home-permission';
+import { resetSchoolHomePermission } from '../providers/school-home-permission';
 import { ok } from '../test/envelope';
 import { principalSession, principalTree, signInAdmin, signInAs } from '../test/fixtures';
 import { server } from '../test/msw-server';

@@ -14,8 +14,8 @@ import {
 } from '../api/generated/client/session/session.gen';
 import type { LoginBody } from '../api/generated/model';
 import { content, withFlags } from '../api/request';
-import { adminLandingPath, landingPathFor } from '../app/guards/landing-path';
-import { loadSchoolHomePermission, resetSchoolHomePermission } from '../app/guards/school-home-permission';
+import { adminLandingPath, landingPathFor } from './landing-path';
+import { loadSchoolHomePermission, resetSchoolHomePermission } from './school-home-permission';
 import { loginPathFor, logoutLocally } from './local-logout';
 import { adminDisplayName, isAdminPath, userDisplayName, userKindOf, type SessionKind } from './session-identity';
 import { sessionStore, type UserSession } from './session-store';

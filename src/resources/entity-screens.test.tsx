@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { resetSchoolHomePermission } from '../app/guards/school-home-permission';
+import { resetSchoolHomePermission } from '../providers/school-home-permission';
 import { ok } from '../test/envelope';
 import { authTreeFor, permissionsOf, principalSession, signInAs, staffAreas } from '../test/fixtures';
 import { server } from '../test/msw-server';

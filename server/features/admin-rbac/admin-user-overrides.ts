@@ -1,6 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import { ErrorCodes } from '../../../shared/error-codes';
-import { accountBeforeWrite, resetAccountPassword } from '../../crud/account-fields';
+import { accountBeforeWrite, resetAccountPassword } from '../account/account-overrides';
 import type { CustomContext, EntityOverrides } from '../../crud/entity-overrides';
 import { adminRoles, adminUserRoles, adminUsers } from '../../db/schema';
 import { ApiFailure } from '../../lib/api-failure';

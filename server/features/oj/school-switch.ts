@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { schools } from '../../db/schema';
-import { schoolAuthorizations, type SchoolAuthorization } from '../school-admin/school-authorizations';
+import { schoolAuthorizations, type SchoolAuthorization } from '../../auth/school-authorizations';
 
 /** One of a school's authorization switches (false for no school, e.g. platform submissions). */
 export async function schoolSwitch(db: Db, schoolId: number | null, key: SchoolAuthorization): Promise<boolean> {

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { campuses, schools, students } from '../../db/schema';
 import { staffActor, type CrudActor } from '../../auth/session-actor';
 import { ApiFailure } from '../../lib/api-failure';
-import { schoolAuthorizations } from '../school-admin/school-authorizations';
+import { schoolAuthorizations } from '../../auth/school-authorizations';
 
 /**
  * The star-coin calls exist only for schools with the points authorization (section 6); the

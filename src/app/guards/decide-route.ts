@@ -4,7 +4,7 @@ import type { PermissionEntry } from '../../api/generated/model';
 import { loginPathFor } from '../../providers/local-logout';
 import { isAdminPath, userKindOf } from '../../providers/session-identity';
 import type { UserSession } from '../../providers/session-store';
-import { firstPermittedAdminPath, firstPermittedSchoolPath, landingPathFor } from './landing-path';
+import { firstPermittedAdminPath, firstPermittedSchoolPath, landingPathFor } from '../../providers/landing-path';
 
 /** Everything a navigation decision depends on, read once so the rules stay pure and testable. */
 export interface RouteContext {

@@ -1,6 +1,6 @@
 import { decidePagePermission, decideSchoolHome, type Allow, type NeedsCheck, type Redirect } from './decide-route';
 import { isPageAllowed } from './page-permission';
-import { loadSchoolHomePermission } from './school-home-permission';
+import { loadSchoolHomePermission } from '../../providers/school-home-permission';
 
 /**
  * Asks the server what a NeedsCheck decision needs. If the server cannot answer, the page is

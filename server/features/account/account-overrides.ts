@@ -1,10 +1,10 @@
-import { operatorOf, recordUserChange, type UserChange } from '../features/user-change/record-user-change';
+import { operatorOf, recordUserChange, type UserChange } from '../user-change/record-user-change';
 import { and, eq } from 'drizzle-orm';
-import { ErrorCodes } from '../../shared/error-codes';
-import { ApiFailure } from '../lib/api-failure';
-import { hashPassword } from '../lib/password-hash';
-import type { CustomContext, EntityOverrides } from './entity-overrides';
-import { lifeScope, tenantScope } from './tenant-scope';
+import { ErrorCodes } from '../../../shared/error-codes';
+import { ApiFailure } from '../../lib/api-failure';
+import { hashPassword } from '../../lib/password-hash';
+import type { CustomContext, EntityOverrides } from '../../crud/entity-overrides';
+import { lifeScope, tenantScope } from '../../crud/tenant-scope';
 
 /**
  * Overrides shared by entities that are sign-in accounts (students, staff): the virtual

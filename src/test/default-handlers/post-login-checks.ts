@@ -1,5 +1,5 @@
 import { http } from 'msw';
-import { ok } from '../../../test/envelope';
+import { ok } from '../envelope';
 
 /**
  * Test-only MSW defaults: every post-login check answers "nothing to show", so tests of other

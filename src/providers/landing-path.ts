@@ -1,7 +1,7 @@
-import { areaHome, routeCatalog } from '../../../shared/route-catalog';
-import type { PermissionEntry } from '../../api/generated/model';
-import type { UserSession } from '../../providers/session-store';
-import { userKindOf } from '../../providers/session-identity';
+import { areaHome, routeCatalog } from '../../shared/route-catalog';
+import type { PermissionEntry } from '../api/generated/model';
+import type { UserSession } from './session-store';
+import { userKindOf } from './session-identity';
 
 const schoolRoutes = routeCatalog.filter((r) => r.area === 'school' && !r.redirect);
 const adminRoutes = routeCatalog.filter((r) => r.area === 'admin' && r.audience.includes('admin') && !r.redirect);

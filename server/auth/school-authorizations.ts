@@ -1,4 +1,4 @@
-import { schools } from '../../db/schema';
+import { schools } from '../db/schema';
 
 /**
  * The per-school authorizations of section 6, switched by the administrator on the School

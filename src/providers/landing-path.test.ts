@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { principalSession, studentSession, teacherSession } from '../../test/fixtures';
+import { principalSession, studentSession, teacherSession } from '../test/fixtures';
 import { adminLandingPath, firstPermittedSchoolPath, isSameOriginPath, landingPathFor } from './landing-path';
 
 describe('landingPathFor', () => {

@@ -1,9 +1,9 @@
 import { http } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { sessionStore } from '../../providers/session-store';
-import { ok } from '../../test/envelope';
-import { server } from '../../test/msw-server';
-import { spyOnUserFeedback } from '../../test/spies';
+import { sessionStore } from './session-store';
+import { ok } from '../test/envelope';
+import { server } from '../test/msw-server';
+import { spyOnUserFeedback } from '../test/spies';
 import { loadSchoolHomePermission, resetSchoolHomePermission } from './school-home-permission';
 
 let calls: (string | null)[];

@@ -1,7 +1,7 @@
-import { schoolHomePermission } from '../../api/generated/client/session/session.gen';
-import type { PermissionEntry } from '../../api/generated/model';
-import { content, withFlags } from '../../api/request';
-import { sessionStore } from '../../providers/session-store';
+import { schoolHomePermission } from '../api/generated/client/session/session.gen';
+import type { PermissionEntry } from '../api/generated/model';
+import { content, withFlags } from '../api/request';
+import { sessionStore } from './session-store';
 
 /**
  * The /school-home-page permission list (section 6) is fetched once per session and reused
