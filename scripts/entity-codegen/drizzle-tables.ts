@@ -1,7 +1,7 @@
 import type { JsonSchema, LoadedEntity } from './load-entities';
 
 /**
- * Emits server/db/entities.gen.ts: one drizzle table per entity. drizzle-kit then derives
+ * Emits server/generated/entity-tables.gen.ts: one drizzle table per entity. drizzle-kit then derives
  * the SQL migration from it (`npx drizzle-kit generate`), so no entity has hand-written DDL.
  * Column names are the snake_case of the property names.
  */
