@@ -33,7 +33,7 @@ it('adds an entity from one schema file and one codegen command', { timeout: 300
 
   run('npm', ['run', '--silent', 'codegen']);
   run('npx', ['drizzle-kit', 'generate', '--name', 'goods']);
-  expect(readFileSync(join(scratch, 'server/db/entities.gen.ts'), 'utf8')).toContain("pgTable(\n  'goods'");
+  expect(readFileSync(join(scratch, 'server/generated/entity-tables.gen.ts'), 'utf8')).toContain("pgTable(\n  'goods'");
   const migration = execFileSync('sh', ['-c', 'cat server/db/migrations/*_goods.sql'], { cwd: scratch, encoding: 'utf8' });
   expect(migration).toContain('CREATE TABLE "goods"');
   expect(existsSync(join(scratch, 'src/api/generated/goods.ts'))).toBe(true);
