@@ -3,7 +3,7 @@
 # edit, a file no generator writes any more, or a new one not committed. Generated files are found
 # by name wherever they live (the same patterns as .gitattributes), so moving them needs no change here:
 #   *.gen.*              contract bundle, entity contract, entity metadata (web and server), drizzle tables
-#   any generated/ folder the orval client, MSW handlers and zod validators
+#   any generated/ folder the orval client, entity metadata, contract types, drizzle tables
 #   server/db/migrations drizzle migrations
 # Everything is removed and written again by `npm run codegen` and drizzle-kit, then git is asked
 # for modified, deleted and untracked files among them.

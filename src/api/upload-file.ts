@@ -1,7 +1,7 @@
 import { notification } from 'antd';
 import { lengthInKb, uploadMessages, uploadObjectKey } from '../../shared/account-safety/upload-rules';
-import type { StsCredentials } from './generated/model';
-import { getSts } from './generated/client/account-safety/account-safety.gen';
+import type { StsCredentials } from './generated/api.schemas';
+import { getSts } from './generated/account-safety';
 import { content, withFlags } from './request';
 import { notify } from './notify';
 

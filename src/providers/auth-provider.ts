@@ -11,8 +11,8 @@ import {
   studentFreshData,
   studentLogin,
   studentLogout,
-} from '../api/generated/client/session/session.gen';
-import type { LoginBody } from '../api/generated/model';
+} from '../api/generated/session';
+import type { LoginBody } from '../api/generated/api.schemas';
 import { content, withFlags } from '../api/request';
 import { adminLandingPath, landingPathFor } from './landing-path';
 import { loadSchoolHomePermission, resetSchoolHomePermission } from './school-home-permission';

@@ -1,5 +1,5 @@
 import { areaHome, routeCatalog } from '../../shared/route-catalog';
-import type { PermissionEntry } from '../api/generated/model';
+import type { PermissionEntry } from '../api/generated/api.schemas';
 import type { UserSession } from './session-store';
 import { userKindOf } from './session-identity';
 

@@ -1,5 +1,5 @@
-import { schoolHomePermission } from '../api/generated/client/session/session.gen';
-import type { PermissionEntry } from '../api/generated/model';
+import { schoolHomePermission } from '../api/generated/session';
+import type { PermissionEntry } from '../api/generated/api.schemas';
 import { content, withFlags } from '../api/request';
 import { sessionStore } from './session-store';
 

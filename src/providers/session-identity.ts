@@ -1,4 +1,4 @@
-import type { AdminSession } from '../api/generated/model';
+import type { AdminSession } from '../api/generated/api.schemas';
 import { sessionStore, type UserSession } from './session-store';
 
 /** Section 6 and 4: session identity 1 = staff, 2 = student. */

@@ -1,4 +1,4 @@
-import type { AdminSession, AuthNode, PermissionEntry, StaffSession, StudentSession } from '../api/generated/model';
+import type { AdminSession, AuthNode, PermissionEntry, StaffSession, StudentSession } from '../api/generated/api.schemas';
 
 /**
  * The session state of specification section 3, kept in localStorage so a reload keeps

@@ -1,5 +1,5 @@
 import { menuGroups, routeCatalog, type Area, type RouteEntry } from '../../shared/route-catalog';
-import type { AdminSession, AuthNode, PermissionEntry, StaffSession, StudentSession } from '../api/generated/model';
+import type { AdminSession, AuthNode, PermissionEntry, StaffSession, StudentSession } from '../api/generated/api.schemas';
 import { sessionStore } from '../providers/session-store';
 
 /**

@@ -36,7 +36,7 @@ it('adds an entity from one schema file and one codegen command', { timeout: 300
   expect(readFileSync(join(scratch, 'server/generated/entity-tables.gen.ts'), 'utf8')).toContain("pgTable(\n  'goods'");
   const migration = execFileSync('sh', ['-c', 'cat server/db/migrations/*_goods.sql'], { cwd: scratch, encoding: 'utf8' });
   expect(migration).toContain('CREATE TABLE "goods"');
-  expect(existsSync(join(scratch, 'src/api/generated/client/goods/goods.gen.ts'))).toBe(true);
+  expect(existsSync(join(scratch, 'src/api/generated/goods.ts'))).toBe(true);
 
   const output = run('npx', ['tsx', 'tests/server/crud-new-entity/new-entity-api.ts']);
   const answers = JSON.parse(output.split('@@')[1]);

@@ -1,4 +1,4 @@
-import { getVersionFile } from '../../api/generated/client/app/app.gen';
+import { getVersionFile } from '../../api/generated/app';
 import { withFlags } from '../../api/request';
 
 /** The version this bundle was built with (vite.config.ts writes the same into dist/version.json). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PermissionEntry } from '../../api/generated/model';
+import type { PermissionEntry } from '../../api/generated/api.schemas';
 import { principalSession, studentSession, teacherSession } from '../../test/fixtures';
 import { decidePagePermission, decideRoute, decideSchoolHome, mobileIgnoredState, type RouteContext } from './decide-route';
 import { specText } from '../../../tests/fixtures/spec-texts';

@@ -1,6 +1,6 @@
 import { areaHome, findRouteByPath } from '../../../shared/route-catalog';
 import { messages } from '../../../shared/messages';
-import type { PermissionEntry } from '../../api/generated/model';
+import type { PermissionEntry } from '../../api/generated/api.schemas';
 import { loginPathFor } from '../../providers/local-logout';
 import { isAdminPath, userKindOf } from '../../providers/session-identity';
 import type { UserSession } from '../../providers/session-store';

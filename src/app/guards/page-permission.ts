@@ -1,4 +1,4 @@
-import { checkPagePermission } from '../../api/generated/client/session/session.gen';
+import { checkPagePermission } from '../../api/generated/session';
 import { content, withFlags } from '../../api/request';
 
 /** /oj/* and /exam/*: the server decides per route name (section 6, permission_key). */

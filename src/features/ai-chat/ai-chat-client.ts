@@ -1,5 +1,5 @@
-import { aiChatCompletions, aiChatToken } from '../../api/generated/client/ai-chat/ai-chat.gen';
-import type { AiChatMessage } from '../../api/generated/model';
+import { aiChatCompletions, aiChatToken } from '../../api/generated/ai-chat';
+import type { AiChatMessage } from '../../api/generated/api.schemas';
 import { content, withFlags } from '../../api/request';
 
 /** One token per kind of session (back office or school), renewed as it nears expiry. */

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Descriptions, Form, Input } from 'antd';
-import { aiChatKeyCreate, aiChatKeyGet } from '../../api/generated/client/ai-chat/ai-chat.gen';
-import type { AiChatKeyCreateBody } from '../../api/generated/model';
+import { aiChatKeyCreate, aiChatKeyGet } from '../../api/generated/ai-chat';
+import type { AiChatKeyCreateBody } from '../../api/generated/api.schemas';
 import { content, withFlags } from '../../api/request';
 import type { PageProps } from '../../resources/page-props';
 import { AiChatPanel } from './ai-chat-panel';

@@ -1,6 +1,6 @@
 import { Alert, Button, Input, List, Space, Typography } from 'antd';
 import { useState } from 'react';
-import type { AiChatMessage } from '../../api/generated/model';
+import type { AiChatMessage } from '../../api/generated/api.schemas';
 import { askAiChat } from './ai-chat-client';
 
 /** A small conversation with the AI chat service; `context` (e.g. the editor's code) is sent as the system message. */

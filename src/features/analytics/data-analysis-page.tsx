@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Card, Col, Row, Space, Spin, Statistic, Typography } from 'antd';
 import { useMemo, useState } from 'react';
-import { platformOverview } from '../../api/generated/client/analytics/analytics.gen';
+import { platformOverview } from '../../api/generated/analytics';
 import { content, withFlags } from '../../api/request';
 import { EChart } from './echart';
 import { signInChartOption } from './sign-in-chart-option';

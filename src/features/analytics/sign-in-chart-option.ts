@@ -1,5 +1,5 @@
 import type { EChartsOption } from 'echarts';
-import type { SignInDay } from '../../api/generated/model';
+import type { SignInDay } from '../../api/generated/api.schemas';
 
 const series = [
   { key: 'staff', name: '教职工' },

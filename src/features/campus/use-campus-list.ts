@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { campusQueryListByUserId } from '../../api/generated/client/campus/campus.gen';
-import type { Campus } from '../../api/generated/model';
+import { campusQueryListByUserId } from '../../api/generated/campus';
+import type { Campus } from '../../api/generated/api.schemas';
 import { content } from '../../api/request';
 import { sessionStore } from '../../providers/session-store';
 

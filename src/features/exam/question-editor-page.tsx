@@ -3,8 +3,8 @@ import { Button, Card, Col, Empty, Form, Input, InputNumber, Radio, Row, Select,
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { findRouteByName } from '../../../shared/route-catalog';
-import { questionCreate, questionEdit, questionViewDetail } from '../../api/generated/client/question/question.gen';
-import type { QuestionCreateBody } from '../../api/generated/model';
+import { questionCreate, questionEdit, questionViewDetail } from '../../api/generated/question';
+import type { QuestionCreateBody } from '../../api/generated/api.schemas';
 import { content, withFlags } from '../../api/request';
 import type { PageProps } from '../../resources/page-props';
 import { questionEntity } from '../../../shared/generated/entities/question.gen';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Select } from 'antd';
 import { useState } from 'react';
-import { questionQueryList } from '../../api/generated/client/question/question.gen';
+import { questionQueryList } from '../../api/generated/question';
 import { content, withFlags } from '../../api/request';
 import { questionEntity } from '../../../shared/generated/entities/question.gen';
 import { fieldOf } from '../../resources/entity-resource';

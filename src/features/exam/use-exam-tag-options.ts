@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { examTagQueryList } from '../../api/generated/client/exam-tag/exam-tag.gen';
+import { examTagQueryList } from '../../api/generated/exam-tag';
 import { content, withFlags } from '../../api/request';
 
 /** Every exam tag as "group / tag" choices; the vocabulary is small, so it is read in one call. */

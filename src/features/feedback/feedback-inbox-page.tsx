@@ -1,8 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Badge, Button, Card, Image, Segmented, Space, Table, Tabs, Tag } from 'antd';
 import { feedbackTypes, imageUrlSeparator, type FeedbackType } from '../../../shared/account-safety/feedback-rules';
-import type { FeedbackItem } from '../../api/generated/model';
-import { feedbackAllRead, feedbackList, feedbackRead, feedbackUnReadNum } from '../../api/generated/client/account-safety/account-safety.gen';
+import type { FeedbackItem } from '../../api/generated/api.schemas';
+import { feedbackAllRead, feedbackList, feedbackRead, feedbackUnReadNum } from '../../api/generated/account-safety';
 import { content, withFlags } from '../../api/request';
 import { FeedbackReplyButton } from './feedback-reply-button';
 import { FeedbackTagsPanel } from './feedback-tags-panel';

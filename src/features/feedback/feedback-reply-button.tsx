@@ -1,8 +1,8 @@
 import { App, Button, Input, Modal } from 'antd';
 import { useState } from 'react';
 import { feedbackMessages } from '../../../shared/account-safety/feedback-rules';
-import type { FeedbackItem } from '../../api/generated/model';
-import { feedbackReply } from '../../api/generated/client/account-safety/account-safety.gen';
+import type { FeedbackItem } from '../../api/generated/api.schemas';
+import { feedbackReply } from '../../api/generated/account-safety';
 import { content, withFlags } from '../../api/request';
 
 /** Answers one feedback item from the inbox; the sender reads the answer among their own feedback. */

@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Input, List, Popconfirm, Space } from 'antd';
 import { useState } from 'react';
 import type { FeedbackType } from '../../../shared/account-safety/feedback-rules';
-import { feedbackTagDelete, feedbackTagSave, feedbackTagsByType } from '../../api/generated/client/account-safety/account-safety.gen';
+import { feedbackTagDelete, feedbackTagSave, feedbackTagsByType } from '../../api/generated/account-safety';
 import { content, withFlags } from '../../api/request';
 
 const admin = () => withFlags({ admin: true, silent: true });

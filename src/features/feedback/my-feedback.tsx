@@ -1,8 +1,8 @@
 import { Button, List, Tag, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { identities } from '../../../shared/account-safety/password-rules';
-import type { FeedbackItem, FeedbackState } from '../../api/generated/model';
-import { staffFeedbackList, staffFeedbackState } from '../../api/generated/client/account-safety/account-safety.gen';
+import type { FeedbackItem, FeedbackState } from '../../api/generated/api.schemas';
+import { staffFeedbackList, staffFeedbackState } from '../../api/generated/account-safety';
 import { content, withFlags } from '../../api/request';
 import { sessionStore } from '../../providers/session-store';
 

@@ -1,5 +1,5 @@
 import { feedbackTypes, imageUrlSeparator } from '../../../shared/account-safety/feedback-rules';
-import { createCourseFeedback, createQuestionFeedback } from '../../api/generated/client/account-safety/account-safety.gen';
+import { createCourseFeedback, createQuestionFeedback } from '../../api/generated/account-safety';
 import { withFlags } from '../../api/request';
 import type { FeedbackTarget } from './feedback-dialog-store';
 

@@ -1,8 +1,8 @@
 import { Button, Modal, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { noticeMessages } from '../../../shared/account-safety/notice-rules';
-import type { Notice } from '../../api/generated/model';
-import { readNotice, unreadNotices } from '../../api/generated/client/account-safety/account-safety.gen';
+import type { Notice } from '../../api/generated/api.schemas';
+import { readNotice, unreadNotices } from '../../api/generated/account-safety';
 import { content, withFlags } from '../../api/request';
 import { safeNoticeHtml } from './notice-html';
 

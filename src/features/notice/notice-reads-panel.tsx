@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Card, Statistic, Space } from 'antd';
-import { noticeReadCount } from '../../api/generated/client/account-safety/account-safety.gen';
+import { noticeReadCount } from '../../api/generated/account-safety';
 import { content, withFlags } from '../../api/request';
 
 /** The back office's view of a notice: how many serving staff have read it (the notice dialog's read marks). */

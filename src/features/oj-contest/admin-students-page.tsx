@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Card, Input, Table } from 'antd';
 import { useState } from 'react';
-import { ojAdminStudents } from '../../api/generated/client/oj-contest/oj-contest.gen';
-import type { OjAdminStudent } from '../../api/generated/model';
+import { ojAdminStudents } from '../../api/generated/oj-contest';
+import type { OjAdminStudent } from '../../api/generated/api.schemas';
 import { content } from '../../api/request';
 import type { PageProps } from '../../resources/page-props';
 import { ojPoll } from './oj-call';

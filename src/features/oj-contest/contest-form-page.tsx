@@ -4,7 +4,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { contestRuleInfo, contestRuleNames, type ContestRule } from '../../../shared/contest-rules';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { ojContestDetail, ojContestSave, ojTeamList } from '../../api/generated/client/oj-contest/oj-contest.gen';
+import { ojContestDetail, ojContestSave, ojTeamList } from '../../api/generated/oj-contest';
 import { content } from '../../api/request';
 import type { PageProps } from '../../resources/page-props';
 import { ojCall, ojPoll } from './oj-call';

@@ -1,8 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Input, Popconfirm, Space, Table, Tag } from 'antd';
 import { Link } from 'react-router';
-import { ojContestDelete, ojContestList, ojContestSignUp } from '../../api/generated/client/oj-contest/oj-contest.gen';
-import type { OjContestQueryScope, OjContestSummary } from '../../api/generated/model';
+import { ojContestDelete, ojContestList, ojContestSignUp } from '../../api/generated/oj-contest';
+import type { OjContestQueryScope, OjContestSummary } from '../../api/generated/api.schemas';
 import { content } from '../../api/request';
 import type { PageProps } from '../../resources/page-props';
 import { ojCall, ojPoll } from './oj-call';

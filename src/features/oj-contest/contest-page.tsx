@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Descriptions, Empty, Segmented, Space, Tabs, Tag } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { ojContestDetail, ojContestParticipants, ojContestSignUp } from '../../api/generated/client/oj-contest/oj-contest.gen';
+import { ojContestDetail, ojContestParticipants, ojContestSignUp } from '../../api/generated/oj-contest';
 import { content } from '../../api/request';
 import type { PageProps } from '../../resources/page-props';
 import { ContestProblemPanel } from './contest-problem-panel';

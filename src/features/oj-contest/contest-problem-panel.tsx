@@ -1,8 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Col, Form, Row, Select } from 'antd';
 import { lazy, Suspense } from 'react';
-import { ojContestProblem, ojContestSubmit } from '../../api/generated/client/oj-contest/oj-contest.gen';
-import type { OjContestSubmitBodyLanguage } from '../../api/generated/model';
+import { ojContestProblem, ojContestSubmit } from '../../api/generated/oj-contest';
+import type { OjContestSubmitBodyLanguage } from '../../api/generated/api.schemas';
 import { content } from '../../api/request';
 import { ojCall, ojPoll } from './oj-call';
 import { ojLanguages } from '../oj/oj-meta';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Table } from 'antd';
-import { ojContestMySubmissions } from '../../api/generated/client/oj-contest/oj-contest.gen';
-import type { OjContestSubmission } from '../../api/generated/model';
+import { ojContestMySubmissions } from '../../api/generated/oj-contest';
+import type { OjContestSubmission } from '../../api/generated/api.schemas';
 import { content } from '../../api/request';
 import { ojPoll } from './oj-call';
 import { languageLabel } from '../oj/oj-meta';

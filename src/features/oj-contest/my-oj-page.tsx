@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Col, Row, Space, Statistic, Table, Tabs, Tag } from 'antd';
 import { Link } from 'react-router';
-import { ojMyOverview } from '../../api/generated/client/oj-contest/oj-contest.gen';
-import type { OjContestSummary, OjMyProblem } from '../../api/generated/model';
+import { ojMyOverview } from '../../api/generated/oj-contest';
+import type { OjContestSummary, OjMyProblem } from '../../api/generated/api.schemas';
 import { content } from '../../api/request';
 import type { PageProps } from '../../resources/page-props';
 import { ojPoll } from './oj-call';

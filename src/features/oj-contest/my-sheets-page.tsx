@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Popconfirm, Space } from 'antd';
 import { useState } from 'react';
-import { ojSheetDelete, ojSheetList } from '../../api/generated/client/oj-contest/oj-contest.gen';
+import { ojSheetDelete, ojSheetList } from '../../api/generated/oj-contest';
 import { content } from '../../api/request';
 import type { PageProps } from '../../resources/page-props';
 import { ojCall, ojPoll } from './oj-call';

@@ -1,5 +1,5 @@
 import { Button, Popconfirm, Table, Tag } from 'antd';
-import type { OjParticipant } from '../../api/generated/model';
+import type { OjParticipant } from '../../api/generated/api.schemas';
 import { formatTime } from './oj-labels';
 
 interface Props {

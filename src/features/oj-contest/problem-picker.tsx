@@ -2,8 +2,8 @@ import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined } from '@ant-design/
 import { useQuery } from '@tanstack/react-query';
 import { Button, Select, Space, Table } from 'antd';
 import { useState } from 'react';
-import { ojPickProblems } from '../../api/generated/client/oj-contest/oj-contest.gen';
-import type { OjPickProblem } from '../../api/generated/model';
+import { ojPickProblems } from '../../api/generated/oj-contest';
+import type { OjPickProblem } from '../../api/generated/api.schemas';
 import { content } from '../../api/request';
 import { ojPoll } from './oj-call';
 import { difficultyLabel } from '../oj/oj-meta';

@@ -1,5 +1,5 @@
 import { Typography } from 'antd';
-import type { OjContestProblemView } from '../../api/generated/model';
+import type { OjContestProblemView } from '../../api/generated/api.schemas';
 import { StatementBody, type StatementText } from '../oj/problem-statement';
 
 /** The contest answer carries samples as the stored JSON text; the statement wants the list. */

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Card, Select, Table } from 'antd';
 import { useState } from 'react';
-import { ojRanking } from '../../api/generated/client/oj-contest/oj-contest.gen';
-import type { OjRankingRow } from '../../api/generated/model';
+import { ojRanking } from '../../api/generated/oj-contest';
+import type { OjRankingRow } from '../../api/generated/api.schemas';
 import { content } from '../../api/request';
 import type { PageProps } from '../../resources/page-props';
 import { ojPoll } from './oj-call';

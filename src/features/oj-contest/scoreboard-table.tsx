@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Table } from 'antd';
 import { contestRuleInfo } from '../../../shared/contest-rules';
-import { ojContestScoreboard } from '../../api/generated/client/oj-contest/oj-contest.gen';
-import type { OjScoreCell, OjScoreRow } from '../../api/generated/model';
+import { ojContestScoreboard } from '../../api/generated/oj-contest';
+import type { OjScoreCell, OjScoreRow } from '../../api/generated/api.schemas';
 import { content } from '../../api/request';
 import { ojPoll } from './oj-call';
 import { formatTime } from './oj-labels';

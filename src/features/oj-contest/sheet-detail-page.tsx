@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Card, Descriptions, Empty, Table, Tag } from 'antd';
 import { Link } from 'react-router';
-import { ojSheetDetail } from '../../api/generated/client/oj-contest/oj-contest.gen';
-import type { OjSheetProblem } from '../../api/generated/model';
+import { ojSheetDetail } from '../../api/generated/oj-contest';
+import type { OjSheetProblem } from '../../api/generated/api.schemas';
 import { content } from '../../api/request';
 import type { PageProps } from '../../resources/page-props';
 import { ojPoll } from './oj-call';

@@ -1,7 +1,7 @@
 import { Form, Input, Modal, Select } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { ojSheetDetail, ojSheetOptions, ojSheetSave } from '../../api/generated/client/oj-contest/oj-contest.gen';
+import { ojSheetDetail, ojSheetOptions, ojSheetSave } from '../../api/generated/oj-contest';
 import { content } from '../../api/request';
 import { ojCall, ojPoll } from './oj-call';
 import { ProblemPicker, type PickedProblem } from './problem-picker';

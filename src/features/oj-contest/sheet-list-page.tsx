@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Input, Select, Space } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { ojSheetList, ojSheetOptions } from '../../api/generated/client/oj-contest/oj-contest.gen';
+import { ojSheetList, ojSheetOptions } from '../../api/generated/oj-contest';
 import { content } from '../../api/request';
 import type { PageProps } from '../../resources/page-props';
 import { useCan } from './use-can';

@@ -1,7 +1,7 @@
 import { Progress, Table, Tag } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { OjSheetSummary } from '../../api/generated/model';
+import type { OjSheetSummary } from '../../api/generated/api.schemas';
 import { formatTime } from './oj-labels';
 
 interface Props {

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type * as Monaco from 'monaco-editor/editor/editor.api';
-import { editorHints } from '../../api/generated/client/editor/editor.gen';
-import type { EditorHints, EditorHintsBodyLanguage } from '../../api/generated/model';
+import { editorHints } from '../../api/generated/editor';
+import type { EditorHints, EditorHintsBodyLanguage } from '../../api/generated/api.schemas';
 import { content, withFlags } from '../../api/request';
 
 /** Monaco's language ids of the editors → the languages code prompts are kept for. */

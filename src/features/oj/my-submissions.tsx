@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Button, Table } from 'antd';
-import { ojSubmissionList } from '../../api/generated/client/oj/oj.gen';
-import type { OjSubmissionSummary } from '../../api/generated/model';
+import { ojSubmissionList } from '../../api/generated/oj';
+import type { OjSubmissionSummary } from '../../api/generated/api.schemas';
 import { content, withFlags } from '../../api/request';
 import { languageLabel } from './oj-meta';
 import { VerdictTag } from './verdict-tag';

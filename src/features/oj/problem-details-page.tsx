@@ -1,8 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Col, Empty, Input, Row, Select, Space, Spin, Tabs, Typography } from 'antd';
 import { lazy, Suspense, useState } from 'react';
-import { ojBankProblemDetail, ojRun, ojSubmit } from '../../api/generated/client/oj/oj.gen';
-import type { OjRunRecord } from '../../api/generated/model';
+import { ojBankProblemDetail, ojRun, ojSubmit } from '../../api/generated/oj';
+import type { OjRunRecord } from '../../api/generated/api.schemas';
 import { content, withFlags } from '../../api/request';
 import { useRecordId } from '../../resources/use-record-id';
 import { Link } from 'react-router';

@@ -1,5 +1,5 @@
 import { Button, Descriptions, Space, Tag, Typography, message } from 'antd';
-import type { OjProblemView } from '../../api/generated/model';
+import type { OjProblemView } from '../../api/generated/api.schemas';
 import { MarkdownStatement } from './markdown-statement';
 import { difficultyColors, difficultyLabel } from './oj-meta';
 

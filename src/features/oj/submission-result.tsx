@@ -1,5 +1,5 @@
 import { Alert, Descriptions, Table, Typography } from 'antd';
-import type { OjSubmissionDetail, OjTestResult } from '../../api/generated/model';
+import type { OjSubmissionDetail, OjTestResult } from '../../api/generated/api.schemas';
 import { languageLabel } from './oj-meta';
 import { VerdictTag } from './verdict-tag';
 

@@ -1,7 +1,7 @@
 import { UploadOutlined } from '@ant-design/icons';
 import { Alert, Button, Space, Typography, Upload, message } from 'antd';
 import { useState } from 'react';
-import { ojProblemUploadTests } from '../../api/generated/client/oj/oj.gen';
+import { ojProblemUploadTests } from '../../api/generated/oj';
 import { content, withFlags } from '../../api/request';
 
 /** Base64 of a file's bytes, for the JSON contract. */

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { ojLabelOptions } from '../../api/generated/client/oj/oj.gen';
+import { ojLabelOptions } from '../../api/generated/oj';
 import { content, withFlags } from '../../api/request';
 
 /** The platform's OJ labels, for filters and the problem form. */

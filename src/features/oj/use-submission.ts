@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { ojSubmissionDetail } from '../../api/generated/client/oj/oj.gen';
+import { ojSubmissionDetail } from '../../api/generated/oj';
 import { content, withFlags } from '../../api/request';
 
 /** How often a waiting submission is asked for its verdict. */

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Col, Row, Spin, Tree } from 'antd';
-import type { AuthNode } from '../../api/generated/model';
-import { resourceQueryResourceTree } from '../../api/generated/client/resource/resource.gen';
+import type { AuthNode } from '../../api/generated/api.schemas';
+import { resourceQueryResourceTree } from '../../api/generated/resource';
 import { content, withFlags } from '../../api/request';
 import type { PageProps } from '../../resources/page-props';
 import { resourceEntity } from '../../../shared/generated/entities/resource.gen';

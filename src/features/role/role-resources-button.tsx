@@ -1,7 +1,7 @@
 import { useCustomMutation } from '@refinedev/core';
 import { Button, Modal, Spin, Tree } from 'antd';
 import { useState } from 'react';
-import type { AuthNode } from '../../api/generated/model';
+import type { AuthNode } from '../../api/generated/api.schemas';
 import { findRouteByName } from '../../../shared/route-catalog';
 import { adminFlag } from '../../resources/entity-resource';
 import type { CustomActionProps } from '../../resources/custom-action-props';

@@ -1,5 +1,5 @@
 import { Table, Tag } from 'antd';
-import type { Campus } from '../../api/generated/model';
+import type { Campus } from '../../api/generated/api.schemas';
 
 /** The campuses on the board, straight from the campus list call. */
 export function CampusTable({ campuses, loading }: { campuses: Campus[]; loading: boolean }) {

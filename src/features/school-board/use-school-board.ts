@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { intendBoardSoa, studentBoardRecSoa } from '../../api/generated/client/school-board/school-board.gen';
-import type { IntendBoard, StudentBoard } from '../../api/generated/model';
+import { intendBoardSoa, studentBoardRecSoa } from '../../api/generated/school-board';
+import type { IntendBoard, StudentBoard } from '../../api/generated/api.schemas';
 import { content, withFlags } from '../../api/request';
 import { sessionStore } from '../../providers/session-store';
 

@@ -1,6 +1,6 @@
 import { Card, Col, Empty, Image, Row, Space, Tag, Typography } from 'antd';
-import { publishedMaterialGroups } from '../../api/generated/client/school-content/school-content.gen';
-import type { PublishedMaterialGroup } from '../../api/generated/model';
+import { publishedMaterialGroups } from '../../api/generated/school-content';
+import type { PublishedMaterialGroup } from '../../api/generated/api.schemas';
 import { content } from '../../api/request';
 import type { PageProps } from '../../resources/page-props';
 import { materialEntity } from '../../../shared/generated/entities/material.gen';

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Button, Table } from 'antd';
 import { feedbackTypes } from '../../../shared/account-safety/feedback-rules';
-import { authorizedCurricula, authorizedCurriculumLessons } from '../../api/generated/client/school-content/school-content.gen';
-import type { AuthorizedCurriculum, CurriculumLessonItem } from '../../api/generated/model';
+import { authorizedCurricula, authorizedCurriculumLessons } from '../../api/generated/school-content';
+import type { AuthorizedCurriculum, CurriculumLessonItem } from '../../api/generated/api.schemas';
 import { content } from '../../api/request';
 import type { PageProps } from '../../resources/page-props';
 import { curriculumEntity } from '../../../shared/generated/entities/curriculum.gen';

@@ -1,6 +1,6 @@
 import { Table } from 'antd';
-import { publishedCourseTrainings } from '../../api/generated/client/school-content/school-content.gen';
-import type { PublishedTraining } from '../../api/generated/model';
+import { publishedCourseTrainings } from '../../api/generated/school-content';
+import type { PublishedTraining } from '../../api/generated/api.schemas';
 import { content } from '../../api/request';
 import type { PageProps } from '../../resources/page-props';
 import { teacherTrainingEntity } from '../../../shared/generated/entities/teacher-training.gen';

@@ -1,6 +1,6 @@
 import { Table } from 'antd';
-import { publishedActivities } from '../../api/generated/client/school-content/school-content.gen';
-import type { PublishedActivity } from '../../api/generated/model';
+import { publishedActivities } from '../../api/generated/school-content';
+import type { PublishedActivity } from '../../api/generated/api.schemas';
 import { content } from '../../api/request';
 import type { PageProps } from '../../resources/page-props';
 import { researchActivityEntity } from '../../../shared/generated/entities/research-activity.gen';

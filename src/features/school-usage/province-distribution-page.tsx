@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Card, Spin, Table, Typography } from 'antd';
 import { useMemo } from 'react';
-import { provinceDistribution } from '../../api/generated/client/analytics/analytics.gen';
-import type { ProvinceCount } from '../../api/generated/model';
+import { provinceDistribution } from '../../api/generated/analytics';
+import type { ProvinceCount } from '../../api/generated/api.schemas';
 import { content, withFlags } from '../../api/request';
 import type { PageProps } from '../../resources/page-props';
 import { EChart } from '../analytics/echart';

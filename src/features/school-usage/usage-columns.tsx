@@ -1,6 +1,6 @@
 import { Tag } from 'antd';
 import type { ColumnType } from 'antd/es/table';
-import type { SchoolUsage } from '../../api/generated/model';
+import type { SchoolUsage } from '../../api/generated/api.schemas';
 
 export type UsageMeasure = 'campuses' | 'staff' | 'students' | 'classes' | 'newStudents' | 'signIns' | 'distinctIps';
 export type UsageColumn = UsageMeasure | 'province' | 'trial' | 'trialEndDate' | 'state' | 'createdAt' | 'lastSignIn';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { findRouteByPath } from '../../../shared/route-catalog';
-import { addVisitRecord } from '../../api/generated/client/visit-record/visit-record.gen';
+import { addVisitRecord } from '../../api/generated/visit-record';
 import { withFlags } from '../../api/request';
 import { isAdminPath } from '../../providers/session-identity';
 

@@ -1,5 +1,5 @@
 import { areaHome, areaTitle, findRouteByName, menuGroups, type Area, type RouteEntry } from '../../../../shared/route-catalog';
-import type { AuthNode } from '../../../api/generated/model';
+import type { AuthNode } from '../../../api/generated/api.schemas';
 
 export interface MenuLink {
   name: string;

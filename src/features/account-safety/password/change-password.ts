@@ -1,6 +1,6 @@
 import { identities } from '../../../../shared/account-safety/password-rules';
 import { encodePasswordForTransport } from '../../../../shared/password-transport';
-import { staffUpdatePassword, studentUpdatePassword } from '../../../api/generated/client/account-safety/account-safety.gen';
+import { staffUpdatePassword, studentUpdatePassword } from '../../../api/generated/account-safety';
 import { navigateTo } from '../../../api/navigation';
 import { withFlags } from '../../../api/request';
 import { loginPathFor, logoutLocally } from '../../../providers/local-logout';

@@ -1,7 +1,7 @@
 import { App, Button, Form, Input, Modal, Space } from 'antd';
 import { useEffect, useState } from 'react';
 import { codeError, phoneError, phoneLimits, phoneMessages, phoneStates } from '../../../../shared/account-safety/phone-rules';
-import { sendSms, verifyCode, verifyPhoneState } from '../../../api/generated/client/account-safety/account-safety.gen';
+import { sendSms, verifyCode, verifyPhoneState } from '../../../api/generated/account-safety';
 import { content, withFlags } from '../../../api/request';
 import { sessionStore } from '../../../providers/session-store';
 import { messageRule } from '../../../resources/form/message-rule';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Table } from 'antd';
-import { smsOutbox } from '../../../api/generated/client/account-safety/account-safety.gen';
+import { smsOutbox } from '../../../api/generated/account-safety';
 import { content, withFlags } from '../../../api/request';
 import type { PageProps } from '../../../resources/page-props';
 

@@ -1,6 +1,6 @@
 import { phoneStates } from '../../../../shared/account-safety/phone-rules';
 import { identities } from '../../../../shared/account-safety/password-rules';
-import { staffCheckPwd, studentCheckPwd, unreadNotices, verifyPhoneState } from '../../../api/generated/client/account-safety/account-safety.gen';
+import { staffCheckPwd, studentCheckPwd, unreadNotices, verifyPhoneState } from '../../../api/generated/account-safety';
 import { content, withFlags } from '../../../api/request';
 import { sessionStore } from '../../../providers/session-store';
 import { needsPasswordReminder } from '../password/password-reminder';
