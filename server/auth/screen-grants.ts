@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Schema } from '../../shared/contract-schemas';
 import { ErrorCodes } from '../../shared/error-codes';
@@ -38,6 +38,8 @@ export interface ScreenGrantTable<T extends PgTable> {
   kind: SessionKind;
   table: T;
   owner: PgColumn;
+  /** The owner's own row (its table's id column): touched whenever its screens are saved. */
+  ownerId: PgColumn;
   routeName: PgColumn;
   row(ownerId: number, routeName: string): T['$inferInsert'];
 }
@@ -70,6 +72,8 @@ export function screenGrantCalls<T extends PgTable, C extends GrantContext>(
       await context.db.transaction(async (tx) => {
         await tx.delete(grant.table).where(eq(grant.owner, id));
         if (wanted.length) await tx.insert(grant.table).values(wanted.map((routeName) => grant.row(id, routeName)));
+        // A new version of the owner's row: servers keep staff screens per package and role version (staff-grants.ts).
+        await tx.execute(sql`update ${grant.ownerId.table} set ${sql.identifier(grant.ownerId.name)} = ${grant.ownerId} where ${grant.ownerId} = ${id}`);
       });
       return null;
     },

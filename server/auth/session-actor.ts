@@ -10,6 +10,7 @@ import type { SessionRef } from './session-store';
 import type { AdminActor, CrudActor, SessionActor, StaffActor, StudentActor } from './actors';
 import { ApiFailure } from '../lib/api-failure';
 import { staffActorFields, staffActorFromRow } from './staff-actor-row';
+import { staffAllowed } from './staff-grants';
 
 export type { AdminActor, CrudActor, SessionActor, StaffActor, StudentActor } from './actors';
 
@@ -62,7 +63,7 @@ async function loadAdminActor(db: Db, adminId: number): Promise<AdminActor> {
 
 async function loadStaffActor(db: Db, staffId: number): Promise<StaffActor> {
   const [row] = await db.select(staffActorFields).from(staff).innerJoin(schools, eq(schools.id, staff.schoolId)).where(eq(staff.id, staffId)).limit(1);
-  return staffActorFromRow(staffId, row);
+  return staffActorFromRow(staffId, row && { ...row, allowed: await staffAllowed(db, row) });
 }
 
 /** The staff actor the session lookup already read along with the session, else read now. */

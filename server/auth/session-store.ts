@@ -2,7 +2,8 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { schools, sessions, staff } from '../db/schema';
 import { hashToken, newToken } from '../lib/tokens';
-import { staffActorFields, type StaffActorRow } from './staff-actor-row';
+import { staffActorFields, type StaffGrantRow } from './staff-actor-row';
+import { staffAllowed } from './staff-grants';
 import type { SessionKind } from './actors';
 import { staffStanding, studentStanding, type AccountStanding } from './account-standing';
 
@@ -13,10 +14,10 @@ export interface SessionRef {
   kind: SessionKind;
   accountId: number;
   /**
-   * Staff sessions: the staff member's state, school and route names, read by the same statement
-   * as the session so that the CRUD engine's calls need no second round trip (null: no such staff).
+   * Staff sessions: the staff member's state, school and grant, read by the same statement as the
+   * session so that the CRUD engine's calls need no second round trip (null: no such staff).
    */
-  staff?: StaffActorRow | null;
+  staff?: StaffGrantRow | null;
   /** Read with the session: the server refuses a session whose account may no longer call. */
   standing: AccountStanding;
 }
@@ -58,7 +59,7 @@ export function createSessionStore(db: Db, ttlHours: number) {
       if (!row) return null;
       const { id, kind, accountId, standing, ...actor } = row;
       if (kind !== 'staff') return { id, kind, accountId, standing };
-      const staffRow = actor.staffState === null ? null : actor;
+      const staffRow = actor.staffState === null ? null : { ...actor, allowed: await staffAllowed(db, actor) };
       return { id, kind, accountId, staff: staffRow, standing: staffStanding(staffRow) };
     },
 

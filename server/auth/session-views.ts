@@ -1,6 +1,7 @@
 import type { Schema } from '../../shared/contract-schemas';
 import type { Db } from '../db/client';
-import { routesForKind, staffAllowedRoutes } from './allowed-routes';
+import { routesForKind } from './allowed-routes';
+import { staffAllowed } from './staff-grants';
 import { adminAllowedRoutes } from './admin-allowed-routes';
 import { schoolAuthorizations } from './school-authorizations';
 import { loadAdmin, loadStaff, loadStudent } from './accounts';
@@ -26,11 +27,11 @@ export type SessionView =
 export async function describeSession(db: Db, trees: PermissionTrees, ref: Pick<SessionRef, 'kind' | 'accountId' | 'staff'>): Promise<SessionView | null> {
   if (ref.kind === 'staff') {
     const found = await loadStaff(db, ref.accountId, ref.staff === undefined);
-    const actor = ref.staff ?? found?.actor;
-    if (!found || !actor) return null;
+    if (!found) return null;
+    const allowed = ref.staff ? ref.staff.allowed : found.actor && (await staffAllowed(db, found.actor));
+    if (!allowed) return null;
     const { staff, school, roles, teachers } = found;
     const { pointAuth } = schoolAuthorizations(school);
-    const allowed = staffAllowedRoutes(staff.isPrincipal, actor.roleRoutes ?? [], actor.packageRoutes ? new Set(actor.packageRoutes) : null);
     const { authTree, permisionList } = trees.treeOf('staff', allowed, pointAuth);
     return {
       kind: 'staff',

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { messages } from '../../shared/messages';
 import { ErrorCodes } from '../../shared/error-codes';
-import { packageResources, roleResources, schools, staff, staffRoles } from '../db/schema';
+import { packages, roles, schools, staff, staffRoles } from '../db/schema';
 import { packageInForce } from './package-routes';
-import { staffAllowedRoutes } from './allowed-routes';
+import type { StaffGrantKeys } from './staff-grants';
 import { ApiFailure } from '../lib/api-failure';
 import type { StaffActor } from './actors';
 
@@ -11,9 +11,9 @@ import type { StaffActor } from './actors';
  * The columns that tell what a staff member may do: account and school state, and the route
  * names of their roles and package. Read from `staff` joined with its `schools` row; the
  * session lookup joins them to the session (one round trip for the session and the actor, the
- * hottest path of the engine), loadStaffActor reads them alone. Route names come as JSON arrays,
- * cheaper to build and to parse than SQL arrays. Principals hold every staff screen, so their
- * roles are not read.
+ * hottest path of the engine), loadStaffActor reads them alone. The screens of the package and
+ * roles are not read here, only their versions: staff-grants.ts keeps the screens per version.
+ * Principals hold every staff screen, so their roles are not read.
  */
 export const staffActorFields = {
   schoolId: staff.schoolId,
@@ -22,16 +22,16 @@ export const staffActorFields = {
   staffState: staff.state,
   blocked: staff.blocked,
   schoolState: schools.state,
-  /** Null when the school has no package (no bound), else the package's route names (none when it is withdrawn or outside its period). */
-  packageRoutes: sql<string[] | null>`case when ${schools.packageId} is null then null
-    when not ${packageInForce(schools.packageId, schools.packageStartDate, schools.packageEndDate)} then '[]'::json
-    else coalesce((select json_agg(pr.route_name) from ${packageResources} pr where pr.package_id = ${schools.packageId}), '[]'::json) end`,
-  roleRoutes: sql<string[] | null>`case when ${staff.isPrincipal} then null else
-    (select json_agg(distinct rr.route_name) from ${staffRoles} sr join ${roleResources} rr on rr.role_id = sr.role_id where sr.staff_id = ${staff.id}) end`,
+  /** The grant's versions (staff-grants.ts): the screens themselves are read once per version, not on every call. */
+  packageKey: sql<string | null>`case when ${schools.packageId} is null then null
+    when not ${packageInForce(schools.packageId, schools.packageStartDate, schools.packageEndDate)} then ''
+    else (select p.id || '.' || p.xmin::text from ${packages} p where p.id = ${schools.packageId}) end`,
+  rolesKey: sql<string | null>`case when ${staff.isPrincipal} then null else
+    coalesce((select string_agg(r.id || '.' || r.xmin::text, ',' order by r.id) from ${staffRoles} sr join ${roles} r on r.id = sr.role_id where sr.staff_id = ${staff.id}), '') end`,
 };
 
 /** What those columns hold; all null when a session's staff row is gone. */
-export interface StaffActorRow {
+export interface StaffActorRow extends StaffGrantKeys {
   schoolId: number | null;
   campusId: number | null;
   isPrincipal: boolean | null;
@@ -39,12 +39,15 @@ export interface StaffActorRow {
   /** Blocked by the back office (updateBlockade): refused like a stopped school. */
   blocked: boolean | null;
   schoolState: number | null;
-  packageRoutes: string[] | null;
-  roleRoutes: string[] | null;
+}
+
+/** A staff row with the screens its grant allows (staffAllowed), as the session lookup hands it on. */
+export interface StaffGrantRow extends StaffActorRow {
+  allowed: ReadonlySet<string>;
 }
 
 /** The actor of a live staff member of a live school; anyone else's session has expired. */
-export function staffActorFromRow(staffId: number, row: StaffActorRow | undefined): StaffActor {
+export function staffActorFromRow(staffId: number, row: StaffGrantRow | undefined): StaffActor {
   if (row && row.schoolState === 0) throw new ApiFailure(ErrorCodes.InvalidToken, messages.schoolStopped);
   if (!row || row.staffState !== 1 || row.schoolState !== 1) throw new ApiFailure(ErrorCodes.InvalidToken, messages.loginExpired);
   return {
@@ -52,6 +55,6 @@ export function staffActorFromRow(staffId: number, row: StaffActorRow | undefine
     staffId,
     schoolId: row.schoolId!,
     campusId: row.isPrincipal || row.campusId === null ? null : row.campusId,
-    allowed: staffAllowedRoutes(row.isPrincipal === true, row.roleRoutes ?? [], row.packageRoutes ? new Set(row.packageRoutes) : null),
+    allowed: row.allowed,
   };
 }

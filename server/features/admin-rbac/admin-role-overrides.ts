@@ -17,7 +17,7 @@ async function existingRole({ db }: CustomContext, id: number) {
 }
 
 const screenGrant = screenGrantCalls(
-  { kind: 'admin', table: adminRoleResources, owner: adminRoleResources.roleId, routeName: adminRoleResources.routeName, row: (roleId, routeName) => ({ roleId, routeName }) },
+  { kind: 'admin', table: adminRoleResources, owner: adminRoleResources.roleId, ownerId: adminRoles.id, routeName: adminRoleResources.routeName, row: (roleId, routeName) => ({ roleId, routeName }) },
   { tree: (context: CustomContext) => resourceTree(context.db, 'admin'), exists: existingRole },
 );
 

@@ -18,7 +18,7 @@ async function existingPackage({ db }: CustomContext, id: number) {
 }
 
 const screenGrant = screenGrantCalls(
-  { kind: 'staff', table: packageResources, owner: packageResources.packageId, routeName: packageResources.routeName, row: (packageId, routeName) => ({ packageId, routeName }) },
+  { kind: 'staff', table: packageResources, owner: packageResources.packageId, ownerId: packages.id, routeName: packageResources.routeName, row: (packageId, routeName) => ({ packageId, routeName }) },
   { tree: (context: CustomContext) => resourceTree(context.db, 'school'), exists: existingPackage },
 );
 

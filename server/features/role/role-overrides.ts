@@ -19,7 +19,7 @@ async function ownRole({ db, actor }: CustomContext, id: number) {
 }
 
 const screenGrant = screenGrantCalls(
-  { kind: 'staff', table: roleResources, owner: roleResources.roleId, routeName: roleResources.routeName, row: (roleId, routeName) => ({ roleId, routeName }) },
+  { kind: 'staff', table: roleResources, owner: roleResources.roleId, ownerId: roles.id, routeName: roleResources.routeName, row: (roleId, routeName) => ({ roleId, routeName }) },
   { tree: () => screenTree('staff'), exists: ownRole },
 );
 
