@@ -11,6 +11,8 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}'],
           setupFiles: ['./src/test/setup.ts'],
+          // A screen's first render transforms its area chunk in jsdom; on two busy cores that takes seconds.
+          testTimeout: 30000,
         },
       },
       {

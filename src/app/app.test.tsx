@@ -32,7 +32,7 @@ describe('the app', () => {
   it('a visitor at / sees the landing page with login buttons', async () => {
     renderApp('/');
     // The home page is a chunk of its own (the sign-in screens do not carry it).
-    expect(await screen.findByText('教职工 / 学生登录', {}, { timeout: 3000 })).toBeTruthy();
+    expect(await screen.findByText('教职工 / 学生登录')).toBeTruthy();
     expect(document.querySelector('[data-home="visitor"]')).toBeTruthy();
     expect(document.title).toBe(productTitle);
   });

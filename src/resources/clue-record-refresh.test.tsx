@@ -51,13 +51,14 @@ describe('a follow-up record added from the clue drawer', () => {
     const drawer = (await screen.findByText('意向学员详情')).closest<HTMLElement>('.ant-drawer-content')!;
     fireEvent.click(await within(drawer).findByRole('button', { name: /新增跟进记录/ }));
     const dialog = (await screen.findByText('新增跟进记录', { selector: '.ant-modal-title' })).closest<HTMLElement>('.ant-modal')!;
-    fireEvent.change(within(dialog).getByLabelText('跟进内容'), { target: { value: '电话沟通，约周六试听' } });
+    // 跟进内容 is the dialog's one text area, taken directly: the drawer's own form can hold an element with the same id.
+    fireEvent.change(dialog.querySelector('textarea')!, { target: { value: '电话沟通，约周六试听' } });
     const listsBefore = clueLists;
     fireEvent.click(within(dialog).getByRole('button', { name: /保\s*存/ }));
 
     await waitFor(() => expect(records).toHaveLength(1));
     expect(records[0]).toMatchObject({ clueId: 21, content: '电话沟通，约周六试听' });
-    await waitFor(() => expect(within(row()).getByText('跟进中')).toBeTruthy(), { timeout: 5000 });
+    await waitFor(() => expect(within(row()).getByText('跟进中')).toBeTruthy());
     expect(clueLists).toBeGreaterThan(listsBefore);
     // The drawer shows the clue as the list now has it.
     expect(within(drawer).getAllByText('跟进中').length).toBeGreaterThan(0);

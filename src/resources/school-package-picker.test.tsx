@@ -52,7 +52,7 @@ describe('the school form package picker', () => {
     fireEvent.click(within(row).getByText('编辑'));
     const dialog = (await screen.findByText('编辑学校')).closest<HTMLElement>('.ant-modal')!;
     // The form is filled once the detail arrives: read the select afresh until it shows the name.
-    await waitFor(() => expect(packageSelectIn(dialog).querySelector('.ant-select-selection-item')?.textContent).toBe('旧版套餐'), { timeout: 5000 });
+    await waitFor(() => expect(packageSelectIn(dialog).querySelector('.ant-select-selection-item')?.textContent).toBe('旧版套餐'));
     // The packages on sale, and the kept one as the current value (from its detail); no other withdrawn one.
     expect(await optionsOf(packageSelectIn(dialog))).toEqual(['标准套餐', '旧版套餐']);
   });

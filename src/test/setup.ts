@@ -1,6 +1,10 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { server } from './msw-server';
+
+// Screens load their area's chunk on first use, which in jsdom means transforming it on a machine that
+// may be busy with other suites: waits default to 10 s instead of 1 s (a failing check still fails).
+configure({ asyncUtilTimeout: 10_000 });
 
 // antd reads matchMedia (responsive grid, Layout.Sider breakpoints) which jsdom lacks.
 if (!window.matchMedia) {

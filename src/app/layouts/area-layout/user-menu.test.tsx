@@ -8,8 +8,8 @@ describe('the user menu', () => {
   it('offers the password change dialog, with the rule of the identity', async () => {
     signInAs('student');
     renderApp('/code-classroom-stu');
-    fireEvent.mouseEnter(await screen.findByTestId('user-menu', {}, { timeout: 5000 }));
-    fireEvent.click(await screen.findByText(specText.passwordMessages.reminderChange, {}, { timeout: 3000 }));
+    fireEvent.mouseEnter(await screen.findByTestId('user-menu'));
+    fireEvent.click(await screen.findByText(specText.passwordMessages.reminderChange));
     expect(await screen.findByText(specText.passwordMessages.otherRule)).toBeTruthy();
     expect(screen.getByLabelText('当前密码')).toBeTruthy();
     expect(screen.getByLabelText('新密码')).toBeTruthy();

@@ -24,7 +24,7 @@ describe('global dialogs after sign-in', () => {
   it('reminds about a weak password; 关闭提醒 records today and stores the session flag', async () => {
     server.use(http.post('*/java-api/school/tch/checkPwd', () => ok({ strong: false, judged: true })));
     renderApp('/');
-    const ignore = await screen.findByRole('button', { name: specText.passwordMessages.reminderIgnore }, { timeout: 3000 });
+    const ignore = await screen.findByRole('button', { name: specText.passwordMessages.reminderIgnore });
     expect(screen.getByText(passwordMessages.reminderTitle)).toBeTruthy();
     fireEvent.click(ignore);
     await waitFor(() => expect(screen.queryByText(passwordMessages.reminderText)).toBeNull());
@@ -42,7 +42,7 @@ describe('global dialogs after sign-in', () => {
       }),
     );
     const { router } = renderApp('/');
-    fireEvent.click(await screen.findByRole('button', { name: specText.passwordMessages.reminderChange }, { timeout: 3000 }));
+    fireEvent.click(await screen.findByRole('button', { name: specText.passwordMessages.reminderChange }));
     fireEvent.click(await screen.findByRole('button', { name: /OK|确 定|确定/ }));
     expect(await screen.findByText(specText.passwordMessages.currentRequired)).toBeTruthy();
     expect(screen.getByText(specText.passwordMessages.newRequired)).toBeTruthy();
@@ -77,12 +77,12 @@ describe('global dialogs after sign-in', () => {
       http.post('*/java-api/school/tch/verifyPhoneState', () => ok({ state: 2, phone: '13812345678' })),
     );
     renderApp('/');
-    expect(await screen.findByText('周六放假', {}, { timeout: 3000 })).toBeTruthy();
+    expect(await screen.findByText('周六放假')).toBeTruthy();
     expect(document.querySelector('.ant-modal img')?.getAttribute('onerror')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: noticeMessages.markRead }));
     await waitFor(() => expect(read).toEqual([{ id: 5 }]));
     // Next by priority: the phone dialog, with the stored number read-only (state 2).
-    expect(await screen.findByText(phoneMessages.codeValidity, {}, { timeout: 3000 })).toBeTruthy();
+    expect(await screen.findByText(phoneMessages.codeValidity)).toBeTruthy();
     await waitFor(() => expect(document.querySelector<HTMLInputElement>('.ant-modal input#phone')?.value).toBe('13812345678'));
     expect(document.querySelector<HTMLInputElement>('.ant-modal input#phone')?.readOnly).toBe(true);
   });
@@ -100,7 +100,7 @@ describe('global dialogs after sign-in', () => {
       http.post('*/java-api/school/tch/checkPwd', record('password', { strong: true, judged: true })),
     );
     renderApp('/background');
-    await waitFor(() => expect(asked).toEqual(['notice', 'password']), { timeout: 3000 });
+    await waitFor(() => expect(asked).toEqual(['notice', 'password']));
     await new Promise((r) => setTimeout(r, 600));
     expect(asked).toEqual(['notice', 'password']);
   });
