@@ -24,6 +24,14 @@ const areaChunks: Partial<Record<Area, () => Promise<AreaModule>>> = {
 };
 
 /**
+ * Landing screens in a chunk of their own, so the first screen after signing in does not
+ * download the whole area behind it.
+ */
+const screenChunks: Partial<Record<string, () => Promise<AreaModule>>> = {
+  'data-analysis': () => import('./areas/admin-landing-pages'),
+};
+
+/**
  * The chunk holding a screen's page: screens anyone may open (the back-office login) are in
  * the public chunk, so the sign-in screen does not download the area behind it.
  */
@@ -41,7 +49,7 @@ export function pageComponentFor(route: RouteEntry): LazyExoticComponent<Compone
   if (!component) {
     component = lazy(() =>
       loadChunk(async (): Promise<{ default: ComponentType<PageProps> }> => {
-        const module = await areaChunks[chunkArea(route)]?.();
+        const module = await (screenChunks[route.name] ?? areaChunks[chunkArea(route)])?.();
         const Page = module?.pages[route.name as keyof AreaPages];
         const addons = module?.entityAddons ?? {};
         if (!Page) return notBuilt();

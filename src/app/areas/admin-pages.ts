@@ -2,7 +2,6 @@ import { createElement } from 'react';
 import { adminEntities } from '../../../shared/generated/entities/admin-entities.gen';
 import { adminRoleAddon } from '../../features/admin-rbac/admin-role-addon';
 import { adminUserAddon } from '../../features/admin-rbac/admin-user-addon';
-import { DataAnalysisPage } from '../../features/analytics/data-analysis-page';
 import { backOfficeControlPages } from '../../features/back-office/back-office-control-pages';
 import { curriculumAddon } from '../../features/curriculum-grant/curriculum-addon';
 import { curriculumGrantAddon } from '../../features/curriculum-grant/curriculum-grant-addon';
@@ -44,7 +43,6 @@ export const pages: AreaPages = {
   }),
   ...ojContestAdminPages,
   ...backOfficeControlPages,
-  'data-analysis': DataAnalysisPage,
   problem: FeedbackInboxPage,
   // After the entity screens: the OJ problem's create/edit screen is the custom form with test data upload.
   addSubject: (props) => createElement(ProblemFormPage, { ...props, admin: true }),

@@ -1,12 +1,19 @@
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
-import { Alert, Button, Form, Input } from 'antd';
+import { Alert, Button } from 'antd';
+// The input alone rather than antd's Input namespace, which also brings the text area, search and OTP inputs.
+import Input from 'antd/es/input/Input';
+import Password from 'antd/es/input/Password';
+import { useId, useState, type FormEvent } from 'react';
 import type { LoginKind } from '../../providers/auth-provider';
+import { SignInField } from './sign-in-field';
 import { useSignIn } from './use-sign-in';
 
 interface Values {
   userName: string;
   password: string;
 }
+
+type Errors = Partial<Record<keyof Values, string>>;
 
 interface Props {
   kind: LoginKind;
@@ -15,27 +22,65 @@ interface Props {
   submitText?: string;
 }
 
+function validate(values: Values): Errors {
+  return {
+    userName: values.userName.trim() ? undefined : '请输入账号',
+    password: values.password ? undefined : '请输入密码',
+  };
+}
+
 /** Account + password, shared by the staff, student and back-office sign-in. */
 export function LoginForm({ kind, redirect, submitText = '登录' }: Props) {
   const { signIn, pending, error } = useSignIn();
+  const id = useId();
+  const [values, setValues] = useState<Values>({ userName: '', password: '' });
+  // Messages appear on the first submit and then follow the typing, as antd's forms do.
+  const [errors, setErrors] = useState<Errors | null>(null);
+  const change = (field: keyof Values, value: string) => {
+    const next = { ...values, [field]: value };
+    setValues(next);
+    if (errors) setErrors(validate(next));
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = validate(values);
+    setErrors(found);
+    if (found.userName || found.password) return;
+    signIn({ kind, userName: values.userName, password: values.password, redirect });
+  };
   return (
-    <Form<Values>
-      name={`login-${kind}`}
-      layout="vertical"
-      requiredMark={false}
-      size="large"
-      onFinish={(values) => signIn({ kind, userName: values.userName, password: values.password, redirect })}
-    >
-      <Form.Item label="账号" name="userName" rules={[{ required: true, whitespace: true, message: '请输入账号' }]}>
-        <Input prefix={<UserOutlined />} placeholder="请输入账号" autoComplete="username" maxLength={64} />
-      </Form.Item>
-      <Form.Item label="密码" name="password" rules={[{ required: true, message: '请输入密码' }]}>
-        <Input.Password prefix={<LockOutlined />} placeholder="请输入密码" autoComplete="current-password" />
-      </Form.Item>
+    <form name={`login-${kind}`} noValidate onSubmit={submit}>
+      <SignInField id={`${id}-userName`} label="账号" error={errors?.userName}>
+        <Input
+          id={`${id}-userName`}
+          size="large"
+          prefix={<UserOutlined />}
+          placeholder="请输入账号"
+          autoComplete="username"
+          maxLength={64}
+          value={values.userName}
+          status={errors?.userName ? 'error' : undefined}
+          aria-invalid={Boolean(errors?.userName)}
+          onChange={(e) => change('userName', e.target.value)}
+        />
+      </SignInField>
+      <SignInField id={`${id}-password`} label="密码" error={errors?.password}>
+        <Password
+          id={`${id}-password`}
+          size="large"
+          prefix={<LockOutlined />}
+          placeholder="请输入密码"
+          autoComplete="current-password"
+          value={values.password}
+          status={errors?.password ? 'error' : undefined}
+          aria-invalid={Boolean(errors?.password)}
+          onChange={(e) => change('password', e.target.value)}
+        />
+      </SignInField>
       {error ? <Alert type="error" showIcon message={error} style={{ marginBottom: 16 }} role="alert" /> : null}
-      <Button type="primary" htmlType="submit" block loading={pending}>
+      <Button type="primary" htmlType="submit" size="large" block loading={pending}>
         {submitText}
       </Button>
-    </Form>
+    </form>
   );
 }
