@@ -1,4 +1,3 @@
-import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
@@ -43,11 +42,6 @@ const sideEffectFreePackages =
 
 export default defineConfig({
   plugins: [react(), versionFile(appVersion), precompress()],
-  resolve: {
-    // qs (Refine's query strings) keeps its bookkeeping in side-channel, which would bring
-    // object-inspect and get-intrinsic (some 60 KB) into the shell; the shim uses Map and WeakMap.
-    alias: [{ find: /^side-channel$/, replacement: fileURLToPath(new URL('./src/shims/side-channel.cjs', import.meta.url)) }],
-  },
   define: {
     __APP_VERSION__: JSON.stringify(appVersion),
   },
