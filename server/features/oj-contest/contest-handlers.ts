@@ -6,6 +6,7 @@ import { classes, ojContestParticipants, ojContestProblems, ojContests, ojProble
 import type { HandlerMap } from '../../handler';
 import { ok } from '../../lib/envelope';
 import { submissionQueue } from '../../judge-queue/submission-queue';
+import { readProblem } from '../oj/problem-model';
 import { submitterOf } from '../oj/submitter';
 import { contestProblemIds, contestSummaries, isContestStaff, readableContest, statusAt, type ContestRow } from './contest-access';
 import { actorName, authorOf, callerWith, checkPickable, denied, invalid, isAuthor, notFound, refused, schoolStudents, staffOnly } from './oj-access';
@@ -79,7 +80,8 @@ async function contestProblemAt(db: Db, actor: SessionActor, id: number, letter:
   const ids = await contestProblemIds(db, id);
   const problemId = ids[letter.charCodeAt(0) - 65];
   if (problemId === undefined) throw notFound('比赛题目');
-  const [problem] = await db.select().from(ojProblems).where(eq(ojProblems.id, problemId));
+  const problem = await readProblem(db, problemId);
+  if (!problem) throw notFound('比赛题目');
   return { row, summary, staffView, problem };
 }
 
