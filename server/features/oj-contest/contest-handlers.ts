@@ -9,7 +9,8 @@ import { submissionQueue } from '../../judge-queue/submission-queue';
 import { readProblem } from '../oj/problem-model';
 import { submitterOf } from '../oj/submitter';
 import { contestProblemIds, contestSummaries, isContestStaff, readableContest, statusAt, type ContestRow } from './contest-access';
-import { actorName, authorOf, callerWith, checkPickable, denied, invalid, isAuthor, notFound, refused, schoolStudents, staffOnly } from './oj-access';
+import { callerWith, checkPickable, denied, invalid, isAuthor, notFound, refused, schoolStudents, staffOnly, writer } from './oj-access';
+import { authorStamp } from '../oj/authorship';
 import { computeBoard, freezeStart, isFrozenFor, letterOf } from './scoreboard';
 import { contestRules } from './rules';
 import { freezingRuleLabels, type ContestRule } from '../../../shared/contest-rules';
@@ -136,7 +137,7 @@ export function contestHandlers({ db, oj }: AppDeps): HandlerMap {
         problemsChanged = (await contestProblemIds(db, body.id)).join(',') !== problemIds.join(',');
         if (problemsChanged && statusAt(row, new Date()) !== 'upcoming') throw refused('比赛已开始，不能修改题目');
       }
-      const author = body.id ? null : authorOf(actor, await actorName(db, actor));
+      const author = body.id ? null : await authorStamp(db, writer(actor));
       const id = await db.transaction(async (tx) => {
         let contestId = body.id;
         if (contestId) {

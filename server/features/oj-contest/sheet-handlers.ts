@@ -5,7 +5,8 @@ import type { Db } from '../../db/client';
 import { ojProblems, ojSheetProblems, ojSheets, ojSheetTypes } from '../../db/schema';
 import type { HandlerMap } from '../../handler';
 import { ok } from '../../lib/envelope';
-import { acceptedBy, actorName, authorOf, callerWith, checkPickable, denied, invalid, isAuthor, notFound, platformOrOwnSchool, triedBy } from './oj-access';
+import { acceptedBy, callerWith, checkPickable, denied, invalid, isAuthor, notFound, platformOrOwnSchool, triedBy, writer } from './oj-access';
+import { authorStamp } from '../oj/authorship';
 
 /** Reading lists: the OJ's list screens, and the back office's topic screens. */
 export const sheetReadKeys = ['ListOfUestions', 'ListOfUestionsList', 'MyListOfUestions', 'teamStu-details', 'team-details', 'subject', 'subject-details'];
@@ -108,7 +109,7 @@ export function sheetHandlers({ db }: AppDeps): HandlerMap {
       const fields = { title: body.title.trim(), description: body.description ?? null, typeId: body.typeId ?? null, kind: body.kind ?? 'sheet' };
       if (!fields.title) throw invalid('题单名称（title）不能为空');
       // Read before the transaction: PGlite has one connection, so `db` inside it would wait forever.
-      const author = body.id ? null : authorOf(actor, await actorName(db, actor));
+      const author = body.id ? null : await authorStamp(db, writer(actor));
       const id = await db.transaction(async (tx) => {
         let sheetId = body.id;
         if (sheetId) {

@@ -8,8 +8,9 @@ import { entityRuntimes } from '../../crud/entity-runtime';
 import { likePattern } from '../../crud/read-rows';
 import { createRow, deleteRows, updateRow } from '../../crud/write-rows';
 import type { Db } from '../../db/client';
-import { adminUsers, ojLabels, ojProblems, ojProblemTests, staff } from '../../db/schema';
+import { ojLabels, ojProblems, ojProblemTests } from '../../db/schema';
 import { ApiFailure } from '../../lib/api-failure';
+import { authorStamp } from './authorship';
 import { submitterOf } from './submitter';
 import type { TestPair } from './test-data-zip';
 
@@ -56,6 +57,17 @@ export function visibleProblems(actor: SessionActor): SQL | undefined {
   const ownSchool = eq(ojProblems.schoolId, actor.schoolId);
   const mine = actor.kind === 'staff' ? and(eq(ojProblems.visibility, 'private'), authoredBy(actor)) : sql`false`;
   return or(eq(ojProblems.visibility, 'platform'), and(ownSchool, eq(ojProblems.visibility, 'school')), mine);
+}
+
+/**
+ * Problems a list or contest may hold: platform rows take platform problems; a school's rows
+ * also its school-visible problems. Private problems never, since the list would show them
+ * to students their author kept them from.
+ */
+export function pickableProblems(actor: SessionActor): SQL {
+  const platform = eq(ojProblems.visibility, 'platform');
+  if (actor.kind === 'admin') return platform;
+  return or(platform, and(eq(ojProblems.visibility, 'school'), eq(ojProblems.schoolId, actor.schoolId)))!;
 }
 
 /** Staff edit (and upload test data for) the problems they wrote, as authoredBy; administrators every problem. */
@@ -137,13 +149,8 @@ async function stampAuthor(values: Values, { db, actor, mode }: WriteContext): P
     values.updatedAt = new Date();
     return;
   }
-  if (actor.kind === 'admin') {
-    const [me] = await db.select({ realName: adminUsers.realName }).from(adminUsers).where(eq(adminUsers.id, actor.adminId));
-    Object.assign(values, { visibility: 'platform', schoolId: null, authorKind: 'admin', authorId: actor.adminId, authorName: me?.realName ?? null });
-    return;
-  }
-  const [me] = await db.select({ realName: staff.realName }).from(staff).where(eq(staff.id, actor.staffId));
-  Object.assign(values, { visibility: values.visibility ?? 'school', schoolId: actor.schoolId, authorKind: 'staff', authorId: actor.staffId, authorName: me?.realName ?? null });
+  const visibility = actor.kind === 'admin' ? 'platform' : (values.visibility ?? 'school');
+  Object.assign(values, { visibility, ...(await authorStamp(db, actor)) });
 }
 
 /** The write hooks every problem write goes through: the engine's add-on and the calls below. */
