@@ -7,7 +7,7 @@ import type { HandlerMap } from '../../handler';
 import { ok } from '../../lib/envelope';
 import { contestSummaries } from './contest-access';
 import { callerWith, invalid, notFound, platformOrOwnSchool, schoolStudents, staffOnly } from './oj-access';
-import { sheetSummaries } from './sheet-handlers';
+import { sheetSummaries } from './sheet-model';
 import { studentStats } from './student-stats';
 
 const teamStaffKeys = ['team', 'team-details', 'teamListOfUestionsList', 'teamSubDetails', 'addMatch', 'addMyGame'];
