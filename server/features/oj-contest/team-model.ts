@@ -1,6 +1,5 @@
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { StaffActor } from '../../auth/session-actor';
-import type { SessionActor } from '../../auth/session-actor';
+import type { SessionActor, StaffActor } from '../../auth/session-actor';
 import type { Db } from '../../db/client';
 import { ojContests, ojProblems, ojSheets, ojSubmissions, ojTeamMembers, ojTeams, ojTeamSheets, staff, students } from '../../db/schema';
 import { contestSummaries } from './contest-access';
