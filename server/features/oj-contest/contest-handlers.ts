@@ -6,9 +6,11 @@ import { classes, ojContestParticipants, ojContestProblems, ojContests, ojProble
 import type { HandlerMap } from '../../handler';
 import { ok } from '../../lib/envelope';
 import { submissionQueue } from '../../judge-queue/submission-queue';
+import { readProblem } from '../oj/problem-model';
 import { submitterOf } from '../oj/submitter';
 import { contestProblemIds, contestSummaries, isContestStaff, readableContest, statusAt, type ContestRow } from './contest-access';
-import { actorName, authorOf, callerWith, checkPickable, denied, invalid, isAuthor, notFound, refused, schoolStudents, staffOnly } from './oj-access';
+import { callerWith, checkPickable, denied, invalid, isAuthor, notFound, refused, schoolStudents, staffOnly, writer } from './oj-access';
+import { authorStamp } from '../oj/authorship';
 import { computeBoard, freezeStart, isFrozenFor, letterOf } from './scoreboard';
 import { contestRules } from './rules';
 import { freezingRuleLabels, type ContestRule } from '../../../shared/contest-rules';
@@ -79,7 +81,8 @@ async function contestProblemAt(db: Db, actor: SessionActor, id: number, letter:
   const ids = await contestProblemIds(db, id);
   const problemId = ids[letter.charCodeAt(0) - 65];
   if (problemId === undefined) throw notFound('比赛题目');
-  const [problem] = await db.select().from(ojProblems).where(eq(ojProblems.id, problemId));
+  const problem = await readProblem(db, problemId);
+  if (!problem) throw notFound('比赛题目');
   return { row, summary, staffView, problem };
 }
 
@@ -134,7 +137,7 @@ export function contestHandlers({ db, oj }: AppDeps): HandlerMap {
         problemsChanged = (await contestProblemIds(db, body.id)).join(',') !== problemIds.join(',');
         if (problemsChanged && statusAt(row, new Date()) !== 'upcoming') throw refused('比赛已开始，不能修改题目');
       }
-      const author = body.id ? null : authorOf(actor, await actorName(db, actor));
+      const author = body.id ? null : await authorStamp(db, writer(actor));
       const id = await db.transaction(async (tx) => {
         let contestId = body.id;
         if (contestId) {

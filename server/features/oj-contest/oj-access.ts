@@ -2,10 +2,11 @@ import { and, eq, inArray, isNull, or, sql, type AnyColumn, type SQL } from 'dri
 import type { FastifyRequest } from 'fastify';
 import { ErrorCodes } from '../../../shared/error-codes';
 import { messages } from '../../../shared/messages';
-import { loadSessionActor, requirePermission, type SessionActor, type StaffActor } from '../../auth/session-actor';
+import { loadSessionActor, requirePermission, type CrudActor, type SessionActor, type StaffActor } from '../../auth/session-actor';
 import type { Db } from '../../db/client';
-import { adminUsers, classes, ojProblems, ojSubmissions, staff, students } from '../../db/schema';
+import { classes, ojProblems, ojSubmissions, students } from '../../db/schema';
 import { ApiFailure } from '../../lib/api-failure';
+import { pickableProblems } from '../oj/problem-model';
 import { submitterOf } from '../oj/submitter';
 
 export const invalid = (message: string) => new ApiFailure(ErrorCodes.InvalidParameter, `参数错误：${message}`);
@@ -25,6 +26,11 @@ export function staffOnly(actor: SessionActor): StaffActor {
   return actor;
 }
 
+/** The administrator or a teacher: students are refused where rows are written. */
+export function writer(actor: SessionActor): CrudActor {
+  return actor.kind === 'admin' ? actor : staffOnly(actor);
+}
+
 /**
  * Rows of platform (school null) or of the caller's own school; the administrator reads
  * platform rows only, school rows stay with their school.
@@ -34,12 +40,6 @@ export function platformOrOwnSchool(schoolColumn: AnyColumn, actor: SessionActor
   return or(isNull(schoolColumn), eq(schoolColumn, actor.schoolId))!;
 }
 
-/** The author columns a new platform or school row is stamped with, never taken from the body. */
-export function authorOf(actor: SessionActor, realName: string | null) {
-  if (actor.kind === 'admin') return { schoolId: null, authorKind: 'admin' as const, authorId: actor.adminId, authorName: realName };
-  const me = staffOnly(actor);
-  return { schoolId: me.schoolId, authorKind: 'staff' as const, authorId: me.staffId, authorName: realName };
-}
 
 /** Platform rows belong to the administrator; school rows to the teacher who made them. */
 export function isAuthor(actor: SessionActor, row: { schoolId: number | null; authorKind: string; authorId: number }): boolean {
@@ -47,16 +47,6 @@ export function isAuthor(actor: SessionActor, row: { schoolId: number | null; au
   return actor.kind === 'staff' && row.schoolId === actor.schoolId && row.authorKind === 'staff' && row.authorId === actor.staffId;
 }
 
-/**
- * Problems a list or contest may hold: platform rows take platform problems; a school's rows
- * also its school-visible problems. Private problems never, since the list would show them
- * to students their author kept them from.
- */
-export function pickableProblems(actor: SessionActor): SQL {
-  const platform = eq(ojProblems.visibility, 'platform');
-  if (actor.kind === 'admin') return platform;
-  return or(platform, and(eq(ojProblems.visibility, 'school'), eq(ojProblems.schoolId, actor.schoolId)))!;
-}
 
 /** Checks every id is pickable and distinct; answers them in the given order. */
 export async function checkPickable(db: Db, actor: SessionActor, problemIds: readonly number[]): Promise<number[]> {
@@ -83,15 +73,6 @@ export function triedBy(actor: SessionActor, problemColumn: AnyColumn): SQL {
   return sql`exists (select 1 from ${ojSubmissions} s where s.problem_id = ${problemColumn} and s.submitter_kind = ${who.kind} and s.submitter_id = ${who.id} and s.contest_id is null)`;
 }
 
-/** Name of the staff member or administrator writing a row, for its author column. */
-export async function actorName(db: Db, actor: SessionActor): Promise<string | null> {
-  if (actor.kind === 'admin') {
-    const [me] = await db.select({ name: adminUsers.realName }).from(adminUsers).where(eq(adminUsers.id, actor.adminId));
-    return me?.name ?? null;
-  }
-  const [me] = await db.select({ name: staff.realName }).from(staff).where(eq(staff.id, staffOnly(actor).staffId));
-  return me?.name ?? null;
-}
 
 /**
  * Students of the caller's school named directly or through their class; any id of another

@@ -1,12 +1,13 @@
-import { and, asc, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, or, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
-import { classes, ojContests, ojProblems, ojSheets, ojTeams, students } from '../../db/schema';
+import { classes, ojContests, ojTeams, students } from '../../db/schema';
 import type { HandlerMap } from '../../handler';
 import { ok } from '../../lib/envelope';
+import { listAuthoredProblems } from '../oj/problem-model';
 import { schoolSwitch } from '../oj/school-switch';
 import { contestSummaries } from './contest-access';
 import { callerWith, denied, invalid, staffOnly } from './oj-access';
-import { sheetSummaries } from './sheet-handlers';
+import { authoredSheets, sheetSummaries } from './sheet-model';
 import { studentStats } from './student-stats';
 
 export function rankingHandlers({ db }: AppDeps): HandlerMap {
@@ -39,12 +40,8 @@ export function rankingHandlers({ db }: AppDeps): HandlerMap {
     /** A teacher's own OJ: the problems, lists and contests they made. */
     async ojMyOverview(request) {
       const actor = staffOnly(await callerWith(db, request, ['MyOj', 'administration', 'MyOjProblem']));
-      const problems = await db
-        .select({ id: ojProblems.id, title: ojProblems.title, difficulty: ojProblems.difficulty, visibility: ojProblems.visibility, testCount: ojProblems.testCount, createdAt: ojProblems.createdAt })
-        .from(ojProblems)
-        .where(and(eq(ojProblems.schoolId, actor.schoolId), eq(ojProblems.authorKind, 'staff'), eq(ojProblems.authorId, actor.staffId)))
-        .orderBy(desc(ojProblems.id));
-      const sheets = await sheetSummaries(db, actor, and(eq(ojSheets.schoolId, actor.schoolId), eq(ojSheets.authorKind, 'staff'), eq(ojSheets.authorId, actor.staffId)));
+      const problems = await listAuthoredProblems(db, actor);
+      const sheets = await sheetSummaries(db, actor, authoredSheets(actor));
       const contests = await contestSummaries(db, actor, and(eq(ojContests.schoolId, actor.schoolId), eq(ojContests.authorKind, 'staff'), eq(ojContests.authorId, actor.staffId)));
       const [{ teams }] = await db.select({ teams: count() }).from(ojTeams).where(and(eq(ojTeams.schoolId, actor.schoolId), eq(ojTeams.ownerStaffId, actor.staffId)));
       return ok({ problems, sheets, contests: contests.map((c) => c.summary), teamCount: teams });

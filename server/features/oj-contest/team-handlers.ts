@@ -1,57 +1,14 @@
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
-import type { SessionActor } from '../../auth/session-actor';
-import type { Db } from '../../db/client';
-import { ojContests, ojProblems, ojSheets, ojSubmissions, ojTeamMembers, ojTeams, ojTeamSheets, staff, students } from '../../db/schema';
 import type { HandlerMap } from '../../handler';
 import { ok } from '../../lib/envelope';
-import { contestSummaries } from './contest-access';
-import { callerWith, invalid, notFound, platformOrOwnSchool, schoolStudents, staffOnly } from './oj-access';
-import { sheetSummaries } from './sheet-handlers';
-import { studentStats } from './student-stats';
+import { callerWith, staffOnly } from './oj-access';
+import { deleteTeam, readTeam, saveTeam, setTeamMembers, setTeamSheets, teamSubmissions, teamSummaries } from './team-model';
 
 const teamStaffKeys = ['team', 'team-details', 'teamListOfUestionsList', 'teamSubDetails', 'addMatch', 'addMyGame'];
 const teamReadKeys = [...teamStaffKeys, 'teamStu', 'teamStu-details'];
 const teamWriteKeys = ['team', 'team-details', 'teamListOfUestionsList'];
 
-type TeamRow = typeof ojTeams.$inferSelect;
-
-/** Teams the caller may read: a teacher their own, a student those they belong to; others look missing. */
-function teamsOf(actor: SessionActor) {
-  if (actor.kind === 'staff') return and(eq(ojTeams.schoolId, actor.schoolId), eq(ojTeams.ownerStaffId, actor.staffId));
-  if (actor.kind === 'student')
-    return and(eq(ojTeams.schoolId, actor.schoolId), sql`exists (select 1 from ${ojTeamMembers} m where m.team_id = ${ojTeams.id} and m.student_id = ${actor.studentId})`);
-  return sql`false`;
-}
-
-async function teamSummaries(db: Db, actor: SessionActor, id?: number) {
-  return db
-    .select({
-      id: ojTeams.id,
-      name: ojTeams.name,
-      description: ojTeams.description,
-      ownerName: staff.realName,
-      memberCount: sql<number>`(select count(*) from ${ojTeamMembers} m where m.team_id = ${ojTeams.id})::int`,
-      sheetCount: sql<number>`(select count(*) from ${ojTeamSheets} s where s.team_id = ${ojTeams.id})::int`,
-      createdAt: ojTeams.createdAt,
-    })
-    .from(ojTeams)
-    .innerJoin(staff, eq(staff.id, ojTeams.ownerStaffId))
-    .where(and(teamsOf(actor), id ? eq(ojTeams.id, id) : undefined))
-    .orderBy(desc(ojTeams.id));
-}
-
-async function ownTeam(db: Db, actor: SessionActor, id: number): Promise<TeamRow> {
-  const me = staffOnly(actor);
-  const [team] = await db.select().from(ojTeams).where(and(eq(ojTeams.id, id), teamsOf(me)));
-  if (!team) throw notFound('团队');
-  return team;
-}
-
-async function memberIds(db: Db, teamId: number): Promise<number[]> {
-  return (await db.select({ id: ojTeamMembers.studentId }).from(ojTeamMembers).where(eq(ojTeamMembers.teamId, teamId))).map((m) => m.id);
-}
-
+/** The team calls: who may call them, what the request says; the rules and SQL are the team model's. */
 export function teamHandlers({ db }: AppDeps): HandlerMap {
   return {
     async ojTeamList(request) {
@@ -61,106 +18,34 @@ export function teamHandlers({ db }: AppDeps): HandlerMap {
 
     async ojTeamSave(request) {
       const actor = staffOnly(await callerWith(db, request, teamWriteKeys));
-      const body = request.body;
-      const name = body.name.trim();
-      if (!name) throw invalid('团队名称（name）不能为空');
-      if (body.id) {
-        await ownTeam(db, actor, body.id);
-        await db.update(ojTeams).set({ name, description: body.description ?? null }).where(eq(ojTeams.id, body.id));
-        return ok({ id: body.id });
-      }
-      const [row] = await db.insert(ojTeams).values({ schoolId: actor.schoolId, ownerStaffId: actor.staffId, name, description: body.description ?? null }).returning({ id: ojTeams.id });
-      return ok({ id: row.id });
+      return ok({ id: await saveTeam(db, actor, request.body) });
     },
 
     async ojTeamDelete(request) {
       const actor = await callerWith(db, request, teamWriteKeys);
-      const { id } = request.body;
-      await ownTeam(db, actor, id);
-      await db.delete(ojTeams).where(eq(ojTeams.id, id));
+      await deleteTeam(db, actor, request.body.id);
       return ok(null);
     },
 
     async ojTeamDetail(request) {
       const actor = await callerWith(db, request, teamReadKeys);
-      const { id } = request.body;
-      const [team] = await teamSummaries(db, actor, id);
-      if (!team) throw notFound('团队');
-      const ids = await memberIds(db, id);
-      const members = ids.length ? (await studentStats(db, inArray(students.id, ids))).items : [];
-      const sheetIds = (await db.select({ id: ojTeamSheets.sheetId }).from(ojTeamSheets).where(eq(ojTeamSheets.teamId, id))).map((s) => s.id);
-      const sheets = sheetIds.length ? await sheetSummaries(db, actor, and(inArray(ojSheets.id, sheetIds), platformOrOwnSchool(ojSheets.schoolId, actor))) : [];
-      const contests = (await contestSummaries(db, actor, eq(ojContests.teamId, id))).map((c) => c.summary);
-      return ok({
-        team,
-        manageable: actor.kind === 'staff',
-        members: members.map(({ studentId, realName, userName, className, solved }) => ({ studentId, realName, userName, className, solved })),
-        sheets,
-        contests,
-      });
+      return ok(await readTeam(db, actor, request.body.id));
     },
 
     async ojTeamSetMembers(request) {
       const actor = staffOnly(await callerWith(db, request, teamWriteKeys));
-      const { id, studentIds } = request.body;
-      await ownTeam(db, actor, id);
-      const ids = await schoolStudents(db, actor.schoolId, studentIds);
-      await db.transaction(async (tx) => {
-        await tx.delete(ojTeamMembers).where(eq(ojTeamMembers.teamId, id));
-        if (ids.length) await tx.insert(ojTeamMembers).values(ids.map((studentId) => ({ teamId: id, studentId })));
-      });
-      return ok({ count: ids.length });
+      return ok({ count: await setTeamMembers(db, actor, request.body.id, request.body.studentIds) });
     },
 
     async ojTeamSetSheets(request) {
       const actor = staffOnly(await callerWith(db, request, teamWriteKeys));
-      const { id, sheetIds } = request.body;
-      await ownTeam(db, actor, id);
-      const unique = [...new Set(sheetIds)];
-      const found = unique.length ? await db.select({ id: ojSheets.id }).from(ojSheets).where(and(inArray(ojSheets.id, unique), platformOrOwnSchool(ojSheets.schoolId, actor))) : [];
-      const known = new Set(found.map((s) => s.id));
-      const missing = unique.filter((s) => !known.has(s));
-      if (missing.length) throw invalid(`题单（sheetIds）不存在：${missing.join('、')}`);
-      await db.transaction(async (tx) => {
-        await tx.delete(ojTeamSheets).where(eq(ojTeamSheets.teamId, id));
-        if (unique.length) await tx.insert(ojTeamSheets).values(unique.map((sheetId) => ({ teamId: id, sheetId })));
-      });
-      return ok({ count: unique.length });
+      return ok({ count: await setTeamSheets(db, actor, request.body.id, request.body.sheetIds) });
     },
 
     async ojTeamSubmissions(request) {
       const actor = await callerWith(db, request, ['team-details', 'teamSubDetails']);
       const { id, studentId, page = 1, pageSize = 20 } = request.body;
-      await ownTeam(db, actor, id);
-      const ids = await memberIds(db, id);
-      if (studentId && !ids.includes(studentId)) throw invalid('学生（studentId）不是该团队成员');
-      const who = studentId ? [studentId] : ids;
-      if (!who.length) return ok({ total: 0, items: [] });
-      const where = and(eq(ojSubmissions.submitterKind, 'student'), inArray(ojSubmissions.submitterId, who));
-      const items = await db
-        .select({
-          id: ojSubmissions.id,
-          studentId: students.id,
-          realName: students.realName,
-          problemId: ojProblems.id,
-          problemTitle: ojProblems.title,
-          language: ojSubmissions.language,
-          status: ojSubmissions.status,
-          verdict: ojSubmissions.verdict,
-          score: ojSubmissions.score,
-          timeMs: ojSubmissions.timeMs,
-          createdAt: ojSubmissions.createdAt,
-        })
-        .from(ojSubmissions)
-        .innerJoin(students, eq(students.id, ojSubmissions.submitterId))
-        .innerJoin(ojProblems, eq(ojProblems.id, ojSubmissions.problemId))
-        .where(where)
-        .orderBy(desc(ojSubmissions.id))
-        .limit(pageSize)
-        .offset((page - 1) * pageSize);
-      const [{ total }] = await db.select({ total: count() }).from(ojSubmissions).where(where);
-      return ok({ total, items });
+      return ok(await teamSubmissions(db, actor, { id, studentId, page, pageSize }));
     },
   };
 }
-

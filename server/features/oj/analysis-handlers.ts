@@ -7,7 +7,7 @@ import type { HandlerMap } from '../../handler';
 import type { TestResult } from '../../judge';
 import { ApiFailure } from '../../lib/api-failure';
 import { ok } from '../../lib/envelope';
-import { visibleProblems } from './problem-access';
+import { visibleProblems } from './problem-model';
 import { schoolSwitch } from './school-switch';
 
 /** How many recent failed submissions the common-error ranking reads, and how many entries it keeps. */

@@ -1,9 +1,10 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { ojProblems, ojProblemTests } from '../../db/schema';
+import { ojProblems } from '../../db/schema';
 import type { CheckerSpec, TestCase } from '../../judge';
 import type { JudgeTask } from '../../judge-queue/judge-workers';
 import type { SubmissionRow } from '../../judge-queue/submission-queue';
+import { readProblemTests } from './problem-model';
 
 type ProblemLimits = Pick<typeof ojProblems.$inferSelect, 'checkerKind' | 'floatEpsilon' | 'checkerSource'>;
 
@@ -57,11 +58,7 @@ export async function loadJudgeTask(db: Db, submission: Pick<SubmissionRow, 'pro
   if (tests?.version === problem.testsVersion) {
     remember(cachedTests, problem.id, tests.version, tests.tests); // refresh its place in the LRU order
   } else {
-    const rows = await db
-      .select({ name: ojProblemTests.name, input: ojProblemTests.input, answer: ojProblemTests.answer })
-      .from(ojProblemTests)
-      .where(eq(ojProblemTests.problemId, problem.id))
-      .orderBy(asc(ojProblemTests.position));
+    const rows = await readProblemTests(db, problem.id);
     if (!rows.length) return null;
     tests = { version: problem.testsVersion, tests: rows };
     remember(cachedTests, problem.id, tests.version, rows);

@@ -4,13 +4,13 @@ import { messages } from '../../../shared/messages';
 import type { AppDeps } from '../../app-deps';
 import { loadSessionActor, requirePermission, type SessionActor } from '../../auth/session-actor';
 import { likePattern } from '../../crud/read-rows';
-import { ojProblems, ojProblemTests, ojRunRecords, ojSubmissions, staff, students } from '../../db/schema';
+import { ojProblems, ojRunRecords, ojSubmissions, staff, students } from '../../db/schema';
 import type { HandlerMap } from '../../handler';
 import type { TestResult } from '../../judge';
 import { submissionQueue, type SubmissionRow } from '../../judge-queue/submission-queue';
 import { ApiFailure } from '../../lib/api-failure';
 import { ok } from '../../lib/envelope';
-import { loadVisibleProblem } from './problem-access';
+import { loadVisibleProblem, readProblemTest } from './problem-model';
 import { schoolSwitch } from './school-switch';
 import { submitterOf } from './submitter';
 
@@ -65,10 +65,7 @@ async function failedTestOf(db: AppDeps['db'], row: SubmissionRow) {
   const tests = (row.results ?? []) as TestResult[];
   const failed = tests.find(isFailure);
   if (!failed || !(await schoolSwitch(db, row.schoolId, 'testcaseView'))) return null;
-  const [data] = await db
-    .select({ input: ojProblemTests.input, answer: ojProblemTests.answer })
-    .from(ojProblemTests)
-    .where(and(eq(ojProblemTests.problemId, row.problemId), eq(ojProblemTests.name, failed.name)));
+  const data = await readProblemTest(db, row.problemId, failed.name);
   if (!data) return null;
   return { name: failed.name, input: cut(data.input), expected: cut(data.answer), output: failed.outputPreview ?? '' };
 }
