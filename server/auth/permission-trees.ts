@@ -1,5 +1,6 @@
 import type { Schema } from '../../shared/contract-schemas';
 import { routeCatalog } from '../../shared/route-catalog';
+import { boundedCache } from '../lib/bounded-cache';
 import type { SessionKind } from './actors';
 import { areasByKind } from './allowed-routes';
 import { buildAuthTree, flattenPermissions } from './auth-tree';
@@ -13,9 +14,6 @@ export interface PermissionTree {
   permisionList: PermissionEntry[];
 }
 
-/** Distinct grants are few (one per role mix and package); past this many the cache starts afresh. */
-const maxTrees = 2_000;
-
 /**
  * The trees built so far, one per distinct grant. The key is the grant itself (kind, star-coin
  * menu switch, and which catalogue screens are allowed), which the session lookup reads from the
@@ -25,7 +23,7 @@ const maxTrees = 2_000;
  * Trees are shared between answers: callers must not change them.
  */
 export function createPermissionTrees() {
-  const trees = new Map<string, PermissionTree>();
+  const trees = boundedCache<PermissionTree>();
   return {
     treeOf(kind: SessionKind, allowed: ReadonlySet<string>, pointAuth: boolean): PermissionTree {
       let key = `${kind}:${pointAuth ? 1 : 0}:`;
@@ -33,9 +31,7 @@ export function createPermissionTrees() {
       let tree = trees.get(key);
       if (!tree) {
         const authTree = buildAuthTree({ allowed, areas: areasByKind[kind], pointAuth });
-        tree = { authTree, permisionList: flattenPermissions(authTree) };
-        if (trees.size >= maxTrees) trees.clear();
-        trees.set(key, tree);
+        tree = trees.set(key, { authTree, permisionList: flattenPermissions(authTree) });
       }
       return tree;
     },

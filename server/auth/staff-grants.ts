@@ -1,5 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { boundedCache } from '../lib/bounded-cache';
 import { packageResources, roleResources } from '../db/schema';
 import { staffAllowedRoutes } from './allowed-routes';
 
@@ -10,15 +11,6 @@ export interface StaffGrantKeys {
   packageKey: string | null;
   /** Null for principals (every staff screen); else the member's roles as `id.version`, comma-separated. */
   rolesKey: string | null;
-}
-
-/** Distinct grants are few (one per role mix and package); past this many a cache starts afresh. */
-const maxEntries = 2_000;
-
-function remember<V>(map: Map<string, V>, key: string, value: V): V {
-  if (map.size >= maxEntries) map.clear();
-  map.set(key, value);
-  return value;
 }
 
 const idOf = (versioned: string) => Number(versioned.slice(0, versioned.indexOf('.')));
@@ -33,9 +25,9 @@ const idOf = (versioned: string) => Number(versioned.slice(0, versioned.indexOf(
  * The sets are shared between callers: they must not change them.
  */
 function createStaffGrants(db: Db) {
-  const packages = new Map<string, ReadonlySet<string>>();
-  const roles = new Map<string, readonly string[]>();
-  const grants = new Map<string, ReadonlySet<string>>();
+  const packages = boundedCache<ReadonlySet<string>>();
+  const roles = boundedCache<readonly string[]>();
+  const grants = boundedCache<ReadonlySet<string>>();
 
   async function packageRoutes(key: string | null): Promise<ReadonlySet<string> | null> {
     if (key === null) return null;
@@ -43,7 +35,7 @@ function createStaffGrants(db: Db) {
     const known = packages.get(key);
     if (known) return known;
     const rows = await db.select({ routeName: packageResources.routeName }).from(packageResources).where(eq(packageResources.packageId, idOf(key)));
-    return remember(packages, key, new Set(rows.map((r) => r.routeName)));
+    return packages.set(key, new Set(rows.map((r) => r.routeName)));
   }
 
   async function roleRoutes(key: string | null): Promise<string[]> {
@@ -56,7 +48,7 @@ function createStaffGrants(db: Db) {
         .select({ roleId: roleResources.roleId, routeName: roleResources.routeName })
         .from(roleResources)
         .where(inArray(roleResources.roleId, missing.map(idOf)));
-      for (const v of missing) found.set(v, remember(roles, v, rows.filter((r) => r.roleId === idOf(v)).map((r) => r.routeName)));
+      for (const v of missing) found.set(v, roles.set(v, rows.filter((r) => r.roleId === idOf(v)).map((r) => r.routeName)));
     }
     return versions.flatMap((v) => found.get(v)!);
   }
@@ -68,7 +60,7 @@ function createStaffGrants(db: Db) {
       if (known) return known;
       const isPrincipal = row.isPrincipal === true;
       const [bound, granted] = await Promise.all([packageRoutes(row.packageKey), isPrincipal ? [] : roleRoutes(row.rolesKey)]);
-      return remember(grants, key, staffAllowedRoutes(isPrincipal, granted, bound));
+      return grants.set(key, staffAllowedRoutes(isPrincipal, granted, bound));
     },
   };
 }

@@ -1,5 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import type { Area, RouteEntry } from '../../shared/route-catalog';
+import type { Area, RouteEntry, RouteName } from '../../shared/route-catalog';
 import { loadChunk } from './chunk-load/chunk-load-error';
 import type { EntityWebAddons } from '../resources/entity-addons';
 import { EntityAddonsProvider } from '../resources/entity-addons';
@@ -27,7 +27,7 @@ const areaChunks: Partial<Record<Area, () => Promise<AreaModule>>> = {
  * Landing screens in a chunk of their own, so the first screen after signing in does not
  * download the whole area behind it.
  */
-const screenChunks: Partial<Record<string, () => Promise<AreaModule>>> = {
+const screenChunks: Partial<Record<RouteName, () => Promise<AreaModule>>> = {
   'data-analysis': () => import('./areas/admin-landing-pages'),
 };
 
@@ -49,7 +49,7 @@ export function pageComponentFor(route: RouteEntry): LazyExoticComponent<Compone
   if (!component) {
     component = lazy(() =>
       loadChunk(async (): Promise<{ default: ComponentType<PageProps> }> => {
-        const module = await (screenChunks[route.name] ?? areaChunks[chunkArea(route)])?.();
+        const module = await (screenChunks[route.name as RouteName] ?? areaChunks[chunkArea(route)])?.();
         const Page = module?.pages[route.name as keyof AreaPages];
         const addons = module?.entityAddons ?? {};
         if (!Page) return notBuilt();
