@@ -19,7 +19,7 @@ export default defineConfig({
         test: {
           name: 'server',
           environment: 'node',
-          include: ['server/**/*.test.ts', 'shared/**/*.test.ts', 'tests/server/**/*.test.ts'],
+          include: ['server/**/*.test.ts', 'shared/**/*.test.ts', 'tests/server/**/*.test.ts', 'tests/security/**/*.test.ts'],
           testTimeout: 30000,
           hookTimeout: 60000,
           pool: 'forks',
