@@ -7,8 +7,8 @@ import { passwordHandlers } from './password/password-handlers';
 import { phoneHandlers } from './phone/phone-handlers';
 import { selectSmsProvider } from './phone/select-sms-provider';
 import { localUploadRoutes } from './upload/local-upload-routes';
-import { uploadSecret } from './upload/local-storage';
 import { selectStorage, uploadRoot } from './upload/select-storage';
+import { storageQuotaBytes } from './upload/storage-quota';
 import { uploadHandlers } from './upload/upload-handlers';
 
 /**
@@ -17,16 +17,16 @@ import { uploadHandlers } from './upload/upload-handlers';
  */
 export function installAccountSafety(app: FastifyInstance, deps: AppDeps): HandlerMap {
   const storage = selectStorage(deps.config);
+  const quota = storageQuotaBytes();
   if (storage.name === 'local') {
-    const root = uploadRoot(deps.config);
     // Not awaited: the plugin loads with the others, after the app-wide hooks are installed.
-    void app.register(localUploadRoutes, { root, secret: uploadSecret(root) });
+    void app.register(localUploadRoutes, { root: uploadRoot(deps.config), db: deps.db, quota });
   }
   return {
     ...passwordHandlers(deps),
     ...phoneHandlers(deps, selectSmsProvider(deps.db, app.log)),
     ...noticeHandlers(deps),
     ...feedbackHandlers(deps),
-    ...uploadHandlers(deps, storage),
+    ...uploadHandlers(deps, storage, quota),
   };
 }

@@ -1,21 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { checkUploadKey, defaultUploadFolder, isSafeObjectKey, lengthInKb, randomUploadPrefix, uploadMessages, uploadObjectKey, uploadTypeOf } from './upload-rules';
+import { checkUploadKey, defaultUploadFolder, isSafeObjectKey, lengthInKb, readableSize, uploadFolderPattern, uploadMessages, uploadTypeOf } from './upload-rules';
 import { specText } from '../../tests/fixtures/spec-texts';
 
 describe('upload rules', () => {
-  it('builds video-transcoding/{folder}/{random}-{filename} with folder public/{date}', () => {
+  it('defaults the folder to public/{date} and lets an uploader name one plain folder only', () => {
     expect(defaultUploadFolder(new Date(2026, 0, 5))).toBe('public/2026-01-05');
-    expect(uploadObjectKey('a.png', 'feedback', () => 0)).toBe('video-transcoding/feedback/1-a.png');
-    expect(uploadObjectKey('a.png', undefined, () => 0.99999999)).toMatch(/^video-transcoding\/public\/\d{4}-\d{2}-\d{2}\/100000-a\.png$/);
+    for (const ok of ['feedback', 'oj-problem', 'public']) expect(uploadFolderPattern.test(ok), ok).toBe(true);
+    for (const bad of ['', 'a/b', '..', 'Feedback', 'x'.repeat(33)]) expect(uploadFolderPattern.test(bad), bad).toBe(false);
   });
 
-  it('draws the random prefix from 1 to 100000', () => {
-    expect(randomUploadPrefix(() => 0)).toBe(1);
-    expect(randomUploadPrefix(() => 0.9999999999)).toBe(100000);
-    for (let i = 0; i < 1000; i++) {
-      const n = randomUploadPrefix();
-      expect(n >= 1 && n <= 100000 && Number.isInteger(n)).toBe(true);
-    }
+  it('states the quota in MB below a GB and in GB above', () => {
+    expect(readableSize(300 * 1024 * 1024)).toBe('300 MB');
+    expect(readableSize(2 * 1024 * 1024 * 1024)).toBe('2 GB');
+    expect(uploadMessages.quotaExceeded(readableSize(2048 * 1024 * 1024))).toBe('学校存储空间不足（上限 2 GB），无法上传该文件，请联系平台管理员扩容');
   });
 
   it('reports length in KB rounded up', () => {

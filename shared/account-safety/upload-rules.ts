@@ -10,12 +10,19 @@ export const uploadMessages = {
   tooLarge: '文件超过允许的大小',
   grantInvalid: '上传凭证无效或已过期',
   badKey: '上传路径无效',
+  objectExists: '该文件已存在，不能覆盖',
+  /** `limit`: the school's quota as readableSize states it. */
+  quotaExceeded: (limit: string) => `学校存储空间不足（上限 ${limit}），无法上传该文件，请联系平台管理员扩容`,
 } as const;
+
+/** Sizes in the quota message, the way a school reads them: MB below a GB, GB above (one decimal). */
+export function readableSize(bytes: number): string {
+  const mb = bytes / (1024 * 1024);
+  return mb < 1024 ? `${Math.round(mb * 10) / 10} MB` : `${Math.round((mb / 1024) * 10) / 10} GB`;
+}
 
 export const uploadLimits = {
   pathRoot: 'video-transcoding',
-  randomMin: 1,
-  randomMax: 100000,
   bytesPerKb: 1024,
 } as const;
 
@@ -69,19 +76,13 @@ function today(now: Date): string {
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
 
+/** The folder when the uploader names none (section 7): public/{date}. */
 export function defaultUploadFolder(now = new Date()): string {
   return `public/${today(now)}`;
 }
 
-/** An integer from randomMin to randomMax inclusive (section 7). */
-export function randomUploadPrefix(random: () => number = Math.random): number {
-  return uploadLimits.randomMin + Math.floor(random() * (uploadLimits.randomMax - uploadLimits.randomMin + 1));
-}
-
-/** video-transcoding/{folder}/{random}-{filename} (section 7). */
-export function uploadObjectKey(fileName: string, folder = defaultUploadFolder(), random: () => number = Math.random): string {
-  return `${uploadLimits.pathRoot}/${folder}/${randomUploadPrefix(random)}-${fileName}`;
-}
+/** Folders an uploader may name (feedback, oj-problem, ...): one plain segment. */
+export const uploadFolderPattern = /^[a-z0-9-]{1,32}$/;
 
 /** Length reported in KB, rounded up (section 9). */
 export function lengthInKb(bytes: number): number {

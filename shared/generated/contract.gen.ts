@@ -9297,6 +9297,7 @@ export interface components {
             course: number;
             total: number;
         };
+        /** @description A grant for one upload of one file to the one key the server chose. */
         StsCredentials: {
             AccessKeyId: string;
             AccessKeySecret: string;
@@ -9304,6 +9305,10 @@ export interface components {
             Expiration: string;
             /** @enum {string} */
             driver: "local" | "oss";
+            /** @description The object key the upload must use, chosen by the server (the credentials open no other). */
+            key: string;
+            /** @description The most bytes the upload may carry. */
+            maxBytes: number;
             region?: string;
             bucket?: string;
             /** @description Local driver only; where the browser PUTs the file with the grant. */
@@ -19677,7 +19682,13 @@ export interface operations {
     };
     getSts: {
         parameters: {
-            query?: {
+            query: {
+                /** @description The file's own name; the server keeps it (made path-safe) at the end of the key it chooses. */
+                fileName: string;
+                /** @description The file's size in bytes; the grant lets through at most this many. */
+                size: number;
+                /** @description One plain folder (feedback, oj-problem, ...); public/{date} when absent. */
+                folder?: string;
                 t?: string;
             };
             header?: never;

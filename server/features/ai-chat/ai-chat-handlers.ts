@@ -7,7 +7,7 @@ import { currentView, requireAdminScreen, type HandlerMap } from '../../handler'
 import { ApiFailure } from '../../lib/api-failure';
 import { ok } from '../../lib/envelope';
 import { keptSecret } from '../../lib/kept-secret';
-import { issueGrant, readGrant } from '../upload/upload-grant';
+import { issueSignedToken, readSignedToken } from '../../lib/signed-token';
 import { decryptKey, encryptKey, maskKey } from './key-cipher';
 
 /** Long enough for one editing session's questions, short enough that a leaked token soon dies. */
@@ -58,11 +58,11 @@ export function aiChatHandlers(deps: AppDeps): HandlerMap {
       const view = await currentView(deps, request);
       if (!(await currentKey(deps))) throw new ApiFailure(ErrorCodes.ActionFailure, '尚未配置AI对话服务');
       const expiresAt = Date.now() + tokenMinutes * 60_000;
-      const token = issueGrant({ subject: `${subjectPrefix}${view.kind}:${request.auth!.accountId}`, expiresAt }, secret);
+      const token = issueSignedToken({ subject: `${subjectPrefix}${view.kind}:${request.auth!.accountId}`, expiresAt }, secret);
       return ok({ token, expiresAt: new Date(expiresAt).toISOString() });
     },
     async aiChatCompletions(request) {
-      const grant = readGrant(String(request.headers['x-ai-chat-token'] ?? ''), secret);
+      const grant = readSignedToken(String(request.headers['x-ai-chat-token'] ?? ''), secret);
       // AuthFailure, not InvalidToken: a stale chat token must not end the user's session in the web app.
       if (!grant?.subject.startsWith(subjectPrefix)) throw new ApiFailure(ErrorCodes.AuthFailure, 'AI对话令牌无效或已过期，请重新打开对话');
       const row = await currentKey(deps);

@@ -1,17 +1,9 @@
-import { mkdirSync } from 'node:fs';
+import { link, mkdir, rm } from 'node:fs/promises';
 import { dirname, resolve, sep } from 'node:path';
-import { keptSecret } from '../../lib/kept-secret';
-import { issueGrant } from './upload-grant';
 import type { StorageDriver } from './storage-driver';
 
 export const localUploadUrl = '/api/upload/local';
 export const localFilesPrefix = '/api/files/';
-const grantMinutes = 15;
-
-/** The signing secret: UPLOAD_GRANT_SECRET, or one kept beside the files so every process and restart agrees. */
-export function uploadSecret(root: string, env: NodeJS.ProcessEnv = process.env): string {
-  return keptSecret(root, '.grant-secret', env.UPLOAD_GRANT_SECRET);
-}
 
 /** Absolute path of an object key inside root, or null if the key would leave it. */
 export function pathForKey(root: string, key: string): string | null {
@@ -19,22 +11,39 @@ export function pathForKey(root: string, key: string): string | null {
   return full.startsWith(resolve(root) + sep) ? full : null;
 }
 
-export function ensureParent(path: string): void {
-  mkdirSync(dirname(path), { recursive: true });
+export class ObjectExists extends Error {}
+
+/**
+ * Puts a fully written file in place under its key, never over an existing one: a hard link
+ * fails when the name is taken, atomically, whichever process gets there first. Half-written
+ * files therefore never appear under a key, and a key once stored keeps its bytes.
+ */
+export async function publishObject(partial: string, target: string): Promise<void> {
+  await mkdir(dirname(target), { recursive: true });
+  try {
+    await link(partial, target);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST') throw new ObjectExists();
+    throw error;
+  } finally {
+    await rm(partial, { force: true });
+  }
 }
 
-/** Embedded default: the STS call answers a signed upload grant for this server's upload route. */
-export function localStorageDriver(secret: string): StorageDriver {
+/** Embedded default: the STS call answers the grant's token for this server's upload route. */
+export function localStorageDriver(): StorageDriver {
   return {
     name: 'local',
-    async issueCredentials(subject) {
-      const expiresAt = Date.now() + grantMinutes * 60_000;
+    direct: false,
+    async issueCredentials(grant) {
       return {
         AccessKeyId: 'local',
         AccessKeySecret: '',
-        SecurityToken: issueGrant({ subject, expiresAt }, secret),
-        Expiration: new Date(expiresAt).toISOString(),
+        SecurityToken: grant.token,
+        Expiration: grant.expiresAt.toISOString(),
         driver: 'local',
+        key: grant.key,
+        maxBytes: grant.maxBytes,
         uploadUrl: localUploadUrl,
       };
     },

@@ -9,19 +9,39 @@ export interface OssConfig {
   roleArn: string;
 }
 
-/** Upload rights only, and only under the platform's folder. */
-const policyFor = (bucket: string) => ({
-  Version: '1',
-  Statement: [{ Effect: 'Allow', Action: ['oss:PutObject', 'oss:InitiateMultipartUpload', 'oss:UploadPart', 'oss:CompleteMultipartUpload', 'oss:AbortMultipartUpload'], Resource: [`acs:oss:*:*:${bucket}/video-transcoding/*`] }],
-});
+/** The shortest session STS grants (seconds): the credentials cannot be withdrawn once handed out. */
+const stsSeconds = 900;
 
-/** Alibaba Cloud OSS: the STS call assumes a RAM role and hands the browser its temporary credentials. */
+/**
+ * The policy of one grant's temporary credentials: writing that one object and nothing else.
+ * Creating the object (simple upload, or starting and completing a multipart upload) is allowed
+ * only with x-oss-forbid-overwrite: true, so an object that exists keeps its bytes; the parts in
+ * between create nothing by themselves. Exported to be checked as a document.
+ */
+export function ossPolicyFor(bucket: string, key: string) {
+  const object = `acs:oss:*:*:${bucket}/${key}`;
+  return {
+    Version: '1',
+    Statement: [
+      {
+        Effect: 'Allow',
+        Action: ['oss:PutObject', 'oss:InitiateMultipartUpload', 'oss:CompleteMultipartUpload'],
+        Resource: [object],
+        Condition: { StringEquals: { 'oss:x-oss-forbid-overwrite': 'true' } },
+      },
+      { Effect: 'Allow', Action: ['oss:UploadPart', 'oss:AbortMultipartUpload', 'oss:ListParts'], Resource: [object] },
+    ],
+  };
+}
+
+/** Alibaba Cloud OSS: the STS call assumes a RAM role narrowed to the grant's one key. */
 export function ossStorageDriver(config: OssConfig): StorageDriver {
   const sts = new OSS.STS({ accessKeyId: config.accessKeyId, accessKeySecret: config.accessKeySecret });
   return {
     name: 'oss',
-    async issueCredentials(subject) {
-      const result = await sts.assumeRole(config.roleArn, policyFor(config.bucket), 900, subject.replace(/[^\w.@-]/g, '-').slice(0, 32));
+    direct: true,
+    async issueCredentials(grant, subject) {
+      const result = await sts.assumeRole(config.roleArn, ossPolicyFor(config.bucket, grant.key), stsSeconds, subject.replace(/[^\w.@-]/g, '-').slice(0, 32));
       const c = result.credentials;
       return {
         AccessKeyId: c.AccessKeyId,
@@ -29,6 +49,8 @@ export function ossStorageDriver(config: OssConfig): StorageDriver {
         SecurityToken: c.SecurityToken,
         Expiration: c.Expiration,
         driver: 'oss',
+        key: grant.key,
+        maxBytes: grant.maxBytes,
         region: config.region,
         bucket: config.bucket,
       };

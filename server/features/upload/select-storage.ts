@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import type { ServerConfig } from '../../config';
-import { localStorageDriver, uploadSecret } from './local-storage';
+import { localStorageDriver } from './local-storage';
 import { ossStorageDriver } from './oss-storage';
 import type { StorageDriver } from './storage-driver';
 
@@ -14,7 +14,7 @@ export function uploadRoot(config: ServerConfig, env: NodeJS.ProcessEnv = proces
 
 /** STORAGE_DRIVER=oss with OSS_* selects Alibaba Cloud OSS; otherwise files stay on this machine. */
 export function selectStorage(config: ServerConfig, env: NodeJS.ProcessEnv = process.env): StorageDriver {
-  if (env.STORAGE_DRIVER !== 'oss') return localStorageDriver(uploadSecret(uploadRoot(config, env), env));
+  if (env.STORAGE_DRIVER !== 'oss') return localStorageDriver();
   const keys = ['OSS_REGION', 'OSS_BUCKET', 'OSS_ACCESS_KEY_ID', 'OSS_ACCESS_KEY_SECRET', 'OSS_ROLE_ARN'];
   const missing = keys.filter((k) => !env[k]);
   if (missing.length) throw new Error(`STORAGE_DRIVER=oss needs ${missing.join(', ')}`);

@@ -1,3 +1,5 @@
+import type { IssuedGrant } from './upload-grant';
+
 /** What the STS call answers (section 3 "Temporary cloud-storage credentials", plus how to use them). */
 export interface UploadCredentials {
   AccessKeyId: string;
@@ -5,6 +7,10 @@ export interface UploadCredentials {
   SecurityToken: string;
   Expiration: string;
   driver: 'local' | 'oss';
+  /** The one object key these credentials may write, chosen by the server. */
+  key: string;
+  /** The most bytes the upload may carry. */
+  maxBytes: number;
   region?: string;
   bucket?: string;
   uploadUrl?: string;
@@ -13,5 +19,10 @@ export interface UploadCredentials {
 /** Object storage behind one interface: the local disk (embedded default) or Alibaba Cloud OSS. */
 export interface StorageDriver {
   readonly name: 'local' | 'oss';
-  issueCredentials(subject: string): Promise<UploadCredentials>;
+  /**
+   * True when the bytes never pass through this server (OSS): the quota then counts the size the
+   * grant allows when it is issued, since the upload itself is never seen.
+   */
+  readonly direct: boolean;
+  issueCredentials(grant: IssuedGrant, subject: string): Promise<UploadCredentials>;
 }

@@ -1,29 +1,53 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { sessions, uploadGrants } from '../../db/schema';
+import { hashToken, newToken } from '../../lib/tokens';
+import type { KeyOwner } from './object-key';
 
-/** A short-lived permission to upload, signed so any server process sharing the secret can check it. */
-export interface UploadGrant {
-  subject: string;
-  expiresAt: number;
+/** Long enough to send a large video on a slow line, short enough that a leaked grant soon dies. */
+export const grantMinutes = 15;
+
+/** What the server hands out: the secret token, the one key it opens, the most bytes it lets through. */
+export interface IssuedGrant {
+  token: string;
+  key: string;
+  maxBytes: number;
+  expiresAt: Date;
 }
 
-const sign = (payload: string, secret: string) => createHmac('sha256', secret).update(payload).digest('base64url');
+export type GrantRow = typeof uploadGrants.$inferSelect;
 
-export function issueGrant(grant: UploadGrant, secret: string): string {
-  const payload = Buffer.from(JSON.stringify(grant)).toString('base64url');
-  return `${payload}.${sign(payload, secret)}`;
+/** Records a grant for one key, one upload, of the session that asked; only the token's hash is kept. */
+export async function issueUploadGrant(db: Db, sessionId: number, owner: KeyOwner, key: string, maxBytes: number, now = new Date()): Promise<IssuedGrant> {
+  const token = newToken();
+  const expiresAt = new Date(now.getTime() + grantMinutes * 60_000);
+  await db.insert(uploadGrants).values({ tokenHash: hashToken(token), sessionId, kind: owner.kind, accountId: owner.accountId, schoolId: owner.schoolId, objectKey: key, maxBytes, expiresAt });
+  return { token, key, maxBytes, expiresAt };
 }
 
-/** The grant if the signature holds and it has not expired; null otherwise. */
-export function readGrant(token: string, secret: string, now = Date.now()): UploadGrant | null {
-  const [payload, signature] = token.split('.');
-  if (!payload || !signature) return null;
-  const expected = Buffer.from(sign(payload, secret));
-  const actual = Buffer.from(signature);
-  if (expected.length !== actual.length || !timingSafeEqual(expected, actual)) return null;
-  try {
-    const grant = JSON.parse(Buffer.from(payload, 'base64url').toString()) as UploadGrant;
-    return typeof grant.expiresAt === 'number' && grant.expiresAt > now ? grant : null;
-  } catch {
-    return null;
-  }
+/**
+ * Spends the grant on its own key, in one statement so that of any number of uploads sent at once,
+ * in any number of server processes, exactly one gets it. Null when the token is unknown, spent,
+ * expired, for another key, or its session has ended (signed out, expired or revoked).
+ */
+export async function claimUploadGrant(db: Db, token: string, key: string): Promise<GrantRow | null> {
+  const [row] = await db
+    .update(uploadGrants)
+    .set({ usedAt: sql`now()` })
+    .where(
+      and(
+        eq(uploadGrants.tokenHash, hashToken(token)),
+        eq(uploadGrants.objectKey, key),
+        isNull(uploadGrants.usedAt),
+        gt(uploadGrants.expiresAt, sql`now()`),
+        sql`exists (select 1 from ${sessions} where ${sessions.id} = ${uploadGrants.sessionId} and ${sessions.revokedAt} is null and ${sessions.expiresAt} > now())`,
+      ),
+    )
+    .returning();
+  return row ?? null;
+}
+
+/** Notes what the upload stored, so each school's files can be listed and its quota recounted. */
+export async function recordStored(db: Db, grantId: number, bytes: number): Promise<void> {
+  await db.update(uploadGrants).set({ storedBytes: bytes }).where(eq(uploadGrants.id, grantId));
 }

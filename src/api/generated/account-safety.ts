@@ -622,7 +622,7 @@ export const staffFeedbackState = async ( options?: RequestInit): Promise<Feedba
  * @summary 临时上传凭证
  */
 export const getGetStsUrl = (cloud: string,
-    params?: GetStsParams,) => {
+    params: GetStsParams,) => {
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
@@ -638,7 +638,7 @@ export const getGetStsUrl = (cloud: string,
 }
 
 export const getSts = async (cloud: string,
-    params?: GetStsParams, options?: RequestInit): Promise<StsResponse> => {
+    params: GetStsParams, options?: RequestInit): Promise<StsResponse> => {
   
   return request<StsResponse>(getGetStsUrl(cloud,params),
   {      

@@ -373,12 +373,19 @@ export const StsCredentialsDriver = {
   oss: 'oss',
 } as const;
 
+/**
+ * A grant for one upload of one file to the one key the server chose.
+ */
 export interface StsCredentials {
   AccessKeyId: string;
   AccessKeySecret: string;
   SecurityToken: string;
   Expiration: string;
   driver: StsCredentialsDriver;
+  /** The object key the upload must use, chosen by the server (the credentials open no other). */
+  key: string;
+  /** The most bytes the upload may carry. */
+  maxBytes: number;
   region?: string;
   bucket?: string;
   /** Local driver only; where the browser PUTs the file with the grant. */
@@ -14859,6 +14866,23 @@ t?: string;
 };
 
 export type GetStsParams = {
+/**
+ * The file's own name; the server keeps it (made path-safe) at the end of the key it chooses.
+ * @minLength 1
+ * @maxLength 255
+ */
+fileName: string;
+/**
+ * The file's size in bytes; the grant lets through at most this many.
+ * @minimum 0
+ * @maximum 2147483647
+ */
+size: number;
+/**
+ * One plain folder (feedback, oj-problem, ...); public/{date} when absent.
+ * @pattern ^[a-z0-9-]{1,32}$
+ */
+folder?: string;
 t?: string;
 };
 
