@@ -20,7 +20,7 @@ export async function usedBytes(db: Db, schoolId: number): Promise<number> {
   return row?.used ?? 0;
 }
 
-export const quotaRefusal = (quota: number) => new ApiFailure(ErrorCodes.ActionFailure, uploadMessages.quotaExceeded(readableSize(quota)));
+const quotaRefusal = (quota: number) => new ApiFailure(ErrorCodes.ActionFailure, uploadMessages.quotaExceeded(readableSize(quota)));
 
 /**
  * Counts `bytes` against the school's quota in one statement, so uploads finishing together in
