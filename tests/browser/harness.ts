@@ -18,9 +18,10 @@ export interface Product {
 
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-export async function startProduct(): Promise<Product> {
+/** `env`: settings of this product's server beyond the defaults (a small storage quota, say). */
+export async function startProduct(env: Record<string, string> = {}): Promise<Product> {
   const dataDir = mkdtempSync(join(tmpdir(), 'browser-test-'));
-  const server = await startServerProcess({ DATA_DIR: join(dataDir, 'pglite'), LOG_LEVEL: 'warn', DATABASE_URL: '', WEB_DIST: 'dist' });
+  const server = await startServerProcess({ DATA_DIR: join(dataDir, 'pglite'), LOG_LEVEL: 'warn', DATABASE_URL: '', WEB_DIST: 'dist', ...env });
   const baseUrl = server.url;
 
   const browser = await chromium.launch({
