@@ -51,7 +51,7 @@ async function pass(n: number): Promise<{ seconds: number; bad: number }> {
 
 /** The same submissions straight to judge.judge(), for the cost of the queue path next to it under the same load. */
 async function direct(n: number): Promise<number> {
-  const task = await loadJudgeTask(db, { problemId: problem.id } as Parameters<typeof loadJudgeTask>[1]);
+  const task = await loadJudgeTask(db, { problemId: problem.id, contestId: null });
   let next = 0;
   const start = performance.now();
   await Promise.all(

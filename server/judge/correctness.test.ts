@@ -131,8 +131,14 @@ describe.skipIf(skipSandboxSuites)('judge correctness', () => {
         expect(r.tests[0].signal ?? `exit ${r.tests[0].exitCode}`).toMatch(/SIGSEGV|SIGABRT|exit 1/);
         expect(r.tests[0].message).toMatch(/^运行错误：(段错误 \(SIGSEGV\)|程序中止.* \(SIGABRT\)|退出码 1)$/);
       }
-      if (want === 'TLE') expect(r.tests[0].timeMs).toBeGreaterThanOrEqual(500);
-      if (want === 'MLE') expect(r.tests[0].memoryKb).toBeGreaterThan(64 * 1024);
+      if (want === 'TLE') {
+        expect(r.tests[0].timeMs).toBeGreaterThanOrEqual(500);
+        expect(r.tests[0].message).toMatch(/^超时：CPU 时间超过 \d+ ms$/);
+      }
+      if (want === 'MLE') {
+        expect(r.tests[0].memoryKb).toBeGreaterThan(64 * 1024);
+        expect(r.tests[0].message).toMatch(/^内存超限：使用内存超过 \d+ MB$/);
+      }
     });
 
     it('the token checker accepts the whitespace-only difference', async () => {

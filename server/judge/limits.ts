@@ -3,7 +3,7 @@ import type { LanguageSpec } from './languages.js';
 
 export interface RunLimits {
   cpuMs: number;
-  /** Wall clock: 2x CPU + 1 s, so a sleeping program cannot hold a slot. */
+  /** Wall clock: CPU limit + 1 s, so a sleeping program cannot hold a slot. */
   wallMs: number;
   memoryKb: number;
   stackBytes: number;
@@ -26,6 +26,16 @@ export function checkBaseLimits(timeLimitMs: number, memoryLimitKb: number): voi
   }
 }
 
+/**
+ * A program that sleeps or waits for input it never gets uses no CPU: only the wall clock stops it,
+ * and every second it waits a slot is held from the next student. The wall clock allows 1 s past the
+ * CPU limit (it was twice the limit plus 1 s): enough for start-up and a busy machine's scheduling,
+ * so a CPU-bound program within its limit still finishes, while a sleeper is cut short.
+ */
+export function wallLimitMs(cpuMs: number): number {
+  return cpuMs + 1000;
+}
+
 export function runLimits(
   lang: LanguageSpec,
   timeLimitMs: number,
@@ -38,7 +48,7 @@ export function runLimits(
   const memoryKb = Math.ceil(memoryLimitKb * lang.memoryFactor + lang.memoryExtraKb);
   return {
     cpuMs,
-    wallMs: cpuMs * 2 + 1000,
+    wallMs: wallLimitMs(cpuMs),
     memoryKb,
     // Deep recursion is normal in contest code: the stack may use the whole memory limit.
     stackBytes: memoryKb * 1024,

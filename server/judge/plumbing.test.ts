@@ -31,9 +31,13 @@ describe('reaper protocol', () => {
 describe('limits', () => {
   it('scales Python and derives the wall clock', () => {
     const c = runLimits(LANGUAGES.c, 1000, 65536, 1 << 20, 2 << 20);
-    expect(c).toMatchObject({ cpuMs: 1000, wallMs: 3000, memoryKb: 65536 });
+    expect(c).toMatchObject({ cpuMs: 1000, wallMs: 2000, memoryKb: 65536 });
+    // A sleeper waits at most 1 s past the CPU limit.
+    expect(runLimits(LANGUAGES.c, 3000, 65536, 1, 1).wallMs).toBe(4000);
+    expect(runLimits(LANGUAGES.c, 100, 65536, 1, 1).wallMs).toBe(1100);
     const py = runLimits(LANGUAGES.python3, 1000, 65536, 1 << 20, 2 << 20);
     expect(py.cpuMs).toBe(3100);
+    expect(py.wallMs).toBe(4100);
     expect(py.memoryKb).toBe(2 * 65536 + 16 * 1024);
     expect(() => runLimits(LANGUAGES.c, 0, 65536, 1, 1)).toThrow();
   });
