@@ -26,6 +26,23 @@ export function displayText(bytes: Buffer): string {
   return text;
 }
 
+/**
+ * A read cut at a size limit may end inside a multi-byte character: those last bytes are dropped
+ * rather than shown as \xNN, which would look like the program's fault.
+ */
+export function withoutCutCharacter(bytes: Buffer): Buffer {
+  for (let back = 1; back <= Math.min(3, bytes.length); back += 1) {
+    const c = bytes[bytes.length - back];
+    if (c < 0x80) return bytes; // ASCII: nothing cut
+    if (c >= 0xc0) {
+      if (c < 0xc2 || c > 0xf4) return bytes; // never starts a character: not a cut
+      const need = c >= 0xf0 ? 4 : c >= 0xe0 ? 3 : 2;
+      return need > back ? bytes.subarray(0, bytes.length - back) : bytes;
+    }
+  }
+  return bytes;
+}
+
 /** Length of the well-formed UTF-8 sequence starting at `i`, 0 when the byte there starts none. */
 function validSequenceLength(b: Buffer, i: number): number {
   const c = b[i];
