@@ -36,6 +36,7 @@ export async function runProgram(
     argv: prog.lang.run,
     cpuMs: limits.cpuMs,
     wallMs: limits.wallMs,
+    idleMs: limits.idleMs,
     memoryKb: limits.memoryKb,
     processes: limits.processes,
     // One byte over the limit must be writable so "exactly at the limit" is not OLE.

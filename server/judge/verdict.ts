@@ -43,6 +43,9 @@ export function classifyRun(r: ReaperReport, limits: RunLimits): RunOutcome {
   if (r.reason === 'setup' || r.reason === 'exec') {
     return { ...base, verdict: 'SE', message: MSG.execFailed(`errno ${r.errno}`) };
   }
+  if (r.reason === 'idle') {
+    return { ...base, verdict: 'TLE', message: limitNote.idle(limits) };
+  }
   if (r.reason === 'wall') {
     return { ...base, verdict: 'TLE', message: limitNote.wall(limits) };
   }
