@@ -234,11 +234,11 @@ describe.skipIf(skipSandboxSuites).each(backends)('judge queue on %s', (backend)
 
   it('a judging longer than its lease keeps it: the worker renews it, so no other worker takes the submission over', async () => {
     const slow = await submissionQueue.enqueue(database.db, submission('#include <unistd.h>\nint main(){ sleep(30); }', 604));
-    const leaseMs = 600;
+    const leaseMs = 300;
     const workers = startJudgeWorkers({ db: database.db, judge, workerId: 'holder', loadTask: async () => task, idlePollMs: 50, leaseMs });
     try {
       await waitUntil(async () => (await submissionQueue.get(database.db, slow.id))?.status === 'judging');
-      // The judging takes the wall limit (2 s), over three leases; another machine keeps trying meanwhile.
+      // Compiling and then the idle limit (1 s) take several leases; another machine keeps trying meanwhile.
       let takenOver = false;
       while ((await submissionQueue.get(database.db, slow.id))?.status !== 'finished') {
         const other = await submissionQueue.claim(database.db, 'thief#0', 60_000);
