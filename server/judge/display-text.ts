@@ -70,7 +70,6 @@ export function leadingChars(text: string, maxChars: number): string {
  * as `\0`, a lone surrogate as U+FFFD. Leaves everything else as it is.
  */
 export function storableText(text: string): string {
-  // eslint-disable-next-line no-control-regex
   return text.replace(/\u0000/g, '\\0').replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '\ufffd');
 }
 
