@@ -1,7 +1,7 @@
 // Judged single-test a+b C++ submissions per second through the whole queue path: rows in
 // oj_submissions, SKIP LOCKED claims, the problem's tests loaded from the database, judging in the
 // sandbox and the verdict stored — with worker slots = cores. bench/judge-throughput.ts measures
-// the judge alone. Run: npx tsx bench/judge-queue-throughput.ts [submissions=1000]
+// the judge alone. Run: npx tsx bench/judge-queue-throughput.ts [submissions=1000] [claimAhead=default]
 // Uses PostgreSQL when DATABASE_URL is set (a scratch database: it creates rows), else in-memory PGlite.
 import os from 'node:os';
 import { performance } from 'node:perf_hooks';
@@ -13,6 +13,7 @@ import { startJudgeWorkers } from '../server/judge-queue/judge-workers.js';
 import { submissionQueue } from '../server/judge-queue/submission-queue.js';
 
 const TOTAL = Number(process.argv[2] ?? 1000);
+const CLAIM_AHEAD = process.argv[3] === undefined ? undefined : Number(process.argv[3]);
 const source = '#include <cstdio>\nint main(){ long long a,b; if(scanf("%lld %lld",&a,&b)!=2) return 1; printf("%lld\\n",a+b); }\n';
 
 const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir: 'memory://' });
@@ -38,6 +39,7 @@ async function pass(n: number): Promise<{ seconds: number; bad: number }> {
     judge,
     loadTask: (row) => loadJudgeTask(db, row),
     idlePollMs: 20,
+    claimAhead: CLAIM_AHEAD,
     onJudged: (_, result) => {
       if (result.verdict !== 'AC') bad += 1;
       if (++judged === n) done();
@@ -51,7 +53,7 @@ async function pass(n: number): Promise<{ seconds: number; bad: number }> {
 
 /** The same submissions straight to judge.judge(), for the cost of the queue path next to it under the same load. */
 async function direct(n: number): Promise<number> {
-  const task = await loadJudgeTask(db, { problemId: problem.id } as Parameters<typeof loadJudgeTask>[1]);
+  const task = await loadJudgeTask(db, { problemId: problem.id, contestId: null });
   let next = 0;
   const start = performance.now();
   await Promise.all(
@@ -62,7 +64,7 @@ async function direct(n: number): Promise<number> {
   return (performance.now() - start) / 1000;
 }
 
-console.log(`cores ${os.availableParallelism()}, slots ${judge.concurrency}, database ${database.kind}, load ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+console.log(`cores ${os.availableParallelism()}, slots ${judge.concurrency}, claimAhead ${CLAIM_AHEAD ?? 'default'}, database ${database.kind}, load ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`);
 await pass(20); // compiles the source once, warms the database
 const warm = await pass(TOTAL);
 console.log(`queue: ${TOTAL} submissions judged and stored in ${warm.seconds.toFixed(2)} s = ${(TOTAL / warm.seconds).toFixed(0)} submissions/s` + (warm.bad ? ` (${warm.bad} not AC!)` : ' (all AC)'));

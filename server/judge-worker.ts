@@ -4,7 +4,7 @@ import { openDatabase } from './db/client';
 import { loadJudgeTask } from './features/oj/judge-task';
 import { createJudge } from './judge';
 import { announceJudgeReadiness } from './judge-queue/judge-readiness';
-import { startJudgeWorkers } from './judge-queue/judge-workers';
+import { defaultLeaseMs, startJudgeWorkers } from './judge-queue/judge-workers';
 
 /**
  * A judge-only process (`npm run judge-worker`): takes submissions from the PostgreSQL queue that
@@ -25,7 +25,7 @@ const log = { info: (obj: object, msg: string) => logLine('info', obj, msg), err
 /** How long SIGTERM waits for judgings under way before giving them back to the queue. */
 const stopGraceMs = Number(process.env.JUDGE_STOP_GRACE_MS ?? 30_000);
 /** How long a claim lasts without renewal: after a crash, another worker takes the submission over this much later. */
-const leaseMs = Number(process.env.JUDGE_LEASE_MS ?? 60_000);
+const leaseMs = Number(process.env.JUDGE_LEASE_MS ?? defaultLeaseMs);
 
 async function main(): Promise<number> {
   const config = readConfig();

@@ -17,11 +17,17 @@ export interface ContestRuleInfo {
   board: 'solved-penalty' | 'score';
   /** The board may freeze for the contest's last minutes (the form asks for 封榜时间). */
   freezes: boolean;
+  /**
+   * Every test of a submission is run because each one scores (OI's partial points). Otherwise the
+   * judge stops at the first failed test: the verdict is already decided, and the time goes to the
+   * next entrant's submission.
+   */
+  scoresEveryTest: boolean;
 }
 
 export const contestRuleInfo: Record<ContestRule, ContestRuleInfo> = {
-  acm: { label: 'ACM', ranking: '按通过题数与罚时排名', board: 'solved-penalty', freezes: true },
-  oi: { label: 'OI', ranking: '按得分排名', board: 'score', freezes: false },
+  acm: { label: 'ACM', ranking: '按通过题数与罚时排名', board: 'solved-penalty', freezes: true, scoresEveryTest: false },
+  oi: { label: 'OI', ranking: '按得分排名', board: 'score', freezes: false, scoresEveryTest: true },
 };
 
 /** The names of the rules whose board may freeze ('ACM'), for the message refusing a freeze elsewhere. */

@@ -9,6 +9,8 @@ export interface JudgeTask {
   memoryLimitKb: number;
   tests: TestCase[];
   checker?: CheckerSpec;
+  /** Stop at the first failed test (the rule needs only the verdict); otherwise every test is scored. */
+  stopOnFirstFailure?: boolean;
 }
 
 export interface JudgeWorkerOptions {
@@ -18,11 +20,18 @@ export interface JudgeWorkerOptions {
   /** Slots pulling from the queue; never more than the judge's own concurrency. */
   slots?: number;
   /**
-   * Submissions each slot claims ahead of the one it judges (default 1), so the slot never waits on
-   * the database. 0: claim only when a slot is free (a held claim delays it for other machines).
+   * Submissions the process holds claimed beyond its slots (default 1), so a slot that frees never
+   * waits on the database. Kept small: a claimed submission waits for this process's slots, so every
+   * extra claim is one that another user's later submission, or another machine, cannot take.
+   * 0: claim only when a slot is free.
    */
   claimAhead?: number;
   workerId?: string;
+  /**
+   * How long a claim lasts unless renewed (default 5 s); renewed every third of it while the
+   * submission waits or is judged. After a crash, another worker takes the submission over this
+   * much later.
+   */
   leaseMs?: number;
   idlePollMs?: number;
   onJudged?(submission: SubmissionRow, result: JudgeResult): void;
@@ -40,6 +49,9 @@ export interface JudgeWorkers {
   stop(options?: { graceMs?: number }): Promise<void>;
 }
 
+/** Short, so a crashed worker's submissions are judged by another within seconds; renewals keep long judgings. */
+export const defaultLeaseMs = 5_000;
+
 function systemError(message: string): JudgeResult {
   return { verdict: 'SE', score: 0, timeMs: 0, memoryKb: 0, systemMessage: message, tests: [] };
 }
@@ -49,7 +61,7 @@ function reasonOf(error: unknown): string {
 }
 
 export function startJudgeWorkers(options: JudgeWorkerOptions): JudgeWorkers {
-  const { db, judge, loadTask, leaseMs = 60_000, idlePollMs = 500 } = options;
+  const { db, judge, loadTask, leaseMs = defaultLeaseMs, idlePollMs = 500 } = options;
   const slots = Math.max(1, Math.min(options.slots ?? judge.concurrency, judge.concurrency));
   const workerId = options.workerId ?? `${hostname()}:${process.pid}`;
   let stopped = false;
@@ -124,10 +136,10 @@ export function startJudgeWorkers(options: JudgeWorkerOptions): JudgeWorkers {
     }
   }
 
-  // Each slot has claimAhead more loops: their database round trips (claim, load, store) overlap the
+  // claimAhead loops more than slots: their database round trips (claim, load, store) overlap the
   // judging, while the judge's pool still runs no more sandboxes at once than it has slots.
   const claimAhead = Math.max(0, options.claimAhead ?? 1);
-  const loops = Array.from({ length: slots * (1 + claimAhead) }, (_, i) => slotLoop(i));
+  const loops = Array.from({ length: slots + claimAhead }, (_, i) => slotLoop(i));
   options.log?.info({ workerId, slots, claimAhead }, 'judge workers started');
   return {
     wake,

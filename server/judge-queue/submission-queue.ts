@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { ojSubmissions } from '../db/judge-tables';
-import type { JudgeResult } from '../judge';
+import { storableJson, storableText, type JudgeResult } from '../judge';
 
 export type SubmissionRow = typeof ojSubmissions.$inferSelect;
 export type NewSubmission = Pick<
@@ -20,12 +20,16 @@ export const submissionQueue = {
   },
 
   /**
-   * Takes the oldest waiting submission, or one whose worker stopped renewing its lease
-   * (crashed), and leases it to `workerId`. SKIP LOCKED lets workers on many machines
-   * claim in parallel without waiting on each other.
+   * Leases the next submission to `workerId`: a waiting one, or one whose worker stopped renewing its
+   * lease (crashed). Users take turns: a submission's turn is its place in its submitter's own queue
+   * plus the submissions that submitter already has being judged, and the lowest turn goes first
+   * (oldest first among equal turns). So one student's many (or slow) submissions never make another
+   * student wait behind all of them: with A's four waiting and then B's one, B's is taken second.
+   * SKIP LOCKED lets workers on many machines claim in parallel without waiting on each other.
    */
   async claim(db: Db, workerId: string, leaseMs: number): Promise<SubmissionRow | null> {
-    // One statement that also returns the row: a claim is a single round trip to the database.
+    // One statement that also returns the row: a claim is a single round trip to the database. The
+    // turns are counted over unfinished rows only (a small partial index), however long the history.
     const [row] = await db
       .update(ojSubmissions)
       .set({
@@ -37,10 +41,15 @@ export const submissionQueue = {
       .where(
         eq(
           ojSubmissions.id,
-          sql`(select id from oj_submissions
-            where status <> 'finished' and (status = 'queued' or lease_expires_at < now())
-            order by id
-            for update skip locked
+          sql`(select s.id from oj_submissions s
+            join (select id,
+                row_number() over (partition by submitter_kind, submitter_id, busy order by id)
+                  + count(*) filter (where busy) over (partition by submitter_kind, submitter_id) as turn
+              from (select id, submitter_kind, submitter_id, (status = 'judging' and lease_expires_at >= now()) as busy
+                from oj_submissions where status <> 'finished') unfinished) turns on turns.id = s.id
+            where s.status <> 'finished' and (s.status = 'queued' or s.lease_expires_at < now())
+            order by turns.turn, s.id
+            for update of s skip locked
             limit 1)`,
         ),
       )
@@ -58,7 +67,11 @@ export const submissionQueue = {
     return rows.length > 0;
   },
 
-  /** Stores the verdict; ignored when another worker has taken the submission over meanwhile. */
+  /**
+   * Stores the verdict; ignored when another worker has taken the submission over meanwhile. What the
+   * program printed is stored escaped where the database would refuse it (NUL), so such output is
+   * judged like any other instead of failing the write again at every retry.
+   */
   async complete(db: Db, id: number, workerId: string, result: JudgeResult): Promise<boolean> {
     const rows = await db
       .update(ojSubmissions)
@@ -68,9 +81,9 @@ export const submissionQueue = {
         score: result.score,
         timeMs: result.timeMs,
         memoryKb: result.memoryKb,
-        compileMessage: result.compileMessage ?? null,
-        systemMessage: result.systemMessage ?? null,
-        results: result.tests,
+        compileMessage: result.compileMessage === undefined ? null : storableText(result.compileMessage),
+        systemMessage: result.systemMessage === undefined ? null : storableText(result.systemMessage),
+        results: storableJson(result.tests),
         lockedBy: null,
         leaseExpiresAt: null,
         judgedAt: new Date(),

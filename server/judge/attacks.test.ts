@@ -61,7 +61,7 @@ describe.skipIf(skipSandboxSuites)('judge sandbox attacks', () => {
     const start = Date.now();
     const r = await attack('cpp', 'int main(){ volatile unsigned x = 0; for(;;) x++; }');
     expectVerdict(r, 'TLE');
-    if (/wall/.test(r.tests[0].message ?? '')) {
+    if (/墙钟/.test(r.tests[0].message ?? '')) {
       // The wall clock (2x+1 s) struck first: only possible when the host is so overloaded that
       // the loop got under a third of a core (seen with several test suites sharing 2 cores).
       expect(os.loadavg()[0], 'a CPU-bound loop hit the wall limit on a host that is not overloaded').toBeGreaterThan(os.availableParallelism() * 2);
@@ -71,12 +71,24 @@ describe.skipIf(skipSandboxSuites)('judge sandbox attacks', () => {
     expect(Date.now() - start).toBeLessThan(10_000);
   });
 
-  it('sleeping program is stopped by the wall clock (2x+1s) as TLE', async () => {
+  it('sleeping program is stopped after 1 s of idle time as TLE', async () => {
     const start = Date.now();
     const r = await attack('c', '#include <unistd.h>\nint main(void){ sleep(100); return 0; }', { timeLimitMs: 500 });
     expectVerdict(r, 'TLE');
-    expect(r.tests[0].message).toMatch(/wall/);
+    expect(r.tests[0].message).toBe('超时：程序空等超过 1000 ms（没有使用 CPU），可能在休眠或等待输入');
     expect(Date.now() - start).toBeLessThan(8000);
+  });
+
+  it('short naps add up: a program that mostly sleeps is stopped by the idle limit', async () => {
+    const r = await attack('c', '#include <unistd.h>\nint main(void){ for(;;){ volatile int x = 0; for (int i = 0; i < 1000; i++) x += i; usleep(2000); } }', { timeLimitMs: 2000 });
+    expectVerdict(r, 'TLE');
+    expect(r.tests[0].message).toBe('超时：程序空等超过 1000 ms（没有使用 CPU），可能在休眠或等待输入');
+  });
+
+  it('a program stopping itself (SIGSTOP) is stopped by the idle limit, not left for the wall clock', async () => {
+    const r = await attack('c', '#include <signal.h>\nint main(void){ raise(SIGSTOP); return 0; }', { timeLimitMs: 5000 });
+    expectVerdict(r, 'TLE');
+    expect(r.tests[0].message).toMatch(/^超时：程序空等/);
   });
 
   it('1 GiB allocation in C++ is MLE', async () => {
@@ -107,7 +119,9 @@ describe.skipIf(skipSandboxSuites)('judge sandbox attacks', () => {
   });
 
   it('flooding stdout is OLE (C and Python)', async () => {
-    expectVerdict(await attack('c', '#include <stdio.h>\nint main(void){ for(;;) fputs("flood flood flood flood\\n", stdout); }'), 'OLE');
+    const flood = await attack('c', '#include <stdio.h>\nint main(void){ for(;;) fputs("flood flood flood flood\\n", stdout); }');
+    expectVerdict(flood, 'OLE');
+    expect(flood.tests[0].message).toBe('输出超限：输出超过 8 MB');
     expectVerdict(await attack('python3', 'while True:\n    print("flood" * 200)\n'), 'OLE');
   });
 

@@ -1,5 +1,6 @@
 // Built-in checkers. Outputs are compared as latin1 strings so any byte sequence is compared
 // exactly. Tokens are walked lazily: a 64 MB flood of tiny tokens must not become an array.
+import { displayText } from './display-text.js';
 import type { Verdict } from './types.js';
 
 export interface CompareResult {
@@ -7,7 +8,8 @@ export interface CompareResult {
   message?: string;
 }
 
-const show = (t: string | undefined) => (t === undefined ? 'EOF' : JSON.stringify(t.length > 40 ? `${t.slice(0, 40)}…` : t));
+/** A token as the student wrote it (tokens are latin1 bytes: decoded here, NUL and bad bytes escaped). */
+const show = (t: string | undefined) => (t === undefined ? 'EOF' : `"${displayText(Buffer.from(t.length > 40 ? t.slice(0, 40) : t, 'latin1'))}${t.length > 40 ? '…' : ''}"`);
 
 function* tokens(s: string): Generator<string> {
   const re = /\S+/g;

@@ -4,6 +4,7 @@ import { chmodSync, lstatSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { CompileOutcome } from './compile-cache.js';
 import { SANDBOX_ENV, type LanguageSpec } from './languages.js';
+import { displayText } from './display-text.js';
 import { MSG } from './messages.js';
 import { readFileSafeOrEmpty, truncateText } from './safe-read.js';
 import type { SandboxSlot } from './sandbox-slot.js';
@@ -47,8 +48,8 @@ export async function compileInSlot(
     exportName: lang.artifactName ?? undefined,
   });
   const raw =
-    readFileSafeOrEmpty(slot.io('cc.err'), 64 * 1024).data.toString('utf8') +
-    readFileSafeOrEmpty(slot.io('cc.out'), 16 * 1024).data.toString('utf8');
+    displayText(readFileSafeOrEmpty(slot.io('cc.err'), 64 * 1024).data) +
+    displayText(readFileSafeOrEmpty(slot.io('cc.out'), 16 * 1024).data);
   const message = cleanCompilerMessage(raw, lang.sourceName);
 
   if (report.reason === 'setup' || report.reason === 'exec') {

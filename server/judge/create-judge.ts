@@ -9,6 +9,7 @@ import { checkBaseLimits, JudgeRequestError } from './limits.js';
 import { MSG } from './messages.js';
 import { defaultCacheDir, ensureReaper } from './reaper-binary.js';
 import { SandboxError } from './sandbox-slot.js';
+import { claimWorkFolder, removeStaleWorkFolders, WORK_FOLDER_PREFIX } from './stale-work-folders.js';
 import { bwrapVersion, probeSlot } from './self-check.js';
 import { judgeSubmission, runWithInput, systemErrorResult, type JudgeContext } from './submission.js';
 import type { Judge, JudgeOptions, JudgeRequest, JudgeResult, RunRequest, RunResult, SelfCheckResult } from './types.js';
@@ -56,7 +57,10 @@ export function createJudge(options: JudgeOptions = {}): Judge {
       return { ok: false, reason: MSG.noUid };
     }
     uids.push(...lease.uids);
-    rootDir = mkdtempSync(path.join(options.workRoot ?? os.tmpdir(), 'oj-judge-'));
+    const workRoot = options.workRoot ?? os.tmpdir();
+    removeStaleWorkFolders(workRoot);
+    rootDir = mkdtempSync(path.join(workRoot, WORK_FOLDER_PREFIX));
+    claimWorkFolder(rootDir);
     process.once('exit', cleanupOnExit);
     pool = new JudgePool(lease.uids, rootDir, reaper);
     for (const slot of pool.slots) {

@@ -1,5 +1,6 @@
 // Public entry of the judge core.
 export { createJudge, JudgeRequestError } from './create-judge.js';
+export { displayText, storableJson, storableText } from './display-text.js';
 export { LANGUAGES, type LanguageSpec } from './languages.js';
 export type {
   CheckerSpec,

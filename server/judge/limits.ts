@@ -3,8 +3,10 @@ import type { LanguageSpec } from './languages.js';
 
 export interface RunLimits {
   cpuMs: number;
-  /** Wall clock: 2x CPU + 1 s, so a sleeping program cannot hold a slot. */
+  /** Wall clock: 2x CPU + 1 s, the backstop for a program starved of CPU on a busy host. */
   wallMs: number;
+  /** Idle time (no process running or runnable): 1 s, so a sleeping program cannot hold a slot. */
+  idleMs: number;
   memoryKb: number;
   stackBytes: number;
   outputBytes: number;
@@ -26,6 +28,19 @@ export function checkBaseLimits(timeLimitMs: number, memoryLimitKb: number): voi
   }
 }
 
+/**
+ * A program that sleeps or waits for input it never gets uses no CPU, and every second it waits a
+ * slot is held from the next student: it is stopped after 1 s of idle time, counted by the reaper
+ * as the time in which none of its processes was running or waiting for a CPU. A CPU-bound program
+ * on a busy host is never idle (it waits for a CPU), so it still gets the whole wall clock, twice its
+ * CPU limit plus 1 s: a slow machine does not turn its AC into TLE.
+ */
+export const IDLE_LIMIT_MS = 1000;
+
+export function wallLimitMs(cpuMs: number): number {
+  return cpuMs * 2 + 1000;
+}
+
 export function runLimits(
   lang: LanguageSpec,
   timeLimitMs: number,
@@ -38,7 +53,8 @@ export function runLimits(
   const memoryKb = Math.ceil(memoryLimitKb * lang.memoryFactor + lang.memoryExtraKb);
   return {
     cpuMs,
-    wallMs: cpuMs * 2 + 1000,
+    wallMs: wallLimitMs(cpuMs),
+    idleMs: IDLE_LIMIT_MS,
     memoryKb,
     // Deep recursion is normal in contest code: the stack may use the whole memory limit.
     stackBytes: memoryKb * 1024,

@@ -6,6 +6,8 @@ export interface ReaperCommand {
   gid: number;
   cpuMs: number;
   wallMs: number;
+  /** Time with no process of the program running or runnable (asleep, waiting); 0 or absent: none. */
+  idleMs?: number;
   memoryKb: number;
   processes: number;
   fileBytes: number;
@@ -21,7 +23,7 @@ export interface ReaperCommand {
   exportName?: string;
 }
 
-export type ReaperReason = 'none' | 'cpu' | 'wall' | 'memory' | 'exec' | 'setup';
+export type ReaperReason = 'none' | 'cpu' | 'wall' | 'idle' | 'memory' | 'exec' | 'setup';
 
 export interface ReaperReport {
   reason: ReaperReason;
@@ -40,7 +42,7 @@ const int = (n: number) => String(Math.max(0, Math.floor(n)));
 
 export function encodeCommand(c: ReaperCommand): Buffer {
   const args: string[] = [
-    '-t', int(c.cpuMs), '-w', int(c.wallMs), '-m', int(c.memoryKb), '-p', int(c.processes),
+    '-t', int(c.cpuMs), '-w', int(c.wallMs), '-l', int(c.idleMs ?? 0), '-m', int(c.memoryKb), '-p', int(c.processes),
     '-f', int(c.fileBytes), '-s', int(c.stackBytes), '-b', int(c.boxBytes),
     '-u', int(c.uid), '-g', int(c.gid), '-d', c.cwd ?? '/box',
   ];
@@ -56,7 +58,7 @@ export function encodeCommand(c: ReaperCommand): Buffer {
   return Buffer.from(`${args.length}\0${args.join('\0')}\0`, 'utf8');
 }
 
-const REASONS = new Set<ReaperReason>(['none', 'cpu', 'wall', 'memory', 'exec', 'setup']);
+const REASONS = new Set<ReaperReason>(['none', 'cpu', 'wall', 'idle', 'memory', 'exec', 'setup']);
 
 export function parseReport(line: string): ReaperReport | null {
   const parts = line.trim().split(' ');

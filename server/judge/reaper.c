@@ -20,6 +20,8 @@
  * Request on stdin: COUNT\0 then COUNT NUL-terminated arguments:
  *   -t CPU_MS     CPU-time limit (sum over all processes), 0 = none
  *   -w WALL_MS    wall-clock limit, 0 = none
+ *   -l IDLE_MS    idle limit: time during which no process of the program was
+ *                 running or runnable (sleeping, waiting), 0 = none
  *   -m MEM_KB     memory limit on the sampled RSS sum, 0 = none
  *   -p NPROC      RLIMIT_NPROC (counted per uid: every slot has its own uid)
  *   -f BYTES      RLIMIT_FSIZE (largest file the program may write)
@@ -36,7 +38,7 @@
  *
  * Report: "reaper1 reason=R exited=E code=C signal=S cpu_us=N wall_us=N
  *          maxrss_kb=N peak_kb=N out_bytes=N errno=N\n"
- * reason: none | cpu | wall | memory | exec | setup
+ * reason: none | cpu | wall | idle | memory | exec | setup
  */
 #define _GNU_SOURCE
 #include <dirent.h>
@@ -74,7 +76,7 @@
 #define SAMPLE_MS 5
 
 struct cmd {
-  long long cpu_ms, wall_ms, mem_kb, nproc, fsize, stack, box_bytes;
+  long long cpu_ms, wall_ms, idle_ms, mem_kb, nproc, fsize, stack, box_bytes;
   long uid, gid;
   const char *in, *out, *err, *dir, *export_name;
   char *env[MAX_ENV + 1];
@@ -183,6 +185,7 @@ static int parse_cmd(int argc, char **argv, struct cmd *c) {
     switch (a[1]) {
       case 't': c->cpu_ms = atoll(v); break;
       case 'w': c->wall_ms = atoll(v); break;
+      case 'l': c->idle_ms = atoll(v); break;
       case 'm': c->mem_kb = atoll(v); break;
       case 'p': c->nproc = atoll(v); break;
       case 'f': c->fsize = atoll(v); break;
@@ -307,10 +310,13 @@ fail:
   _exit(127);
 }
 
-/* Sums CPU (clock ticks) and RSS (pages) over every live process in our PID namespace. */
-static void sample(long long *cpu_ticks, long long *rss_pages) {
+/* Sums CPU (clock ticks) and RSS (pages) over every live process in our PID namespace, and
+ * counts the ones running or waiting for a CPU (R) or in uninterruptible I/O (D): a program with
+ * none of those is idle (sleeping, waiting for input that never comes), whatever the host's load. */
+static void sample(long long *cpu_ticks, long long *rss_pages, int *busy) {
   *cpu_ticks = 0;
   *rss_pages = 0;
+  *busy = 0;
   DIR *d = opendir("/proc");
   if (!d) return;
   struct dirent *de;
@@ -329,6 +335,7 @@ static void sample(long long *cpu_ticks, long long *rss_pages) {
     if (!p || p[1] == 0) continue;
     unsigned long long ut = 0, st = 0;
     long long rss = 0;
+    if (p[1] == ' ' && (p[2] == 'R' || p[2] == 'D')) (*busy)++;
     /* fields after ")": state(3) ... utime(14) stime(15) ... rss(24) */
     if (sscanf(p + 2, "%*c %*d %*d %*d %*d %*d %*u %*u %*u %*u %*u %llu %llu %*d %*d %*d %*d %*d %*d %*u %*u %lld",
                &ut, &st, &rss) == 3) {
@@ -465,6 +472,9 @@ static void run(const struct cmd *c, struct result *r) {
 
   int main_status = 0, main_done = 0, killed = 0;
   long long cpu_us = 0; /* of reaped processes, from wait4 */
+  /* Idle time: intervals between two samples that both found no busy process. */
+  long long idle_ms = 0, last_ms = 0;
+  int was_busy = 1;
   for (;;) {
     pid_t w;
     int st;
@@ -485,7 +495,11 @@ static void run(const struct cmd *c, struct result *r) {
     long long elapsed_ms = (now_us() - start) / 1000;
     if (!killed) {
       long long ticks, pages;
-      sample(&ticks, &pages);
+      int busy;
+      sample(&ticks, &pages, &busy);
+      if (!busy && !was_busy) idle_ms += elapsed_ms - last_ms;
+      was_busy = busy;
+      last_ms = elapsed_ms;
       long long cpu_ms = cpu_us / 1000 + ticks * 1000 / clk;
       long long rss_kb = pages * page_kb;
       if (rss_kb > r->peak_kb) r->peak_kb = rss_kb;
@@ -493,6 +507,7 @@ static void run(const struct cmd *c, struct result *r) {
       if (c->mem_kb > 0 && rss_kb > c->mem_kb) why = "memory";
       else if (c->cpu_ms > 0 && cpu_ms > c->cpu_ms) why = "cpu";
       else if (c->wall_ms > 0 && elapsed_ms >= c->wall_ms) why = "wall";
+      else if (c->idle_ms > 0 && idle_ms >= c->idle_ms) why = "idle";
       if (why) {
         r->reason = why;
         kill(-1, SIGKILL);

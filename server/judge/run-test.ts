@@ -1,5 +1,6 @@
 // Runs a compiled program once in a slot, and judges one test case with it.
 import { writeFileSync } from 'node:fs';
+import { displayText, leadingChars, withoutCutCharacter } from './display-text.js';
 import { compareExact, compareFloat, compareTokens, type CompareResult } from './compare.js';
 import { SANDBOX_ENV, type LanguageSpec } from './languages.js';
 import type { RunLimits } from './limits.js';
@@ -35,6 +36,7 @@ export async function runProgram(
     argv: prog.lang.run,
     cpuMs: limits.cpuMs,
     wallMs: limits.wallMs,
+    idleMs: limits.idleMs,
     memoryKb: limits.memoryKb,
     processes: limits.processes,
     // One byte over the limit must be writable so "exactly at the limit" is not OLE.
@@ -69,7 +71,7 @@ export async function judgeTest(
 ): Promise<TestResult> {
   const { outcome } = await runProgram(slot, prog, test.input, limits);
   const out = readFileSafe(slot.io('out'), limits.outputBytes);
-  const preview = out.data.subarray(0, PREVIEW_CHARS * 4).toString('utf8').slice(0, PREVIEW_CHARS);
+  const preview = leadingChars(displayText(withoutCutCharacter(out.data.subarray(0, PREVIEW_CHARS * 4))), PREVIEW_CHARS);
   const base = {
     name: test.name,
     timeMs: outcome.timeMs,

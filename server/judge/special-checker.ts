@@ -1,6 +1,7 @@
 // testlib-style special judges: `checker input output answer`, run in the same sandbox as the
 // contestant (a checker is code too). Exit codes: 0 AC, 1 WA, 2 PE, 3 checker failure (SE),
 // 7 points with the score (a fraction in [0, 1]) as the first number printed, "points 0.5" allowed.
+import { displayText } from './display-text.js';
 import { MSG } from './messages.js';
 import { readFileSafeOrEmpty, truncateText } from './safe-read.js';
 import type { SandboxSlot } from './sandbox-slot.js';
@@ -41,8 +42,8 @@ export async function runSpecialChecker(slot: SandboxSlot, checkerFile: string, 
     stderr: '/io/chk.err',
     env: SANDBOX_ENV,
   });
-  const out = readFileSafeOrEmpty(slot.io('chk.out'), 64 * 1024).data.toString('utf8');
-  const err = readFileSafeOrEmpty(slot.io('chk.err'), 64 * 1024).data.toString('utf8');
+  const out = displayText(readFileSafeOrEmpty(slot.io('chk.out'), 64 * 1024).data);
+  const err = displayText(readFileSafeOrEmpty(slot.io('chk.err'), 64 * 1024).data);
   const firstLine = (err.trim() || out.trim()).split('\n')[0] ?? '';
   const message = firstLine ? truncateText(firstLine, 300) : undefined;
   if (r.reason !== 'none' || r.signal || !r.exited) {

@@ -1,4 +1,5 @@
 // Judges one submission in one slot: compile (through the cache), then the tests in order.
+import { displayText, withoutCutCharacter } from './display-text.js';
 import { CompileCache, type CompileOutcome } from './compile-cache.js';
 import { compileInSlot, type CompileSettings } from './compile.js';
 import { LANGUAGES, isLanguage, type LanguageSpec } from './languages.js';
@@ -103,8 +104,8 @@ export async function runWithInput(slot: SandboxSlot, ctx: JudgeContext, req: Ru
     memoryKb: outcome.memoryKb,
     exitCode: outcome.exitCode,
     signal: outcome.signal,
-    stdout: out.data.toString('utf8'),
-    stderr: truncateText(err.data.toString('utf8'), RUN_STDERR_BYTES),
+    stdout: displayText(out.truncated ? withoutCutCharacter(out.data) : out.data),
+    stderr: truncateText(displayText(err.data), RUN_STDERR_BYTES),
     stdoutTruncated: out.truncated,
     compileMessage: prog.message,
     systemMessage: outcome.verdict === 'SE' ? outcome.message : undefined,

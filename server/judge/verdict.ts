@@ -1,5 +1,6 @@
 // Maps the reaper's trusted report to a verdict, and per-test verdicts to the submission's.
 import os from 'node:os';
+import { limitNote } from './limit-note.js';
 import type { RunLimits } from './limits.js';
 import { MSG } from './messages.js';
 import type { ReaperReport } from './reaper-protocol.js';
@@ -42,17 +43,20 @@ export function classifyRun(r: ReaperReport, limits: RunLimits): RunOutcome {
   if (r.reason === 'setup' || r.reason === 'exec') {
     return { ...base, verdict: 'SE', message: MSG.execFailed(`errno ${r.errno}`) };
   }
+  if (r.reason === 'idle') {
+    return { ...base, verdict: 'TLE', message: limitNote.idle(limits) };
+  }
   if (r.reason === 'wall') {
-    return { ...base, verdict: 'TLE', message: `wall-clock limit ${limits.wallMs} ms exceeded (sleeping or blocked)` };
+    return { ...base, verdict: 'TLE', message: limitNote.wall(limits) };
   }
   if (r.reason === 'cpu' || r.cpuUs > limits.cpuMs * 1000) {
-    return { ...base, verdict: 'TLE', message: `CPU time limit ${limits.cpuMs} ms exceeded` };
+    return { ...base, verdict: 'TLE', message: limitNote.cpu(limits) };
   }
   if (r.reason === 'memory' || memoryKb > limits.memoryKb) {
-    return { ...base, verdict: 'MLE', message: `memory limit ${limits.memoryKb} KB exceeded` };
+    return { ...base, verdict: 'MLE', message: limitNote.memory(limits) };
   }
   if (r.outBytes >= limits.outputBytes || r.signal === os.constants.signals.SIGXFSZ) {
-    return { ...base, verdict: 'OLE', message: `output limit ${limits.outputBytes} bytes exceeded` };
+    return { ...base, verdict: 'OLE', message: limitNote.output(limits) };
   }
   if (r.signal || r.exitCode !== 0) return { ...base, verdict: 'RE', message: runtimeErrorNote(base) };
   return base;

@@ -88,7 +88,8 @@ describe('npm run judge-worker', () => {
 
       await db.connect();
       try {
-        const first = startWorker({ ...env, JUDGE_STOP_GRACE_MS: '500' });
+        // A short grace: the sleeper below is stopped by the idle limit 1 s after it starts, and must still be running at the stop.
+        const first = startWorker({ ...env, JUDGE_STOP_GRACE_MS: '100' });
         const judged = await until('the worker judges the queued submission', async () => {
           const d = await detail(right);
           return d.status === 'finished' ? d : undefined;
@@ -99,7 +100,7 @@ describe('npm run judge-worker', () => {
         const [row] = (await db.query('select locked_by, attempts from oj_submissions where id = $1', [right])).rows;
         expect(row.attempts).toBe(1);
 
-        // A program that sleeps holds the slot for seconds per test; SIGTERM with a short grace gives it back.
+        // A program that sleeps holds the slot until the idle limit; SIGTERM with a short grace gives it back.
         const sleeper = await submit('#include <unistd.h>\nint main(){ sleep(30); }');
         await until('the sleeper is being judged', async () => ((await detail(sleeper)).status === 'judging' ? true : undefined));
         first.child.kill('SIGTERM');

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ojRunRecords, schools } from '../../server/db/schema';
+import { ojRunRecords, ojSubmissions, schools } from '../../server/db/schema';
 import { skipSandboxSuites } from '../../server/judge/test-support';
 import { addOtherSchool, addStaffWithScreens, otherPrincipal, staffToken } from './crud-fixtures';
 import { aPlusB, adminToken, oj, studentToken, teacherProblem, teacherToken, zipBase64 } from './oj-fixtures';
@@ -47,7 +47,8 @@ describe.skipIf(skipSandboxSuites).each(backends)('OJ submissions through the re
     wrongId = wrong.content.id;
     const wa = await judged(t, wrongId, student);
     expect(wa).toMatchObject({ verdict: 'WA', problemTitle: 'A+B 问题', submitterName: '张小明', language: 'cpp', source: aPlusB.wrong });
-    expect(wa.tests.length).toBeGreaterThan(0);
+    // Practice stops at the first failed test: the verdict is decided, the slot goes to the next submission.
+    expect(wa.tests).toHaveLength(1);
     expect(wa.tests[0]).toMatchObject({ name: '1', verdict: 'WA' });
 
     rightId = (await t.post(oj.submit, { problemId: aPlusBId, language: 'cpp', source: aPlusB.right }, student)).content.id;
@@ -182,6 +183,24 @@ describe.skipIf(skipSandboxSuites).each(backends)('OJ submissions through the re
     expect(segv.tests[0]).toMatchObject({ verdict: 'RE', message: '运行错误：段错误 (SIGSEGV)' });
     const exit3 = await judged(t, (await t.post(oj.submit, { problemId: aPlusBId, language: 'python3', source: 'raise SystemExit(3)' }, student2)).content.id, student2);
     expect(exit3.tests[0]).toMatchObject({ verdict: 'RE', message: '运行错误：退出码 3' });
+  });
+
+  it('a program printing NUL is judged WA on its first judging, its output shown escaped', async () => {
+    const nul = '#include <cstdio>\nint main(){ fwrite("3\\0\\n", 1, 3, stdout); }';
+    const id = (await t.post(oj.submit, { problemId: aPlusBId, language: 'cpp', source: nul }, student2)).content.id;
+    const wa = await judged(t, id, student2);
+    expect(wa).toMatchObject({ verdict: 'WA', tests: [{ name: '1', verdict: 'WA', message: 'token 1: expected "3", found "3\\0"' }] });
+    expect(wa.failedTest).toMatchObject({ name: '1', output: '3\\0\n' });
+    const [row] = await t.database.db.select().from(ojSubmissions).where(eq(ojSubmissions.id, id));
+    expect(row.attempts).toBe(1);
+  });
+
+  it('"run with my input" shows NUL and bytes that are not UTF-8 escaped instead of failing', async () => {
+    const odd = '#include <cstdio>\nint main(){ fwrite("a\\0b\\xff\\n", 1, 5, stdout); fwrite("e\\0", 1, 2, stderr); }';
+    const run = await t.post(oj.run, { problemId: aPlusBId, language: 'cpp', source: odd, stdin: '' }, student2);
+    expect(run).toMatchObject({ success: true, content: { verdict: 'AC', stdout: 'a\\0b\\xFF\n', stderr: 'e\\0' } });
+    const records = await t.post(oj.runs, { problemId: aPlusBId }, student2);
+    expect(records.content[0]).toMatchObject({ id: run.content.id, stdout: 'a\\0b\\xFF\n' });
   });
 });
 

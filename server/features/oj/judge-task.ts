@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { ojProblems } from '../../db/schema';
+import { contestRuleInfo } from '../../../shared/contest-rules';
+import { ojContests, ojProblems } from '../../db/schema';
 import type { CheckerSpec, TestCase } from '../../judge';
 import type { JudgeTask } from '../../judge-queue/judge-workers';
 import type { SubmissionRow } from '../../judge-queue/submission-queue';
@@ -36,8 +37,18 @@ function remember(cachedTests: TestsCache, problemId: number, version: string, t
   if (cachedTests.size > cacheEntries) cachedTests.delete(cachedTests.keys().next().value!);
 }
 
+/**
+ * Practice submissions and ACM contests stop at the first failed test (only the verdict counts);
+ * a rule that scores every test (OI) runs them all.
+ */
+async function judgesEveryTest(db: Db, contestId: number | null): Promise<boolean> {
+  if (contestId === null) return false;
+  const [contest] = await db.select({ rule: ojContests.rule }).from(ojContests).where(eq(ojContests.id, contestId));
+  return contest ? contestRuleInfo[contest.rule].scoresEveryTest : false;
+}
+
 /** What a queued submission is judged against: the problem's limits, checker and tests as they are now. */
-export async function loadJudgeTask(db: Db, submission: Pick<SubmissionRow, 'problemId'>): Promise<JudgeTask | null> {
+export async function loadJudgeTask(db: Db, submission: Pick<SubmissionRow, 'problemId' | 'contestId'>): Promise<JudgeTask | null> {
   const [problem] = await db
     .select({
       id: ojProblems.id,
@@ -63,5 +74,11 @@ export async function loadJudgeTask(db: Db, submission: Pick<SubmissionRow, 'pro
     tests = { version: problem.testsVersion, tests: rows };
     remember(cachedTests, problem.id, tests.version, rows);
   }
-  return { timeLimitMs: problem.timeLimitMs, memoryLimitKb: problem.memoryLimitMb * 1024, tests: tests.tests, checker: checkerOf(problem) };
+  return {
+    timeLimitMs: problem.timeLimitMs,
+    memoryLimitKb: problem.memoryLimitMb * 1024,
+    tests: tests.tests,
+    checker: checkerOf(problem),
+    stopOnFirstFailure: !(await judgesEveryTest(db, submission.contestId)),
+  };
 }

@@ -6,7 +6,7 @@ import { loadSessionActor, requirePermission, type SessionActor } from '../../au
 import { likePattern } from '../../crud/read-rows';
 import { ojProblems, ojRunRecords, ojSubmissions, staff, students } from '../../db/schema';
 import type { HandlerMap } from '../../handler';
-import type { TestResult } from '../../judge';
+import { storableText, type TestResult } from '../../judge';
 import { submissionQueue, type SubmissionRow } from '../../judge-queue/submission-queue';
 import { ApiFailure } from '../../lib/api-failure';
 import { ok } from '../../lib/envelope';
@@ -158,9 +158,10 @@ export function submissionHandlers(deps: AppDeps): HandlerMap {
           verdict: result.verdict,
           timeMs: result.timeMs,
           memoryKb: result.memoryKb,
-          stdout: result.stdout,
-          stderr: result.systemMessage ? `${result.stderr}${result.systemMessage}` : result.stderr,
-          compileMessage: result.compileMessage ?? null,
+          // The judge already shows NUL and broken UTF-8 escaped; this keeps the record storable whatever it holds.
+          stdout: storableText(result.stdout),
+          stderr: storableText(result.systemMessage ? `${result.stderr}${result.systemMessage}` : result.stderr),
+          compileMessage: result.compileMessage === undefined ? null : storableText(result.compileMessage),
         })
         .returning();
       return ok(runView(record));
