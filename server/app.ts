@@ -33,7 +33,7 @@ import { announceJudgeReadiness } from './judge-queue/judge-readiness';
 import { startJudgeWorkers, type JudgeWorkers } from './judge-queue/judge-workers';
 import { loadOpenApiDocument } from './openapi-document';
 import { installContentTypeGuard } from './plugins/content-type-guard';
-import { installErrorHandler } from './plugins/error-handler';
+import { answerFrameworkError, installErrorHandler } from './plugins/error-handler';
 import { installGracefulClose } from './plugins/graceful-close';
 import { installJsonBodyParser } from './plugins/json-body';
 import { createSecurityHandlers } from './plugins/security-handlers';
@@ -75,6 +75,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       redact: ['req.headers.authorization', 'req.headers.cookie'],
     },
     trustProxy: true,
+    frameworkErrors: answerFrameworkError,
     bodyLimit: 2 * 1024 * 1024,
     ajv: {
       // Reject unknown fields instead of silently dropping them; OpenAPI keywords are allowed.
