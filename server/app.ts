@@ -33,6 +33,8 @@ import { announceJudgeReadiness } from './judge-queue/judge-readiness';
 import { startJudgeWorkers, type JudgeWorkers } from './judge-queue/judge-workers';
 import { loadOpenApiDocument } from './openapi-document';
 import { installContentTypeGuard } from './plugins/content-type-guard';
+import { installAuthFirst } from './plugins/auth-first';
+import { installQueryNumbers } from './plugins/query-numbers';
 import { answerFrameworkError, installErrorHandler } from './plugins/error-handler';
 import { installGracefulClose } from './plugins/graceful-close';
 import { installJsonBodyParser } from './plugins/json-body';
@@ -78,8 +80,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     frameworkErrors: answerFrameworkError,
     bodyLimit: 2 * 1024 * 1024,
     ajv: {
-      // Reject unknown fields instead of silently dropping them; OpenAPI keywords are allowed.
-      customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true, strict: false },
+      // Reject unknown fields instead of silently dropping them; OpenAPI keywords are allowed. No type is
+      // ever coerced: `true`, "1" or [1] for a number is a wrong request, not student 1 (query strings
+      // get their digits read as numbers by server/plugins/query-numbers.ts, and nothing else).
+      customOptions: { removeAdditional: false, coerceTypes: false, useDefaults: true, strict: false },
     },
   });
 
@@ -119,6 +123,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   installContentTypeGuard(app);
   installGracefulClose(app);
   installIpBanGuard(app, db, options.ipBanCacheMs ?? 5_000);
+  installAuthFirst(app);
+  installQueryNumbers(app);
   // Every answer the server tests receive is checked against the contract (tests/server/contract-answers.ts);
   // serialising answers through the success schema here would mangle failure envelopes.
   app.addHook('onRoute', (route) => {
