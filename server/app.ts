@@ -35,6 +35,7 @@ import { loadOpenApiDocument } from './openapi-document';
 import { installContentTypeGuard } from './plugins/content-type-guard';
 import { installAuthFirst } from './plugins/auth-first';
 import { installQueryNumbers } from './plugins/query-numbers';
+import { requestAjvOptions } from './plugins/request-ajv';
 import { answerFrameworkError, installErrorHandler } from './plugins/error-handler';
 import { installGracefulClose } from './plugins/graceful-close';
 import { installJsonBodyParser } from './plugins/json-body';
@@ -80,10 +81,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     frameworkErrors: answerFrameworkError,
     bodyLimit: 2 * 1024 * 1024,
     ajv: {
-      // Reject unknown fields instead of silently dropping them; OpenAPI keywords are allowed. No type is
-      // ever coerced: `true`, "1" or [1] for a number is a wrong request, not student 1 (query strings
-      // get their digits read as numbers by server/plugins/query-numbers.ts, and nothing else).
-      customOptions: { removeAdditional: false, coerceTypes: false, useDefaults: true, strict: false },
+      customOptions: requestAjvOptions,
     },
   });
 

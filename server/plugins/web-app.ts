@@ -7,7 +7,6 @@ import { messages } from '../../shared/messages';
 import { fail } from '../lib/envelope';
 import { isApiRequest } from './api-path';
 
-
 /**
  * Serves the built web app: hashed assets cached for a year, index.html never cached,
  * and history-mode fallback for every other GET that is not an API call. Files are sent
