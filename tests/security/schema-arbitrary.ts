@@ -64,7 +64,8 @@ function merged(schema: Schema, resolve: Resolve): Schema {
   if (!node.allOf) return node;
   const parts = node.allOf.map((part) => merged(part, resolve));
   return parts.reduce<Schema>(
-    (all, part) => ({ ...all, ...part, properties: { ...all.properties, ...part.properties }, required: [...(all.required ?? []), ...(part.required ?? [])] }),
+    // The schema's own keywords win over its parts' (a field's pattern over the added NUL refusal).
+    (all, part) => ({ ...part, ...all, properties: { ...all.properties, ...part.properties }, required: [...(all.required ?? []), ...(part.required ?? [])] }),
     { ...node, allOf: undefined },
   );
 }
