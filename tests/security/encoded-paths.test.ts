@@ -55,6 +55,17 @@ describe.each(backends)('encoded and unusual paths on %s', (backend) => {
     expect(body.success).toBe(false);
   });
 
+  it.each([
+    ['GET', '/java-api/student/stu/login'],
+    ['PUT', '/%6Aava-api/student/stu/login'],
+    ['DELETE', '/api/get/user'],
+    ['GET', `/api/get/${'a'.repeat(200)}/sts`],
+    ['GET', '/api/get/%ZZ/sts'],
+  ])('%s %s (no such call, or a path the router cannot read) answers the envelope', async (method, url) => {
+    const res = await t.app.inject({ method: method as 'GET', url, remoteAddress: '198.51.100.9' });
+    expect(expectEnvelope(res).success).toBe(false);
+  });
+
   it('bad JSON and a wrong content type on an encoded path answer the InvalidParameter envelope', async () => {
     expect(expectEnvelope(await send('/%6Aava-api/student/stu/login', '{"userName":')).code).toBe('InvalidParameter');
     expect(expectEnvelope(await send('/%6Aava-api/student/stu/login', 'userName=x', undefined, 'text/plain')).code).toBe('InvalidParameter');
