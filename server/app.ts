@@ -33,7 +33,10 @@ import { announceJudgeReadiness } from './judge-queue/judge-readiness';
 import { startJudgeWorkers, type JudgeWorkers } from './judge-queue/judge-workers';
 import { loadOpenApiDocument } from './openapi-document';
 import { installContentTypeGuard } from './plugins/content-type-guard';
-import { installErrorHandler } from './plugins/error-handler';
+import { installAuthFirst } from './plugins/auth-first';
+import { installQueryNumbers } from './plugins/query-numbers';
+import { requestAjvOptions } from './plugins/request-ajv';
+import { answerFrameworkError, installErrorHandler } from './plugins/error-handler';
 import { installGracefulClose } from './plugins/graceful-close';
 import { installJsonBodyParser } from './plugins/json-body';
 import { createSecurityHandlers } from './plugins/security-handlers';
@@ -75,10 +78,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       redact: ['req.headers.authorization', 'req.headers.cookie'],
     },
     trustProxy: true,
+    frameworkErrors: answerFrameworkError,
     bodyLimit: 2 * 1024 * 1024,
     ajv: {
-      // Reject unknown fields instead of silently dropping them; OpenAPI keywords are allowed.
-      customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true, strict: false },
+      customOptions: requestAjvOptions,
     },
   });
 
@@ -118,6 +121,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   installContentTypeGuard(app);
   installGracefulClose(app);
   installIpBanGuard(app, db, options.ipBanCacheMs ?? 5_000);
+  installAuthFirst(app);
+  installQueryNumbers(app);
   // Every answer the server tests receive is checked against the contract (tests/server/contract-answers.ts);
   // serialising answers through the success schema here would mangle failure envelopes.
   app.addHook('onRoute', (route) => {

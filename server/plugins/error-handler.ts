@@ -4,7 +4,7 @@ import { messages } from '../../shared/messages';
 import { ApiFailure } from '../lib/api-failure';
 import { fail } from '../lib/envelope';
 import { validationMessage, type SchemaError, type SchemaLookup } from './validation-message';
-import { isApiPath } from './web-app';
+import { isApiRequest } from './api-path';
 
 /** The schema a request part was validated against; bodies may be keyed by content type. */
 function requestSchema(request: FastifyRequest, context: string | undefined): unknown {
@@ -22,7 +22,7 @@ function requestSchema(request: FastifyRequest, context: string | undefined): un
  */
 export function installErrorHandler(app: FastifyInstance, lookup: SchemaLookup): void {
   app.setErrorHandler((error: FastifyError & { errors?: unknown[] }, request: FastifyRequest, reply: FastifyReply) => {
-    if (!isApiPath(request.url)) {
+    if (!isApiRequest(request)) {
       // The web app's files: a plain HTTP answer, not an envelope.
       const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
       if (status >= 500) request.log.error({ err: error }, 'error serving the web app');
@@ -56,4 +56,16 @@ export function installErrorHandler(app: FastifyInstance, lookup: SchemaLookup):
     request.log.error({ err: error }, 'unhandled error');
     return reply.code(200).send(fail(ErrorCodes.SysError, messages.sysError));
   });
+}
+
+/**
+ * Errors the router raises before any route or hook runs (a malformed percent-escape in the path,
+ * say): under the API they answer the envelope like every other failure.
+ */
+export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  if (!isApiRequest(request)) {
+    reply.code(400).type('text/plain; charset=utf-8').send('Bad request');
+    return;
+  }
+  reply.code(200).send(fail(ErrorCodes.InvalidParameter, '参数错误：请求地址格式不正确'));
 }

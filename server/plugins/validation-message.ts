@@ -1,4 +1,5 @@
 import localizeZh from 'ajv-i18n/localize/zh/index.js';
+import { noNulPattern } from '../openapi-limits';
 
 /** The subset of an Ajv error this module reads. */
 export interface SchemaError {
@@ -21,8 +22,10 @@ function deref(node: JsonSchema | undefined, lookup: SchemaLookup): JsonSchema |
 
 const contextNames: Record<string, string> = { body: '请求体', querystring: '查询参数', params: '路径参数', headers: '请求头' };
 
-/** Chinese label of a field: its schema `title`, else its name. */
+/** Chinese label of a field: its schema `title`, else its name; an item of a list is named by the list and its position. */
 function fieldLabel(schema: JsonSchema | undefined, path: string[], lookup: SchemaLookup): string {
+  const last = path[path.length - 1];
+  if (path.length > 1 && /^\d+$/.test(last)) return `${fieldLabel(schema, path.slice(0, -1), lookup)}第${Number(last) + 1}项`;
   let node = deref(schema, lookup);
   for (const part of path) {
     node = deref(/^\d+$/.test(part) ? node?.items : node?.properties?.[part], lookup);
@@ -43,6 +46,7 @@ function describe(error: SchemaError, label: string): string {
     case 'maxLength':
       return `${label}长度不能超过${p.limit}个字符`;
     case 'pattern':
+      return p.pattern === noNulPattern ? `${label}不能包含空字符` : `${label}格式不正确`;
     case 'format':
       return `${label}格式不正确`;
     case 'enum':

@@ -5,14 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { ErrorCodes } from '../../shared/error-codes';
 import { messages } from '../../shared/messages';
 import { fail } from '../lib/envelope';
-
-const apiPrefixes = ['/java-api/', '/api/'];
-
-/** Calls of the contract answer envelopes; everything else is the web app. */
-export function isApiPath(url: string): boolean {
-  const path = url.split('?')[0];
-  return apiPrefixes.some((p) => path.startsWith(p)) || path === '/version.json';
-}
+import { isApiRequest } from './api-path';
 
 /**
  * Serves the built web app: hashed assets cached for a year, index.html never cached,
@@ -44,7 +37,7 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0];
-    if (isApiPath(path)) {
+    if (isApiRequest(request)) {
       return reply.code(404).send(fail(ErrorCodes.NotFound, messages.notFound));
     }
     if (request.method !== 'GET' && request.method !== 'HEAD') return reply.code(404).send(fail(ErrorCodes.NotFound, messages.notFound));

@@ -4,7 +4,7 @@ import { messages } from '../../../shared/messages';
 import type { Db } from '../../db/client';
 import { ipBans } from '../../db/schema';
 import { fail } from '../../lib/envelope';
-import { isApiPath } from '../../plugins/web-app';
+import { isApiRequest } from '../../plugins/api-path';
 
 /**
  * Refuses every API call, sign-in included, from a banned address. The ban list is read at
@@ -27,7 +27,7 @@ export function createIpBanList(db: Db, cacheMs: number) {
 export function installIpBanGuard(app: FastifyInstance, db: Db, cacheMs: number): void {
   const bans = createIpBanList(db, cacheMs);
   app.addHook('onRequest', async (request, reply) => {
-    if (!isApiPath(request.url)) return;
+    if (!isApiRequest(request)) return;
     if (await bans.isBanned(request.ip)) return reply.code(200).send(fail(ErrorCodes.AuthFailure, messages.addressBanned));
   });
 }
