@@ -20,7 +20,8 @@ const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export async function startProduct(): Promise<Product> {
   const dataDir = mkdtempSync(join(tmpdir(), 'browser-test-'));
-  const server = await startServerProcess({ DATA_DIR: join(dataDir, 'pglite'), LOG_LEVEL: 'warn', DATABASE_URL: '', WEB_DIST: 'dist' });
+  // The tests stand in for clients behind the product's proxy (X-Forwarded-For), so the local address is trusted.
+  const server = await startServerProcess({ DATA_DIR: join(dataDir, 'pglite'), LOG_LEVEL: 'warn', DATABASE_URL: '', WEB_DIST: 'dist', TRUST_PROXY: '127.0.0.1,::1' });
   const baseUrl = server.url;
 
   const browser = await chromium.launch({
