@@ -11,7 +11,7 @@ import { loginPaths, startTestApp, type TestApp } from '../server/test-app';
 const policy = { ...defaultThrottlePolicy, address: { slowAfter: 10, lockAfter: 3 }, baseDelayMs: 1, maxDelayMs: 5 };
 const { userName, password } = demoAccounts.teacher;
 
-function signIn(t: TestApp, from: string, forwardedFor: string | undefined, secret: string, name = userName) {
+function signIn(t: TestApp, from: string, forwardedFor: string | undefined, secret: string, name: string = userName) {
   return t.app
     .inject({
       method: 'POST',
