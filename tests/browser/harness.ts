@@ -18,10 +18,11 @@ export interface Product {
 
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-export async function startProduct(): Promise<Product> {
+/** `databaseUrl`: a PostgreSQL database instead of the embedded one, for tests that look into the stored data. */
+export async function startProduct(options: { databaseUrl?: string } = {}): Promise<Product> {
   const dataDir = mkdtempSync(join(tmpdir(), 'browser-test-'));
   // The tests stand in for clients behind the product's proxy (X-Forwarded-For), so the local address is trusted.
-  const server = await startServerProcess({ DATA_DIR: join(dataDir, 'pglite'), LOG_LEVEL: 'warn', DATABASE_URL: '', WEB_DIST: 'dist', TRUST_PROXY: '127.0.0.1,::1' });
+  const server = await startServerProcess({ DATA_DIR: join(dataDir, 'pglite'), LOG_LEVEL: 'warn', DATABASE_URL: options.databaseUrl ?? '', WEB_DIST: 'dist', TRUST_PROXY: '127.0.0.1,::1' });
   const baseUrl = server.url;
 
   const browser = await chromium.launch({

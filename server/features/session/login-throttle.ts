@@ -101,8 +101,6 @@ export function createLoginThrottle(db: Db, policy: ThrottlePolicy = defaultThro
   }
 
   return {
-    policy,
-
     /** Announces this attempt; refused when either key is locked or its failures and attempts under way would pass the limit. */
     async reserve(keys: ThrottleKeys): Promise<Reservation> {
       const [account, address] = await Promise.all([announce(keys.account), announce(keys.address)]);
