@@ -1,7 +1,7 @@
 import type { ServerConfig } from './config';
 import type { Db } from './db/client';
 import type { Judge } from './judge';
-import type { CaptchaProvider } from './features/session/captcha';
+import type { CaptchaProvider } from './features/session/captcha-provider';
 import type { LoginThrottle } from './features/session/login-throttle';
 import type { PermissionTrees } from './auth/permission-trees';
 import type { SessionStore } from './auth/session-store';

@@ -22,7 +22,8 @@ import { schoolContentHandlers } from './features/school-content/school-content-
 import { screenRecordHandlers } from './features/screen-record/screen-record-handlers';
 import { starCoinHandlers } from './features/star-coin/exchange-handlers';
 import { visitRecordHandlers } from './features/visit-record/visit-record-handlers';
-import { createCaptchaProvider, type CaptchaProvider } from './features/session/captcha';
+import { createCaptchaProvider } from './features/session/captcha';
+import type { CaptchaProvider } from './features/session/captcha-provider';
 import { createLoginThrottle, type ThrottlePolicy } from './features/session/login-throttle';
 import { sessionHandlers } from './features/session/session-handlers';
 import { createPermissionTrees } from './auth/permission-trees';

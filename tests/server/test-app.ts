@@ -1,7 +1,7 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../server/app';
 import { readConfig } from '../../server/config';
-import type { CaptchaProvider } from '../../server/features/session/captcha';
+import type { CaptchaProvider } from '../../server/features/session/captcha-provider';
 import type { ThrottlePolicy } from '../../server/features/session/login-throttle';
 import { seedDemoData } from '../../server/seed/demo-data';
 import { encodePasswordForTransport } from '../../shared/password-transport';

@@ -1,6 +1,6 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import type { AliyunCaptchaConfig } from '../../config';
-import type { CaptchaProvider } from './captcha';
+import type { CaptchaProvider } from './captcha-provider';
 
 /** Aliyun's RPC percent-encoding: RFC 3986, spaces as %20 and `*` encoded. */
 function percentEncode(value: string): string {

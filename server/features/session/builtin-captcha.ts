@@ -3,7 +3,7 @@ import { eq, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { captchaChallenges } from '../../db/schema';
 import { drawCaptcha, randomCaptchaText } from './captcha-image';
-import type { CaptchaProvider } from './captcha';
+import type { CaptchaProvider } from './captcha-provider';
 
 const answerLength = 5;
 export const challengeLifetimeMs = 2 * 60_000;
