@@ -1,7 +1,7 @@
 import type { ServerConfig } from './config';
 import type { Db } from './db/client';
 import type { Judge } from './judge';
-import type { CaptchaVerifier } from './features/session/captcha';
+import type { CaptchaProvider } from './features/session/captcha-provider';
 import type { LoginThrottle } from './features/session/login-throttle';
 import type { PermissionTrees } from './auth/permission-trees';
 import type { SessionStore } from './auth/session-store';
@@ -14,7 +14,7 @@ export interface AppDeps {
   /** This process's permission trees, one per distinct grant. */
   permissionTrees: PermissionTrees;
   throttle: LoginThrottle;
-  captcha: CaptchaVerifier;
+  captcha: CaptchaProvider;
   /** The process's one judge ("run with my input") and a nudge for idle judge workers after enqueueing. */
   oj: { judge: Judge; wake(): void };
 }

@@ -22,7 +22,8 @@ import { schoolContentHandlers } from './features/school-content/school-content-
 import { screenRecordHandlers } from './features/screen-record/screen-record-handlers';
 import { starCoinHandlers } from './features/star-coin/exchange-handlers';
 import { visitRecordHandlers } from './features/visit-record/visit-record-handlers';
-import { noCaptcha, type CaptchaVerifier } from './features/session/captcha';
+import { createCaptchaProvider } from './features/session/captcha';
+import type { CaptchaProvider } from './features/session/captcha-provider';
 import { createLoginThrottle, type ThrottlePolicy } from './features/session/login-throttle';
 import { sessionHandlers } from './features/session/session-handlers';
 import { createPermissionTrees } from './auth/permission-trees';
@@ -47,7 +48,8 @@ export interface BuildOptions {
   config: ServerConfig;
   logger?: boolean | object;
   throttlePolicy?: ThrottlePolicy;
-  captcha?: CaptchaVerifier;
+  /** The sign-in captcha; by default the one the configuration names. */
+  captcha?: CaptchaProvider;
   /** How long each process may serve a cached IP ban list (default 5 s; tests use 0). */
   ipBanCacheMs?: number;
   /** A judge shared by several apps (tests); by default each app creates and closes its own. */
@@ -77,7 +79,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie'],
     },
-    trustProxy: true,
+    // X-Forwarded-For only from the configured proxies (TRUST_PROXY); from anyone else it is ignored.
+    trustProxy: config.trustProxy.length ? config.trustProxy : false,
     frameworkErrors: answerFrameworkError,
     bodyLimit: 2 * 1024 * 1024,
     ajv: {
@@ -109,7 +112,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     sessions,
     permissionTrees: createPermissionTrees(),
     throttle: createLoginThrottle(db, options.throttlePolicy),
-    captcha: options.captcha ?? noCaptcha,
+    captcha: options.captcha ?? createCaptchaProvider(db, config),
     oj: { judge, wake: () => workers?.wake() },
   };
   const handlers = allHandlers(deps, app);

@@ -1,5 +1,15 @@
 import { resolve } from 'node:path';
 
+/** Aliyun captcha 2.0 credentials and scene (CAPTCHA_PROVIDER=aliyun). */
+export interface AliyunCaptchaConfig {
+  accessKeyId: string;
+  accessKeySecret: string;
+  /** The verification scene created in the Aliyun captcha 2.0 console. */
+  sceneId: string;
+  /** https://captcha.cn-shanghai.aliyuncs.com/ in mainland China, https://captcha.ap-southeast-1.aliyuncs.com/ outside. */
+  endpoint: string;
+}
+
 /** Everything the server reads from the environment, with the embedded defaults. */
 export interface ServerConfig {
   port: number;
@@ -14,6 +24,28 @@ export interface ServerConfig {
   seedDemoData: boolean;
   /** Whether this process judges queued OJ submissions (JUDGE_WORKERS=0: only enqueue, another process judges). */
   judgeWorkers: boolean;
+  /**
+   * Proxies whose X-Forwarded-For is believed (TRUST_PROXY: addresses or CIDR ranges, comma-separated).
+   * None by default: otherwise anyone could name their own address and escape the per-address
+   * sign-in limit, IP bans and the login log.
+   */
+  trustProxy: string[];
+  /** The sign-in captcha: built in (default) or Aliyun captcha 2.0 (CAPTCHA_PROVIDER=aliyun). */
+  captcha: { provider: 'builtin' } | { provider: 'aliyun'; aliyun: AliyunCaptchaConfig };
+}
+
+function readCaptcha(env: NodeJS.ProcessEnv): ServerConfig['captcha'] {
+  if (env.CAPTCHA_PROVIDER !== 'aliyun') return { provider: 'builtin' };
+  const aliyun = {
+    accessKeyId: env.ALIYUN_CAPTCHA_ACCESS_KEY_ID ?? '',
+    accessKeySecret: env.ALIYUN_CAPTCHA_ACCESS_KEY_SECRET ?? '',
+    sceneId: env.ALIYUN_CAPTCHA_SCENE_ID ?? '',
+    endpoint: env.ALIYUN_CAPTCHA_ENDPOINT || 'https://captcha.cn-shanghai.aliyuncs.com/',
+  };
+  // A half-configured Aliyun captcha would refuse every sign-in that needs one: say so at start-up.
+  const missing = Object.entries(aliyun).filter(([, v]) => !v).map(([k]) => k);
+  if (missing.length) throw new Error(`CAPTCHA_PROVIDER=aliyun needs ALIYUN_CAPTCHA_ACCESS_KEY_ID, ALIYUN_CAPTCHA_ACCESS_KEY_SECRET and ALIYUN_CAPTCHA_SCENE_ID (missing: ${missing.join(', ')})`);
+  return { provider: 'aliyun', aliyun };
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -27,5 +59,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     logLevel: env.LOG_LEVEL ?? 'info',
     seedDemoData: env.SEED_DEMO_DATA !== 'false',
     judgeWorkers: env.JUDGE_WORKERS !== '0',
+    trustProxy: (env.TRUST_PROXY ?? '').split(',').map((s) => s.trim()).filter(Boolean),
+    captcha: readCaptcha(env),
   };
 }

@@ -45,13 +45,31 @@ export const sessions = pgTable(
   (t) => [index('sessions_account_idx').on(t.kind, t.accountId)],
 );
 
-/** Failed sign-ins per key ('ip:…' or 'account:kind:name'), shared by every server process. */
+/**
+ * Failed sign-ins per key ('address:…' or 'account:kind:name'), shared by every server process,
+ * and the attempts under way whose password is not judged yet (they may all be failures).
+ */
 export const loginAttempts = pgTable('login_attempts', {
   key: text('key').primaryKey(),
   failures: integer('failures').notNull().default(0),
+  pending: integer('pending').notNull().default(0),
   windowStart: timestamp('window_start', { withTimezone: true }).notNull().defaultNow(),
   lockedUntil: timestamp('locked_until', { withTimezone: true }),
 });
+/**
+ * The built-in sign-in captcha's open challenges: a random unguessable id bound to its answer,
+ * in the database so any server process can check an answer another one handed out.
+ * Deleted when answered (right or wrong) or once expired.
+ */
+export const captchaChallenges = pgTable(
+  'captcha_challenges',
+  {
+    id: text('id').primaryKey(),
+    answer: text('answer').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('captcha_challenges_expires_idx').on(t.expiresAt)],
+);
 export * from './judge-tables';
 export * from './account-safety-tables';
 export * from './back-office-tables';

@@ -51,6 +51,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/java-api/auth/captcha/challenge": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 获取登录验证码
+         * @description A new picture of the built-in sign-in captcha. Sign-in asks for it after a few failed
+         *     attempts of the account or the address (a failed login then answers `captchaRequired`, a
+         *     missing or wrong answer CaptchaFailure); the login's captchaVerifyParam is then
+         *     `<id>:<the characters in the picture>`. Each challenge answers once, within two minutes.
+         */
+        post: operations["captchaChallenge"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/java-api/school/tch/logout": {
         parameters: {
             query?: never;
@@ -17646,7 +17669,8 @@ export interface components {
         /**
          * @description What every call answers when it fails, whatever its success answer (HTTP 200, specification
          *     section 8): success false, the error code and the message to show. `content` is null, or for a
-         *     refused captcha `{ code: CaptchaFailure }` so the client knows not to warn.
+         *     refused captcha `{ code: CaptchaFailure }` so the client knows not to warn, or for a wrong
+         *     password after which sign-in asks for a captcha `{ code, captchaRequired: true }`.
          */
         Failure: components["schemas"]["Envelope"] & {
             /** @constant */
@@ -17654,6 +17678,8 @@ export interface components {
             code: unknown;
             content: null | {
                 code: components["schemas"]["ErrorCode"];
+                /** @description The next sign-in attempt needs the captcha. */
+                captchaRequired?: boolean;
             };
         };
         OjEmptyBody: Record<string, never>;
@@ -18474,6 +18500,9 @@ export interface components {
         LoginResponse: components["schemas"]["Envelope"] & {
             content?: components["schemas"]["LoginResult"];
         };
+        CaptchaChallengeResponse: components["schemas"]["Envelope"] & {
+            content?: components["schemas"]["CaptchaChallenge"];
+        };
         StaffSessionResponse: components["schemas"]["Envelope"] & {
             content?: components["schemas"]["StaffSession"];
         };
@@ -18659,6 +18688,12 @@ export interface components {
             /** 验证码参数 */
             captchaVerifyParam?: string;
         };
+        CaptchaChallenge: {
+            /** @description Random and single-use; sent back with the answer as `<id>:<answer>`. */
+            id: string;
+            /** @description The picture as a data URL (image/svg+xml). */
+            image: string;
+        };
         LoginResult: {
             token: string;
             authTree: components["schemas"]["AuthNode"][];
@@ -18829,6 +18864,26 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["LoginResponse"];
+                };
+            };
+        };
+    };
+    captchaChallenge: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the challenge's id and picture */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CaptchaChallengeResponse"];
                 };
             };
         };

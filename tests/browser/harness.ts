@@ -18,10 +18,21 @@ export interface Product {
 
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-/** `env`: settings of this product's server beyond the defaults (a small storage quota, say). */
-export async function startProduct(env: Record<string, string> = {}): Promise<Product> {
+/**
+ * `databaseUrl`: a PostgreSQL database instead of the embedded one, for tests that look into the stored data;
+ * `env`: settings of this product's server beyond the defaults (a small storage quota, say).
+ */
+export async function startProduct(options: { databaseUrl?: string; env?: Record<string, string> } = {}): Promise<Product> {
   const dataDir = mkdtempSync(join(tmpdir(), 'browser-test-'));
-  const server = await startServerProcess({ DATA_DIR: join(dataDir, 'pglite'), LOG_LEVEL: 'warn', DATABASE_URL: '', WEB_DIST: 'dist', ...env });
+  // The tests stand in for clients behind the product's proxy (X-Forwarded-For), so the local address is trusted.
+  const server = await startServerProcess({
+    DATA_DIR: join(dataDir, 'pglite'),
+    LOG_LEVEL: 'warn',
+    DATABASE_URL: options.databaseUrl ?? '',
+    WEB_DIST: 'dist',
+    TRUST_PROXY: '127.0.0.1,::1',
+    ...options.env,
+  });
   const baseUrl = server.url;
 
   const browser = await chromium.launch({

@@ -8,7 +8,7 @@ describe('the school storage quota in the browser', () => {
   let product: Product;
   const quotaMb = 1;
   beforeAll(async () => {
-    product = await startProduct({ SCHOOL_STORAGE_QUOTA_MB: String(quotaMb) });
+    product = await startProduct({ env: { SCHOOL_STORAGE_QUOTA_MB: String(quotaMb) } });
   });
   afterAll(() => product.stop());
 

@@ -1,6 +1,7 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../server/app';
 import { readConfig } from '../../server/config';
+import type { CaptchaProvider } from '../../server/features/session/captcha-provider';
 import type { ThrottlePolicy } from '../../server/features/session/login-throttle';
 import { seedDemoData } from '../../server/seed/demo-data';
 import { encodePasswordForTransport } from '../../shared/password-transport';
@@ -22,16 +23,24 @@ export const loginPaths = {
   admin: '/java-api/auth/new/login',
 } as const;
 
+/**
+ * Tests of other features sign in wrongly on purpose, and all their calls come from one address:
+ * the sign-in captcha would get in their way. Tests of the captcha itself ask for the product's
+ * own ('configured').
+ */
+const captchaOff: CaptchaProvider = { verify: async () => true };
+
 /** A server on a fresh, seeded database, driven through Fastify's inject (no sockets). */
 export async function startTestApp(
   backend: Backend,
   // Judge workers only where a test judges: elsewhere they would just poll the queue.
-  options: { throttlePolicy?: ThrottlePolicy; ipBanCacheMs?: number; judgeWorkers?: boolean } = {},
+  options: { throttlePolicy?: ThrottlePolicy; ipBanCacheMs?: number; judgeWorkers?: boolean; captcha?: CaptchaProvider | 'configured'; env?: NodeJS.ProcessEnv } = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase(backend);
   await seedDemoData(database.db);
-  const config = { ...readConfig({}), webDist: '/nonexistent' };
-  const app = await buildApp({ db: database.db, config, logger: false, throttlePolicy: options.throttlePolicy, ipBanCacheMs: options.ipBanCacheMs, judgeWorkers: options.judgeWorkers ?? false });
+  const config = { ...readConfig(options.env ?? {}), webDist: '/nonexistent' };
+  const captcha = options.captcha === 'configured' ? undefined : (options.captcha ?? captchaOff);
+  const app = await buildApp({ db: database.db, config, logger: false, throttlePolicy: options.throttlePolicy, ipBanCacheMs: options.ipBanCacheMs, judgeWorkers: options.judgeWorkers ?? false, captcha });
   checkEveryAnswer(app);
   const headers = (token?: string) => (token ? { authorization: token } : {});
   const api: TestApp = {

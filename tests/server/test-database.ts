@@ -41,7 +41,8 @@ export function chooseBackends(postgresAnswers: boolean, env: NodeJS.ProcessEnv 
 
 export const backends: Backend[] = chooseBackends(await postgresAvailable());
 
-export async function openTestDatabase(backend: Backend): Promise<Database & { drop(): Promise<void> }> {
+/** `url`: where a PostgreSQL test database is, for a server process started on it. */
+export async function openTestDatabase(backend: Backend): Promise<Database & { url?: string; drop(): Promise<void> }> {
   if (backend === 'pglite') {
     const database = await openDatabase({ dataDir: 'memory://' });
     await database.migrate();
@@ -58,6 +59,7 @@ export async function openTestDatabase(backend: Backend): Promise<Database & { d
   await database.migrate();
   return {
     ...database,
+    url: url.toString(),
     async drop() {
       await database.close();
       const c = new pg.Client({ connectionString: adminUrl });

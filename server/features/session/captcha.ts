@@ -1,12 +1,10 @@
-/**
- * The captcha parameter of the login calls (section 5). A real verifier (for example
- * Aliyun's captcha service) plugs in here; without one configured every request passes,
- * and the login throttle remains the guard against guessing.
- */
-export interface CaptchaVerifier {
-  verify(param: string | undefined, ip: string): Promise<boolean>;
-}
+import type { ServerConfig } from '../../config';
+import type { Db } from '../../db/client';
+import { createAliyunCaptcha } from './aliyun-captcha';
+import { createBuiltinCaptcha } from './builtin-captcha';
+import type { CaptchaProvider } from './captcha-provider';
 
-export const noCaptcha: CaptchaVerifier = {
-  verify: async () => true,
-};
+/** The provider the configuration names: the built-in one unless Aliyun is configured. */
+export function createCaptchaProvider(db: Db, config: ServerConfig): CaptchaProvider {
+  return config.captcha.provider === 'aliyun' ? createAliyunCaptcha(config.captcha.aliyun) : createBuiltinCaptcha(db);
+}

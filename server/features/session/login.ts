@@ -24,7 +24,7 @@ function formatLockMessage(until: Date): string {
 export async function login(deps: AppDeps, kind: SessionKind, input: LoginInput, ip: string, log: (error: unknown) => void = () => {}) {
   const attempt = { kind, userName: input.userName, ip };
   try {
-    const result = await signIn(deps, kind, input, ip);
+    const result = await openSession(deps, kind, await signIn(deps, kind, input, ip), ip);
     await recordLoginAttempt(deps.db, { ...attempt, success: true, message: null }, log);
     return result;
   } catch (error) {
@@ -34,24 +34,41 @@ export async function login(deps: AppDeps, kind: SessionKind, input: LoginInput,
   }
 }
 
-/** Each kind has its own call, table and session. */
+/**
+ * Each kind has its own call, table and session. The attempt takes its place with the throttle
+ * before anything is checked, so however many arrive together only the allowed number reach
+ * the password check; a captcha is asked for once the account or the address has failed a few times.
+ */
 async function signIn(deps: AppDeps, kind: SessionKind, input: LoginInput, ip: string) {
   const keys = { account: `account:${kind}:${input.userName.toLowerCase()}`, address: `address:${ip}` };
-  const locked = await deps.throttle.lockedUntil(keys);
-  if (locked) throw new ApiFailure(ErrorCodes.TooManyAttempts, formatLockMessage(locked));
+  const reservation = await deps.throttle.reserve(keys);
+  if (!reservation.allowed) throw new ApiFailure(ErrorCodes.TooManyAttempts, formatLockMessage(reservation.lockedUntil));
 
-  if (!(await deps.captcha.verify(input.captchaVerifyParam, ip))) {
-    throw new ApiFailure(ErrorCodes.CaptchaFailure, messages.captchaFailure, { code: ErrorCodes.CaptchaFailure });
+  let judged = false;
+  try {
+    if (reservation.captchaRequired && !(await deps.captcha.verify(input.captchaVerifyParam, ip))) {
+      throw new ApiFailure(ErrorCodes.CaptchaFailure, messages.captchaFailure, { code: ErrorCodes.CaptchaFailure });
+    }
+    const account = await findLoginAccount(deps.db, kind, input.userName);
+    const passwordOk = await verifyPassword(input.password, account?.passwordHash ?? (await dummyPasswordHash()));
+    judged = true;
+    if (!account || !passwordOk) {
+      const { delayMs, captchaRequired } = await deps.throttle.failed(reservation);
+      if (delayMs > 0) await sleep(delayMs);
+      // The sign-in page shows the captcha with the next try rather than after a refused one.
+      const content = captchaRequired ? { code: ErrorCodes.InvalidUserNameOrPassword, captchaRequired: true } : null;
+      throw new ApiFailure(ErrorCodes.InvalidUserNameOrPassword, messages.invalidUserNameOrPassword, content);
+    }
+    await deps.throttle.succeeded(reservation);
+    return account;
+  } finally {
+    // Refused before the password was judged (captcha, or an error): the place goes back.
+    if (!judged) await deps.throttle.release(reservation);
   }
+}
 
-  const account = await findLoginAccount(deps.db, kind, input.userName);
-  const passwordOk = await verifyPassword(input.password, account?.passwordHash ?? (await dummyPasswordHash()));
-  if (!account || !passwordOk) {
-    const delayMs = await deps.throttle.failed(keys);
-    if (delayMs > 0) await sleep(delayMs);
-    throw new ApiFailure(ErrorCodes.InvalidUserNameOrPassword, messages.invalidUserNameOrPassword);
-  }
-  await deps.throttle.succeeded(keys);
+/** A right password: the account and its school must still be active. */
+async function openSession(deps: AppDeps, kind: SessionKind, account: NonNullable<Awaited<ReturnType<typeof findLoginAccount>>>, ip: string) {
   if (!account.schoolActive) throw new ApiFailure(ErrorCodes.AuthFailure, messages.schoolStopped);
   if (!account.active) throw new ApiFailure(ErrorCodes.AuthFailure, messages.accountDisabled);
 

@@ -13095,6 +13095,8 @@ export interface Envelope {
 
 export type FailureAllOfContentOneOf = {
   code: ErrorCode;
+  /** The next sign-in attempt needs the captcha. */
+  captchaRequired?: boolean;
 };
 
 export type FailureAllOfContent = null | FailureAllOfContentOneOf;
@@ -13108,7 +13110,8 @@ export type FailureAllOf = {
 /**
  * What every call answers when it fails, whatever its success answer (HTTP 200, specification
 section 8): success false, the error code and the message to show. `content` is null, or for a
-refused captcha `{ code: CaptchaFailure }` so the client knows not to warn.
+refused captcha `{ code: CaptchaFailure }` so the client knows not to warn, or for a wrong
+password after which sign-in asks for a captcha `{ code, captchaRequired: true }`.
 
  */
 export type Failure = Envelope & FailureAllOf;
@@ -14405,6 +14408,12 @@ export type LoginResponseAllOf = {
 
 export type LoginResponse = Envelope & LoginResponseAllOf;
 
+export type CaptchaChallengeResponseAllOf = {
+  content?: CaptchaChallenge;
+};
+
+export type CaptchaChallengeResponse = Envelope & CaptchaChallengeResponseAllOf;
+
 export type StaffSessionResponseAllOf = {
   content?: StaffSession;
 };
@@ -14710,6 +14719,13 @@ export interface LoginBody {
   password: string;
   /** @maxLength 4096 */
   captchaVerifyParam?: string;
+}
+
+export interface CaptchaChallenge {
+  /** Random and single-use; sent back with the answer as `<id>:<answer>`. */
+  id: string;
+  /** The picture as a data URL (image/svg+xml). */
+  image: string;
 }
 
 export interface LoginResult {

@@ -13,6 +13,7 @@ Authorization header; the server tells them apart by the session they belong to.
 import type {
   AdminSessionResponse,
   AuthDataResponse,
+  CaptchaChallengeResponse,
   CurrentUserResponse,
   EmptyResponse,
   GetCurrentUserParams,
@@ -96,6 +97,34 @@ export const adminLogin = async (loginBody: LoginBody, options?: RequestInit): P
     headers: { 'Content-Type': 'application/json', ...options?.headers },
     body: JSON.stringify(
       loginBody,)
+  }
+);}
+
+
+/**
+ * A new picture of the built-in sign-in captcha. Sign-in asks for it after a few failed
+attempts of the account or the address (a failed login then answers `captchaRequired`, a
+missing or wrong answer CaptchaFailure); the login's captchaVerifyParam is then
+`<id>:<the characters in the picture>`. Each challenge answers once, within two minutes.
+
+ * @summary 获取登录验证码
+ */
+export const getCaptchaChallengeUrl = () => {
+
+
+  
+
+  return `/java-api/auth/captcha/challenge`
+}
+
+export const captchaChallenge = async ( options?: RequestInit): Promise<CaptchaChallengeResponse> => {
+  
+  return request<CaptchaChallengeResponse>(getCaptchaChallengeUrl(),
+  {      
+    ...options,
+    method: 'POST'
+    
+    
   }
 );}
 

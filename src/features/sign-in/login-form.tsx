@@ -5,12 +5,15 @@ import Input from 'antd/es/input/Input';
 import Password from 'antd/es/input/Password';
 import { useId, useState, type FormEvent } from 'react';
 import type { LoginKind } from '../../providers/auth-provider';
+import { captchaAsked } from './captcha-asked';
+import { SignInCaptcha } from './sign-in-captcha';
 import { SignInField } from './sign-in-field';
 import { useSignIn } from './use-sign-in';
 
 interface Values {
   userName: string;
   password: string;
+  captcha: string;
 }
 
 type Errors = Partial<Record<keyof Values, string>>;
@@ -22,31 +25,42 @@ interface Props {
   submitText?: string;
 }
 
-function validate(values: Values): Errors {
+function validate(values: Values, captchaShown: boolean): Errors {
   return {
     userName: values.userName.trim() ? undefined : '请输入账号',
     password: values.password ? undefined : '请输入密码',
+    captcha: !captchaShown || values.captcha.trim() ? undefined : '请输入验证码',
   };
 }
 
-/** Account + password, shared by the staff, student and back-office sign-in. */
+/** Account + password, shared by the staff, student and back-office sign-in; the captcha once the server asks for it. */
 export function LoginForm({ kind, redirect, submitText = '登录' }: Props) {
-  const { signIn, pending, error } = useSignIn();
+  // null until the server asks for the captcha; then each new number brings a new picture.
+  const [captchaRound, setCaptchaRound] = useState<number | null>(null);
+  const [challengeId, setChallengeId] = useState<string | null>(null);
+  // Once shown, every refusal brings a new picture: the server has used the last answer up.
+  const { signIn, pending, error } = useSignIn((failure) => setCaptchaRound((round) => (round !== null || captchaAsked(failure) ? (round ?? 0) + 1 : null)));
   const id = useId();
-  const [values, setValues] = useState<Values>({ userName: '', password: '' });
+  const [values, setValues] = useState<Values>({ userName: '', password: '', captcha: '' });
+  const captchaShown = captchaRound !== null;
   // Messages appear on the first submit and then follow the typing, as antd's forms do.
   const [errors, setErrors] = useState<Errors | null>(null);
   const change = (field: keyof Values, value: string) => {
     const next = { ...values, [field]: value };
     setValues(next);
-    if (errors) setErrors(validate(next));
+    if (errors) setErrors(validate(next, captchaShown));
+  };
+  const newChallenge = (challenge: string | null) => {
+    setChallengeId(challenge);
+    setValues((current) => ({ ...current, captcha: '' }));
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const found = validate(values);
+    const found = validate(values, captchaShown);
     setErrors(found);
-    if (found.userName || found.password) return;
-    signIn({ kind, userName: values.userName, password: values.password, redirect });
+    if (found.userName || found.password || found.captcha) return;
+    const captcha = captchaShown && challengeId ? { captchaVerifyParam: `${challengeId}:${values.captcha.trim()}` } : {};
+    signIn({ kind, userName: values.userName, password: values.password, redirect, ...captcha });
   };
   return (
     <form name={`login-${kind}`} noValidate onSubmit={submit}>
@@ -77,6 +91,7 @@ export function LoginForm({ kind, redirect, submitText = '登录' }: Props) {
           onChange={(e) => change('password', e.target.value)}
         />
       </SignInField>
+      {captchaShown ? <SignInCaptcha id={`${id}-captcha`} round={captchaRound} answer={values.captcha} error={errors?.captcha} onAnswer={(answer) => change('captcha', answer)} onChallenge={newChallenge} /> : null}
       {error ? <Alert type="error" showIcon message={error} style={{ marginBottom: 16 }} role="alert" /> : null}
       <Button type="primary" htmlType="submit" size="large" block loading={pending}>
         {submitText}

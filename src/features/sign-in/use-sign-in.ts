@@ -2,13 +2,15 @@ import { useLogin } from '@refinedev/core';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { LoginParams } from '../../providers/auth-provider';
+import { captchaAsked } from './captcha-asked';
 
 /**
- * Signs in through the auth provider and goes where it says. Refine's default handling is
+ * Signs in through the auth provider and goes where it says; `onFailure` hears each refusal
+ * (the form shows the captcha when the server asks for it). Refine's default handling is
  * replaced (mutationOptions.onSuccess) because it would add an error notification on top of
  * the warning the request layer already showed; the page shows the error inline instead.
  */
-export function useSignIn() {
+export function useSignIn(onFailure: (error: unknown) => void = () => {}) {
   const navigate = useNavigate();
   const [error, setError] = useState<string | null>(null);
   const { mutate, isPending } = useLogin<LoginParams>({
@@ -18,10 +20,15 @@ export function useSignIn() {
           setError(null);
           void navigate(result.redirectTo ?? '/', { replace: true });
         } else {
-          setError(result.error?.message || '登录失败，请重试');
+          onFailure(result.error);
+          // A refused captcha shows no message (section 8): just a new picture.
+          setError(captchaAsked(result.error) === 'refused' ? null : result.error?.message || '登录失败，请重试');
         }
       },
-      onError: (failure) => setError(failure.message || '登录失败，请重试'),
+      onError: (failure) => {
+        onFailure(failure);
+        setError(failure.message || '登录失败，请重试');
+      },
     },
   });
   return {
