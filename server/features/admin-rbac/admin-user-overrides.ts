@@ -1,9 +1,10 @@
 import { eq, inArray } from 'drizzle-orm';
 import { ErrorCodes } from '../../../shared/error-codes';
-import { accountBeforeWrite, resetAccountPassword } from '../account/account-overrides';
+import { accountAfterWrite, accountBeforeWrite, resetAccountPassword } from '../account/account-overrides';
 import type { CustomContext, EntityOverrides } from '../../crud/entity-overrides';
 import { adminRoles, adminUserRoles, adminUsers } from '../../db/schema';
 import { ApiFailure } from '../../lib/api-failure';
+import { requireHeldRoles } from '../../auth/account-rank';
 
 /**
  * Platform administrator accounts (sysset-user): the password is stored as its hash, accounts
@@ -48,6 +49,7 @@ async function assignRoles(context: CustomContext) {
     const found = await db.select({ id: adminRoles.id }).from(adminRoles).where(inArray(adminRoles.id, roleIds));
     if (found.length !== roleIds.length) throw new ApiFailure(ErrorCodes.InvalidParameter, '参数错误：角色（roleIds）不存在');
   }
+  await requireHeldRoles(db, context.actor, 'admin', roleIds);
   await db.transaction(async (tx) => {
     await tx.delete(adminUserRoles).where(eq(adminUserRoles.adminId, adminId));
     if (roleIds.length) await tx.insert(adminUserRoles).values(roleIds.map((roleId) => ({ adminId, roleId })));
@@ -57,5 +59,6 @@ async function assignRoles(context: CustomContext) {
 
 export const adminUserOverrides: EntityOverrides<'AdminUser'> = {
   beforeWrite,
+  afterWrite: accountAfterWrite,
   custom: { resetPassword: resetAccountPassword, updateState, queryAdminRoles: queryRoles, assignAdminRoles: assignRoles },
 };
