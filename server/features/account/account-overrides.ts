@@ -56,15 +56,7 @@ export async function resetAccountPassword(context: CustomContext): Promise<null
   return null;
 }
 
-/** An edit that sets a new password (the form's password field) signs the account out elsewhere too. */
-export const accountAfterWrite: NonNullable<EntityOverrides['afterWrite']> = async (context) => {
-  if (context.mode !== 'update' || context.values.passwordHash === undefined) return;
-  const kind = accountKindOf(context.entity);
-  for (const id of context.ids) await endAccountSessions(context.db, kind, id);
-};
-
 export const accountOverrides: EntityOverrides<'Student' | 'Staff'> = {
   beforeWrite: accountBeforeWrite,
-  afterWrite: accountAfterWrite,
   custom: { resetPassword: resetAccountPassword },
 };

@@ -1,6 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import { ErrorCodes } from '../../../shared/error-codes';
-import { accountAfterWrite, accountBeforeWrite, resetAccountPassword } from '../account/account-overrides';
+import { accountBeforeWrite, resetAccountPassword } from '../account/account-overrides';
 import type { CustomContext, EntityOverrides } from '../../crud/entity-overrides';
 import { adminRoles, adminUserRoles, adminUsers } from '../../db/schema';
 import { ApiFailure } from '../../lib/api-failure';
@@ -59,6 +59,5 @@ async function assignRoles(context: CustomContext) {
 
 export const adminUserOverrides: EntityOverrides<'AdminUser'> = {
   beforeWrite,
-  afterWrite: accountAfterWrite,
   custom: { resetPassword: resetAccountPassword, updateState, queryAdminRoles: queryRoles, assignAdminRoles: assignRoles },
 };
