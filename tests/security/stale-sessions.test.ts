@@ -22,13 +22,13 @@ const callsOf: Record<Kind, Array<[string, 'GET' | 'POST', object?]>> = {
   student: [
     ['/java-api/student/stu/freshData', 'POST'],
     ['/api/get/user', 'GET'],
-    ['/java-api/ojFeedback/create', 'POST', { problemId: 7, content: '旧登录反馈' }],
+    ['/java-api/ojFeedback/create', 'POST', { problemId: 1, content: '旧登录反馈' }],
   ],
   staff: [
     ['/java-api/school/tch/freshData', 'POST'],
     ['/api/get/user', 'GET'],
     ['/java-api/school/notice/selectNotReadList', 'POST'],
-    ['/java-api/ojFeedback/create', 'POST', { problemId: 7, content: '旧登录反馈' }],
+    ['/java-api/ojFeedback/create', 'POST', { problemId: 1, content: '旧登录反馈' }],
   ],
   admin: [
     ['/java-api/auth/new/freshData', 'POST'],
