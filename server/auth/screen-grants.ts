@@ -4,11 +4,10 @@ import type { Schema } from '../../shared/contract-schemas';
 import { ErrorCodes } from '../../shared/error-codes';
 import type { Db } from '../db/client';
 import { ApiFailure } from '../lib/api-failure';
-import type { SessionKind } from './actors';
+import type { CrudActor, SessionKind } from './actors';
 import { areasByKind, routesForKind } from './allowed-routes';
 import { buildAuthTree } from './auth-tree';
 import { requireHeldScreens } from './account-rank';
-import type { CrudActor } from './actors';
 
 type AuthNode = Schema<'AuthNode'>;
 
