@@ -13,6 +13,8 @@ export interface StaffActor {
   /** Non-null: rows with a campus column are limited to this campus. Principals see every campus. */
   campusId: number | null;
   allowed: ReadonlySet<string>;
+  /** The school's principal: outranks every other account of the school (account-rank.ts). */
+  isPrincipal?: boolean;
 }
 
 /** A platform administrator: back-office entities are platform-wide, so no school or campus. */
@@ -20,6 +22,8 @@ export interface AdminActor {
   kind: 'admin';
   adminId: number;
   allowed: ReadonlySet<string>;
+  /** Holds every back-office screen and outranks every other administrator (account-rank.ts). */
+  superAdmin?: boolean;
 }
 
 export type CrudActor = StaffActor | AdminActor;

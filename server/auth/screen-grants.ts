@@ -4,9 +4,10 @@ import type { Schema } from '../../shared/contract-schemas';
 import { ErrorCodes } from '../../shared/error-codes';
 import type { Db } from '../db/client';
 import { ApiFailure } from '../lib/api-failure';
-import type { SessionKind } from './actors';
+import type { CrudActor, SessionKind } from './actors';
 import { areasByKind, routesForKind } from './allowed-routes';
 import { buildAuthTree } from './auth-tree';
+import { requireHeldScreens } from './account-rank';
 
 type AuthNode = Schema<'AuthNode'>;
 
@@ -28,6 +29,8 @@ export function screensOf(kind: SessionKind, resources: readonly string[]): stri
 interface GrantContext {
   db: Db;
   body: Record<string, unknown>;
+  /** Who grants: nobody adds a screen to a role of their own side that they do not hold. */
+  actor?: CrudActor;
 }
 
 /**
@@ -69,6 +72,11 @@ export function screenGrantCalls<T extends PgTable, C extends GrantContext>(
       const id = context.body.id as number;
       await options.exists(context, id);
       const wanted = screensOf(grant.kind, context.body.resources as string[]);
+      if (context.actor) {
+        // Screens the owner already grants may stay: only a screen being added must be the granter's own.
+        const held = new Set((await context.db.select({ routeName: grant.routeName }).from(grant.table as PgTable).where(eq(grant.owner, id))).map((r) => r.routeName as string));
+        await requireHeldScreens(context.db, context.actor, grant.kind, wanted.filter((name) => !held.has(name)));
+      }
       await context.db.transaction(async (tx) => {
         await tx.delete(grant.table).where(eq(grant.owner, id));
         if (wanted.length) await tx.insert(grant.table).values(wanted.map((routeName) => grant.row(id, routeName)));

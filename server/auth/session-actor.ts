@@ -58,7 +58,7 @@ async function loadStudentActor(db: Db, studentId: number): Promise<StudentActor
 async function loadAdminActor(db: Db, adminId: number): Promise<AdminActor> {
   const [me] = await db.select({ id: adminUsers.id, state: adminUsers.state, superAdmin: adminUsers.superAdmin }).from(adminUsers).where(eq(adminUsers.id, adminId)).limit(1);
   if (!me || me.state !== 1) throw new ApiFailure(ErrorCodes.InvalidToken, messages.loginExpired);
-  return { kind: 'admin', adminId: me.id, allowed: await adminAllowedRoutes(db, me) };
+  return { kind: 'admin', adminId: me.id, allowed: await adminAllowedRoutes(db, me), superAdmin: me.superAdmin };
 }
 
 async function loadStaffActor(db: Db, staffId: number): Promise<StaffActor> {

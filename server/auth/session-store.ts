@@ -1,11 +1,11 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { schools, sessions, staff } from '../db/schema';
 import { hashToken, newToken } from '../lib/tokens';
 import { staffActorFields, type StaffGrantRow } from './staff-actor-row';
 import { staffAllowed } from './staff-grants';
 import type { SessionKind } from './actors';
-import { staffStanding, studentStanding, type AccountStanding } from './account-standing';
+import { accountStanding, staffStanding, type AccountStanding } from './account-standing';
 
 export type { SessionKind } from './actors';
 
@@ -29,7 +29,7 @@ export interface SessionRef {
  */
 function prepareLookup(db: Db) {
   return db
-    .select({ id: sessions.id, kind: sessions.kind, accountId: sessions.accountId, standing: studentStanding(sessions.kind, sessions.accountId), ...staffActorFields })
+    .select({ id: sessions.id, kind: sessions.kind, accountId: sessions.accountId, standing: accountStanding(sessions.kind, sessions.accountId), ...staffActorFields })
     .from(sessions)
     .leftJoin(staff, and(eq(sessions.kind, 'staff'), eq(staff.id, sessions.accountId)))
     .leftJoin(schools, eq(schools.id, staff.schoolId))
@@ -70,3 +70,15 @@ export function createSessionStore(db: Db, ttlHours: number) {
 }
 
 export type SessionStore = ReturnType<typeof createSessionStore>;
+
+/**
+ * Ends the sessions of one account: after its password is changed or reset nobody keeps using
+ * a token issued under the old password. `keep`: the session that made the change, which may
+ * stay signed in. `db` may be the transaction that writes the new password.
+ */
+export async function endAccountSessions(db: Pick<Db, 'update'>, kind: SessionKind, accountId: number, keep?: number): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.kind, kind), eq(sessions.accountId, accountId), isNull(sessions.revokedAt), keep === undefined ? undefined : ne(sessions.id, keep)));
+}

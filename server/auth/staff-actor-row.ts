@@ -56,5 +56,6 @@ export function staffActorFromRow(staffId: number, row: StaffGrantRow | undefine
     schoolId: row.schoolId!,
     campusId: row.isPrincipal || row.campusId === null ? null : row.campusId,
     allowed: row.allowed,
+    isPrincipal: row.isPrincipal === true,
   };
 }

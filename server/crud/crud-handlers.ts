@@ -13,9 +13,10 @@ import { readOne } from './read-rows';
 import { createRow, deleteRows, restoreRows, updateRow, updateRows } from './write-rows';
 import { ApiFailure } from '../lib/api-failure';
 import { ErrorCodes } from '../../shared/error-codes';
+import { guardAccountChange } from './account-changes';
 
 type Body = Record<string, unknown>;
-type Run = (args: { deps: AppDeps; entity: EntityRuntime; actor: CrudActor; overrides?: EntityOverrides; op: OperationMeta; body: Body }) => Promise<unknown>;
+type Run = (args: { deps: AppDeps; entity: EntityRuntime; actor: CrudActor; overrides?: EntityOverrides; op: OperationMeta; body: Body; sessionId?: number }) => Promise<unknown>;
 
 const notFound = (entity: EntityRuntime) => new ApiFailure(ErrorCodes.NotFound, `${entity.meta.title}不存在`);
 
@@ -44,10 +45,10 @@ const runners: Record<OperationMeta['kind'], Run> = {
     if (!count) throw notFound(entity);
     return readOne(deps.db, entity, actor, ids[0]);
   },
-  async custom({ deps, entity, actor, overrides, op, body }) {
+  async custom({ deps, entity, actor, overrides, op, body, sessionId }) {
     const handler = overrideFor(overrides, op.key);
     if (!handler) throw new Error(`entity ${entity.meta.name} has no handler for custom operation ${op.key}`);
-    return handler({ db: deps.db, actor, entity, body });
+    return handler({ db: deps.db, actor, entity, body, sessionId });
   },
 };
 
@@ -56,7 +57,9 @@ function handlerFor(deps: AppDeps, entity: EntityRuntime, op: OperationMeta, ove
     const actor = await loadActor(deps.db, request, entity.meta.audience);
     requirePermission(actor, op.permissions);
     if (overrides?.guard) await overrides.guard({ db: deps.db, actor });
-    const content = await runners[op.kind]({ deps, entity, actor, overrides, op, body: (request.body ?? {}) as Body });
+    const body = (request.body ?? {}) as Body;
+    await guardAccountChange(deps.db, actor, entity, op, body);
+    const content = await runners[op.kind]({ deps, entity, actor, overrides, op, body, sessionId: request.auth?.id });
     return ok(content ?? null);
   };
 }

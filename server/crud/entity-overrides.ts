@@ -30,6 +30,8 @@ export interface CustomContext {
   actor: CrudActor;
   entity: EntityRuntime;
   body: Record<string, unknown>;
+  /** The caller's session: a password reset of one's own account keeps it signed in. */
+  sessionId?: number;
 }
 
 export interface EntityOverrides<E extends EntityName = EntityName> {

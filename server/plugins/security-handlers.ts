@@ -25,7 +25,7 @@ function lookup(request: FastifyRequest, store: SessionStore): Promise<SessionRe
 function schemeFor(kind: SessionKind, store: SessionStore) {
   return async (request: FastifyRequest) => {
     const session = await lookup(request, store);
-    if (!session || session.kind !== kind) throw new ApiFailure(ErrorCodes.InvalidToken, messages.loginExpired);
+    if (!session || session.kind !== kind || session.standing === 'ended') throw new ApiFailure(ErrorCodes.InvalidToken, messages.loginExpired);
     // InvalidToken: the client signs out and shows this message instead of the generic one.
     if (session.standing === 'schoolStopped') throw new ApiFailure(ErrorCodes.InvalidToken, messages.schoolStopped);
     if (session.standing === 'blocked') throw new ApiFailure(ErrorCodes.InvalidToken, messages.accountDisabled);

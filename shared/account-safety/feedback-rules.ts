@@ -22,6 +22,8 @@ export const feedbackMessages = {
   tagUnknown: '反馈类型不存在',
   tagMissing: '反馈标签不存在',
   missing: '反馈不存在',
+  problemMissing: '反馈的题目不存在',
+  lessonMissing: '反馈的课节不存在',
   replyRequired: '请输入回复内容',
   tagDuplicate: '该反馈标签已存在',
   tagLastOne: '每种反馈类型至少保留一个标签',

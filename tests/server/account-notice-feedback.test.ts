@@ -7,6 +7,7 @@ import { staff } from '../../server/db/schema';
 import { demoAccounts } from '../../server/seed/demo-data';
 import { backends } from './test-database';
 import { startTestApp, type TestApp } from './test-app';
+import { addLesson } from './lesson-fixture';
 import { specText } from '../fixtures/spec-texts';
 
 /** Notices (sanitized, unread per staff member) and feedback (limits, read marks, unread counts). */
@@ -61,7 +62,7 @@ describe.each(backends)('notices and feedback on %s', (backend) => {
     expect(questionTags.length).toBeGreaterThan(0);
     expect(courseTags.map((x: { tagName: string }) => x.tagName)).not.toEqual(questionTags.map((x: { tagName: string }) => x.tagName));
     const tagName = questionTags[0].tagName;
-    const create = (body: object, token = student) => t.post('/java-api/ojFeedback/create', { problemId: 7, tagName, content: '样例错了', ...body }, token);
+    const create = (body: object, token = student) => t.post('/java-api/ojFeedback/create', { problemId: 1, tagName, content: '样例错了', ...body }, token);
 
     expect(await create({ content: '   ' })).toMatchObject({ success: false, message: feedbackMessages.contentRequired });
     expect((await create({ content: 'x'.repeat(15001) })).code).toBe(ErrorCodes.InvalidParameter);
@@ -71,9 +72,10 @@ describe.each(backends)('notices and feedback on %s', (backend) => {
     expect(await create({ contentImgUrl: 'javascript:alert(1)' })).toMatchObject({ success: false, message: feedbackMessages.imageUrl });
     expect(await create({ contentImgUrl: '/api/files/video-transcoding/feedback/1-a.gif' })).toMatchObject({ success: false, message: specText.feedbackMessages.imageType });
     const ok = await create({ content: '  题目描述有歧义 ', contentImgUrl: '/api/files/video-transcoding/public/2026-01-01/1-a.png;/api/files/video-transcoding/public/2026-01-01/2-b.png' });
-    expect(ok).toMatchObject({ success: true, message: specText.feedbackMessages.submitted, content: { content: '题目描述有歧义', type: 0, problemId: 7, read: false } });
-    const course = await t.post('/java-api/lessonFeedback/create', { cmId: 3, tagName: courseTags[0].tagName, content: '视频卡顿' }, teacher);
-    expect(course.content).toMatchObject({ type: 1, cmId: 3 });
+    expect(ok).toMatchObject({ success: true, message: specText.feedbackMessages.submitted, content: { content: '题目描述有歧义', type: 0, problemId: 1, read: false } });
+    const cmId = await addLesson(t.database.db);
+    const course = await t.post('/java-api/lessonFeedback/create', { cmId, tagName: courseTags[0].tagName, content: '视频卡顿' }, teacher);
+    expect(course.content).toMatchObject({ type: 1, cmId });
   });
 
   it('lets the back office list, read and all-read feedback with unread counts', async () => {
@@ -119,7 +121,7 @@ describe.each(backends)('notices and feedback on %s', (backend) => {
 
   it('lets the back office answer feedback, and the sender read the answer among their own', async () => {
     const tagName = (await t.post('/java-api/feedbackTag/selectListByType', { type: 1 }, teacher)).content[0].tagName;
-    const sent = (await t.post('/java-api/lessonFeedback/create', { cmId: 4, tagName, content: '第二课视频无声音' }, teacher)).content;
+    const sent = (await t.post('/java-api/lessonFeedback/create', { cmId: await addLesson(t.database.db), tagName, content: '第二课视频无声音' }, teacher)).content;
     const reply = (body: object, token = admin) => t.post('/java-api/auth/feedback/reply', body, token);
     expect(await reply({ id: sent.id, reply: '   ' })).toMatchObject({ success: false, message: feedbackMessages.replyRequired });
     expect(await reply({ id: 999999, reply: '已修复' })).toMatchObject({ success: false, code: ErrorCodes.NotFound, message: feedbackMessages.missing });

@@ -4,6 +4,7 @@ import { accountBeforeWrite, resetAccountPassword } from '../account/account-ove
 import type { CustomContext, EntityOverrides } from '../../crud/entity-overrides';
 import { adminRoles, adminUserRoles, adminUsers } from '../../db/schema';
 import { ApiFailure } from '../../lib/api-failure';
+import { requireHeldRoles } from '../../auth/account-rank';
 
 /**
  * Platform administrator accounts (sysset-user): the password is stored as its hash, accounts
@@ -48,6 +49,7 @@ async function assignRoles(context: CustomContext) {
     const found = await db.select({ id: adminRoles.id }).from(adminRoles).where(inArray(adminRoles.id, roleIds));
     if (found.length !== roleIds.length) throw new ApiFailure(ErrorCodes.InvalidParameter, '参数错误：角色（roleIds）不存在');
   }
+  await requireHeldRoles(db, context.actor, 'admin', roleIds);
   await db.transaction(async (tx) => {
     await tx.delete(adminUserRoles).where(eq(adminUserRoles.adminId, adminId));
     if (roleIds.length) await tx.insert(adminUserRoles).values(roleIds.map((roleId) => ({ adminId, roleId })));

@@ -2,7 +2,8 @@ import { and, count, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { ErrorCodes } from '../../../shared/error-codes';
 import { feedbackContentError, feedbackImageError, feedbackLimits, feedbackMessages, feedbackTypes, imageUrlSeparator } from '../../../shared/account-safety/feedback-rules';
 import type { AppDeps } from '../../app-deps';
-import { feedback } from '../../db/schema';
+import { curriculumLessons, feedback, ojProblems } from '../../db/schema';
+import { requireRow } from '../../lib/require-row';
 import { currentView, requireAdminScreen, type Handler, type HandlerMap } from '../../handler';
 import { ApiFailure } from '../../lib/api-failure';
 import { ok } from '../../lib/envelope';
@@ -34,6 +35,9 @@ export function feedbackHandlers(deps: AppDeps): HandlerMap {
     if (contentError) throw new ApiFailure(ErrorCodes.InvalidParameter, contentError);
     const tags = await tagsOfType(deps.db, type);
     if (!tags.some((t) => t.tagName === body.tagName)) throw new ApiFailure(ErrorCodes.InvalidParameter, feedbackMessages.tagUnknown);
+    // Feedback is about a problem or a lesson that exists.
+    if ('problemId' in body) await requireRow(deps.db, ojProblems.id, body.problemId, feedbackMessages.problemMissing);
+    if ('cmId' in body) await requireRow(deps.db, curriculumLessons.id, body.cmId, feedbackMessages.lessonMissing);
     const [row] = await deps.db
       .insert(feedback)
       .values({
@@ -89,6 +93,7 @@ export function feedbackHandlers(deps: AppDeps): HandlerMap {
     },
     async feedbackRead(request) {
       await requireAdminScreen(deps, request, ['problem']);
+      await requireRow(deps.db, feedback.id, request.body.id, feedbackMessages.missing);
       await deps.db.update(feedback).set({ readAt: new Date() }).where(and(eq(feedback.id, request.body.id), isNull(feedback.readAt)));
       return ok(null);
     },

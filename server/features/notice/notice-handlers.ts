@@ -7,6 +7,7 @@ import { currentView, requireAdminScreen, type HandlerMap } from '../../handler'
 import { ApiFailure } from '../../lib/api-failure';
 import { ok } from '../../lib/envelope';
 import { containsScript, sanitizeNoticeHtml } from './notice-html';
+import { requireRow } from '../../lib/require-row';
 
 type NoticeRow = typeof notices.$inferSelect;
 /** Staff state 1 is 在职 (openapi/entities/staff.yaml); people who have left are not counted. */
@@ -30,6 +31,7 @@ export function noticeHandlers(deps: AppDeps): HandlerMap {
     async readNotice(request) {
       await currentView(deps, request);
       const { id } = request.body;
+      await requireRow(deps.db, notices.id, id, noticeMessages.missing);
       await deps.db.insert(noticeReads).values({ noticeId: id, staffId: request.auth!.accountId }).onConflictDoNothing();
       return ok(null);
     },
@@ -37,6 +39,7 @@ export function noticeHandlers(deps: AppDeps): HandlerMap {
     async noticeReadCount(request) {
       await requireAdminScreen(deps, request, ['system-notice']);
       const { id } = request.body;
+      await requireRow(deps.db, notices.id, id, noticeMessages.missing);
       const serving = eq(staff.state, servingState);
       const [read] = await deps.db.select({ n: count() }).from(noticeReads).innerJoin(staff, eq(staff.id, noticeReads.staffId)).where(and(eq(noticeReads.noticeId, id), serving));
       const [all] = await deps.db.select({ n: count() }).from(staff).where(serving);

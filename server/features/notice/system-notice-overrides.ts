@@ -24,7 +24,7 @@ async function deleteNotice({ db, body }: CustomContext) {
   const id = body.id as number;
   await db.transaction(async (tx) => {
     const gone = await tx.delete(notices).where(eq(notices.id, id)).returning({ id: notices.id });
-    if (!gone.length) throw new ApiFailure(ErrorCodes.NotFound, '系统公告不存在');
+    if (!gone.length) throw new ApiFailure(ErrorCodes.NotFound, noticeMessages.missing);
     await tx.delete(noticeReads).where(eq(noticeReads.noticeId, id));
   });
   return null;

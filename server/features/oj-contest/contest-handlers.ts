@@ -10,6 +10,7 @@ import { readProblem } from '../oj/problem-model';
 import { submitterOf } from '../oj/submitter';
 import { contestProblemIds, contestSummaries, isContestStaff, readableContest, statusAt, type ContestRow } from './contest-access';
 import { callerWith, checkPickable, denied, invalid, isAuthor, notFound, refused, schoolStudents, staffOnly, writer } from './oj-access';
+import { studentLiveClass } from './school-classes';
 import { authorStamp } from '../oj/authorship';
 import { computeBoard, freezeStart, isFrozenFor, letterOf } from './scoreboard';
 import { contestRules } from './rules';
@@ -212,7 +213,7 @@ export function contestHandlers({ db, oj }: AppDeps): HandlerMap {
         .from(ojContestParticipants)
         .innerJoin(students, eq(students.id, ojContestParticipants.studentId))
         .innerJoin(schools, eq(schools.id, ojContestParticipants.schoolId))
-        .leftJoin(classes, eq(classes.id, students.classId))
+        .leftJoin(classes, studentLiveClass)
         .where(eq(ojContestParticipants.contestId, id))
         .orderBy(asc(ojContestParticipants.createdAt));
       // Other schools' students in a platform contest appear by name only, not by account or class.

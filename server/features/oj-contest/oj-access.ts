@@ -8,6 +8,7 @@ import { classes, ojProblems, ojSubmissions, students } from '../../db/schema';
 import { ApiFailure } from '../../lib/api-failure';
 import { pickableProblems } from '../oj/problem-model';
 import { submitterOf } from '../oj/submitter';
+import { liveClass } from './school-classes';
 
 export const invalid = (message: string) => new ApiFailure(ErrorCodes.InvalidParameter, `参数错误：${message}`);
 export const notFound = (what: string) => new ApiFailure(ErrorCodes.NotFound, `${what}不存在`);
@@ -85,7 +86,7 @@ export async function schoolStudents(db: Db, schoolId: number, studentIds: reado
   const missing = studentIds.filter((id) => !found.has(id));
   if (missing.length) throw invalid(`学生（studentIds）不存在：${missing.join('、')}`);
   if (classIds.length) {
-    const known = await db.select({ id: classes.id }).from(classes).where(and(eq(classes.schoolId, schoolId), inArray(classes.id, [...classIds])));
+    const known = await db.select({ id: classes.id }).from(classes).where(and(eq(classes.schoolId, schoolId), liveClass, inArray(classes.id, [...classIds])));
     const knownIds = new Set(known.map((c) => c.id));
     const unknown = classIds.filter((id) => !knownIds.has(id));
     if (unknown.length) throw invalid(`班级（classIds）不存在：${unknown.join('、')}`);

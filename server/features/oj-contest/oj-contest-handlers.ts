@@ -1,6 +1,7 @@
 import type { AppDeps } from '../../app-deps';
 import { and, asc, eq, ilike, isNull } from 'drizzle-orm';
 import { classes, ojProblems, students } from '../../db/schema';
+import { schoolClasses, studentLiveClass } from './school-classes';
 import type { HandlerMap } from '../../handler';
 import { ok } from '../../lib/envelope';
 import { contestHandlers } from './contest-handlers';
@@ -41,12 +42,11 @@ export function ojContestHandlers(deps: AppDeps): HandlerMap {
       const list = await db
         .select({ id: students.id, realName: students.realName, userName: students.userName, className: classes.name })
         .from(students)
-        .leftJoin(classes, eq(classes.id, students.classId))
+        .leftJoin(classes, studentLiveClass)
         .where(and(eq(students.schoolId, actor.schoolId), isNull(students.deletedAt), keyword?.trim() ? ilike(students.realName, `%${keyword.trim()}%`) : undefined))
         .orderBy(asc(students.id))
         .limit(500);
-      const schoolClasses = await db.select({ id: classes.id, name: classes.name }).from(classes).where(eq(classes.schoolId, actor.schoolId)).orderBy(asc(classes.id));
-      return ok({ students: list, classes: schoolClasses });
+      return ok({ students: list, classes: await schoolClasses(db, actor.schoolId) });
     },
   };
 }

@@ -1,6 +1,6 @@
-import { and, asc, count, eq, ilike, or, sql } from 'drizzle-orm';
+import { and, count, eq, ilike, or, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
-import { classes, ojContests, ojTeams, students } from '../../db/schema';
+import { ojContests, ojTeams, students } from '../../db/schema';
 import type { HandlerMap } from '../../handler';
 import { ok } from '../../lib/envelope';
 import { listAuthoredProblems } from '../oj/problem-model';
@@ -9,6 +9,7 @@ import { contestSummaries } from './contest-access';
 import { callerWith, denied, invalid, staffOnly } from './oj-access';
 import { authoredSheets, sheetSummaries } from './sheet-model';
 import { studentStats } from './student-stats';
+import { schoolClasses as liveClassesOf } from './school-classes';
 
 export function rankingHandlers({ db }: AppDeps): HandlerMap {
   return {
@@ -22,13 +23,14 @@ export function rankingHandlers({ db }: AppDeps): HandlerMap {
       if (actor.kind === 'admin') throw denied();
       const { classId: asked, page = 1, pageSize = 20 } = request.body;
       const rankTotal = await schoolSwitch(db, actor.schoolId, 'rankTotal');
-      let schoolClasses = await db.select({ id: classes.id, name: classes.name }).from(classes).where(eq(classes.schoolId, actor.schoolId)).orderBy(asc(classes.id));
+      let schoolClasses = await liveClassesOf(db, actor.schoolId);
       if (asked && !schoolClasses.some((c) => c.id === asked)) throw invalid('班级（classId）不存在');
       let classId = asked ?? null;
       if (!rankTotal && actor.kind === 'student') {
         const [me] = await db.select({ classId: students.classId }).from(students).where(eq(students.id, actor.studentId));
-        classId = me?.classId ?? null;
-        schoolClasses = schoolClasses.filter((c) => c.id === classId);
+        // A student whose class was deleted has no class to be ranked in.
+        schoolClasses = schoolClasses.filter((c) => c.id === me?.classId);
+        classId = schoolClasses[0]?.id ?? null;
       } else if (!rankTotal) {
         classId ??= schoolClasses[0]?.id ?? null;
       }

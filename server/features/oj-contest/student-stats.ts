@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { classes, ojSubmissions, schools, students } from '../../db/schema';
+import { studentLiveClass } from './school-classes';
 
 const solved = sql<number>`(count(distinct ${ojSubmissions.problemId}) filter (where ${ojSubmissions.verdict} = 'AC'))::int`;
 const submissions = sql<number>`count(${ojSubmissions.id})::int`;
@@ -24,7 +25,7 @@ export async function studentStats(db: Db, where: SQL | undefined, page?: { page
     })
     .from(students)
     .innerJoin(schools, eq(schools.id, students.schoolId))
-    .leftJoin(classes, eq(classes.id, students.classId))
+    .leftJoin(classes, studentLiveClass)
     // Practice submissions only, as in the problem bank; contests rank on their own boards.
     .leftJoin(ojSubmissions, and(eq(ojSubmissions.submitterKind, 'student'), eq(ojSubmissions.submitterId, students.id), isNull(ojSubmissions.contestId)))
     .where(and(sql`${students.deletedAt} is null`, where))

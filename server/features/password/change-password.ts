@@ -1,10 +1,11 @@
 import { recordUserChange, selfOperator } from '../user-change/record-user-change';
-import { and, eq, isNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { ErrorCodes } from '../../../shared/error-codes';
 import { isStrongPassword, passwordMessages, passwordRuleMessage, identities } from '../../../shared/account-safety/password-rules';
 import { encodePasswordForTransport } from '../../../shared/password-transport';
 import type { Db } from '../../db/client';
-import { sessions, staff, students } from '../../db/schema';
+import { staff, students } from '../../db/schema';
+import { endAccountSessions } from '../../auth/session-store';
 import { ApiFailure } from '../../lib/api-failure';
 import { hashPassword, verifyPassword } from '../../lib/password-hash';
 import { recordPasswordStrength, type PasswordOwner } from './password-strength';
@@ -38,10 +39,7 @@ export async function changePassword(db: Db, owner: PasswordOwner, change: Passw
   const passwordHash = await hashPassword(change.newPassword);
   await db.transaction(async (tx) => {
     await tx.update(table).set({ passwordHash }).where(eq(table.id, owner.accountId));
-    await tx
-      .update(sessions)
-      .set({ revokedAt: new Date() })
-      .where(and(eq(sessions.kind, owner.kind), eq(sessions.accountId, owner.accountId), isNull(sessions.revokedAt)));
+    await endAccountSessions(tx, owner.kind, owner.accountId);
     await recordPasswordStrength(tx as unknown as Db, owner, true);
     await recordUserChange(tx, { accountKind: owner.kind, accountId: owner.accountId, kind: 'password', operator: selfOperator });
   });

@@ -6,6 +6,7 @@ import type { CustomContext, EntityOverrides } from '../../crud/entity-overrides
 import { tenantScope } from '../../crud/tenant-scope';
 import { ApiFailure } from '../../lib/api-failure';
 import { screenGrantCalls, screenTree } from '../../auth/screen-grants';
+import { requireHeldRoles } from '../../auth/account-rank';
 
 /**
  * School roles beyond plain CRUD: the screens a role grants (its resources), the staff-to-role
@@ -53,6 +54,7 @@ export async function assignRoles(context: CustomContext) {
     const own = await db.select({ id: roles.id }).from(roles).where(and(inArray(roles.id, roleIds), eq(roles.schoolId, staffActor(actor).schoolId)));
     if (own.length !== roleIds.length) throw new ApiFailure(ErrorCodes.InvalidParameter, '参数错误：角色（roleIds）不存在');
   }
+  await requireHeldRoles(db, actor, 'staff', roleIds);
   await db.transaction(async (tx) => {
     await tx.delete(staffRoles).where(eq(staffRoles.staffId, staffId));
     if (roleIds.length) await tx.insert(staffRoles).values(roleIds.map((roleId) => ({ staffId, roleId })));

@@ -8,4 +8,9 @@ describe('notice html', () => {
     expect(safeNoticeHtml('<a href="javascript:alert(1)">x</a>')).toBe('<a>x</a>');
     expect(safeNoticeHtml('<iframe src="https://x"></iframe>ok')).toBe('ok');
   });
+
+  it('keeps only the safe list of styles, notices stored before the rule included', () => {
+    expect(safeNoticeHtml('<div style="position:fixed; z-index:99999; top:0; left:0; color:red">盖住页面</div>')).toBe('<div style="color:red">盖住页面</div>');
+    expect(safeNoticeHtml('<p style="position:absolute">x</p>')).toBe('<p>x</p>');
+  });
 });
