@@ -58,3 +58,4 @@ export * from './back-office-tables';
 export * from './oj-tables';
 export * from './oj-contest-tables';
 export * from './exam-tables';
+export * from './typing-tables';
