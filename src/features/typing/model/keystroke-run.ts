@@ -32,8 +32,6 @@ export function startRun(text: string): KeystrokeRun {
   return { text, position: 0, startedAt: null, lastAt: null, finishedAt: null, correct: 0, wrong: 0, missed: new Set(), keys: {}, times: [] };
 }
 
-const tally = (run: KeystrokeRun, key: string): KeyTally => (run.keys[key] ??= { hits: 0, errors: 0, latencyMs: 0 });
-
 /** Statistics are kept per lower-case key, so "A" and "a" train the same finger. */
 export const statKey = (char: string) => char.toLowerCase();
 
@@ -42,15 +40,13 @@ export function typeKey(run: KeystrokeRun, key: string, now: number): KeyOutcome
   if (run.finishedAt !== null || key.length !== 1) return 'ignored';
   const expected = run.text[run.position];
   run.startedAt ??= now;
-  const stat = tally(run, statKey(expected));
-  stat.hits += 1;
-  if (key !== expected) {
+  const right = key === expected;
+  tallyKey(run.keys, expected, right, right && run.lastAt !== null ? now - run.lastAt : null);
+  if (!right) {
     run.wrong += 1;
-    stat.errors += 1;
     run.missed.add(run.position);
     return 'wrong';
   }
-  if (run.lastAt !== null) stat.latencyMs += now - run.lastAt;
   run.correct += 1;
   run.lastAt = now;
   run.times.push(now - run.startedAt);
@@ -77,20 +73,33 @@ const round1 = (n: number) => Math.round(n * 10) / 10;
 
 export function summarize(run: KeystrokeRun, now = run.finishedAt ?? run.lastAt ?? 0): RunSummary {
   const durationMs = run.startedAt === null ? 0 : Math.max(0, now - run.startedAt);
+  return summaryOf({ correct: run.correct, wrong: run.wrong, keys: run.keys, durationMs, missedWords: missedWords(run) });
+}
+
+/** The figures of any typing, an exercise's or a game's. */
+export function summaryOf({ correct, wrong, keys, durationMs, missedWords: words }: { correct: number; wrong: number; keys: Record<string, KeyTally>; durationMs: number; missedWords: string[] }): RunSummary {
   const minutes = durationMs / 60000;
   // Fewer than two keys give no speed: one key has no duration to divide by.
-  const cpm = minutes > 0 ? Math.round(run.correct / minutes) : 0;
-  const strokes = run.correct + run.wrong;
+  const cpm = minutes > 0 ? Math.round(correct / minutes) : 0;
+  const strokes = correct + wrong;
   return {
-    chars: run.correct,
-    errors: run.wrong,
+    chars: correct,
+    errors: wrong,
     durationMs,
     cpm,
     wpm: round1(cpm / 5),
-    accuracy: strokes === 0 ? 0 : round1((run.correct / strokes) * 100),
-    keys: run.keys,
-    missedWords: missedWords(run),
+    accuracy: strokes === 0 ? 0 : round1((correct / strokes) * 100),
+    keys,
+    missedWords: words,
   };
+}
+
+/** Counts one keystroke against the key that was expected; latency only for right keys after the first. */
+export function tallyKey(keys: Record<string, KeyTally>, expected: string, right: boolean, latencyMs: number | null): void {
+  const stat = (keys[statKey(expected)] ??= { hits: 0, errors: 0, latencyMs: 0 });
+  stat.hits += 1;
+  if (!right) stat.errors += 1;
+  else if (latencyMs !== null) stat.latencyMs += latencyMs;
 }
 
 function missedWords(run: KeystrokeRun): string[] {

@@ -22,6 +22,8 @@ export interface FinishedRun {
   score?: number;
   /** For races: the text and keystroke times, kept when the run is the best of its text. */
   ghost?: { key: string; text: string; times: number[] };
+  /** The adaptive lesson's letters after this run (more once the targets are reached). */
+  unlockedKeys?: string;
   at: Date;
 }
 
@@ -80,6 +82,7 @@ export function recordRun(progress: TypingProgress, run: FinishedRun): TypingPro
     words: keepLatest(Object.entries(words), bounds.words, (a, b) => b[1] - a[1]),
     days: keepLatest(Object.entries(days), bounds.days, (a, b) => b[0].localeCompare(a[0])),
     ghosts: keepLatest(Object.entries(ghosts), bounds.ghosts, (a, b) => a[0].localeCompare(b[0])),
+    unlockedKeys: run.unlockedKeys ?? history.unlockedKeys,
   };
   return { typingHistory, completedLevels: run.levelId ? withLevel(progress.completedLevels, run.levelId, { stars: run.stars ?? 0, wpm, accuracy: summary.accuracy, score: run.score }) : progress.completedLevels };
 }
