@@ -4,7 +4,8 @@
  */
 interface TypingProbe {
   key(at: number): void;
-  frame(at: number): void;
+  /** A frame: its rAF time and when its drawing was issued. */
+  frame(start: number, drawn: number): void;
 }
 
 const probe = (): TypingProbe | undefined => (globalThis as { __typingProbe?: TypingProbe }).__typingProbe;
@@ -13,6 +14,6 @@ export function markKey(at: number): void {
   probe()?.key(at);
 }
 
-export function markFrame(at: number): void {
-  probe()?.frame(at);
+export function markFrame(start: number, drawn: number): void {
+  probe()?.frame(start, drawn);
 }

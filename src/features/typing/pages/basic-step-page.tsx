@@ -1,3 +1,4 @@
+import { LockOutlined } from '@ant-design/icons';
 import { Segmented } from 'antd';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -40,7 +41,7 @@ export function BasicStepPage({ route }: PageProps) {
         options={step.stages.map((s, i) => ({
           value: s.levelId,
           disabled: !stageOpen(s.levelId, stars),
-          label: <span data-testid={`stage-${s.levelId}`} data-open={stageOpen(s.levelId, stars)} data-stars={stars(s.levelId)}>{`${stageOpen(s.levelId, stars) ? '' : '🔒 '}第${i + 1}关 ${s.title} ${starText(stars(s.levelId))}`}</span>,
+          label: <span data-testid={`stage-${s.levelId}`} data-open={stageOpen(s.levelId, stars)} data-stars={stars(s.levelId)}>{!stageOpen(s.levelId, stars) && <LockOutlined />} {`第${i + 1}关 ${s.title} ${starText(stars(s.levelId))}`}</span>,
         }))}
         style={{ marginBottom: 12 }}
       />

@@ -1,3 +1,4 @@
+import { LockOutlined } from '@ant-design/icons';
 import { Card, Col, Row, Tag } from 'antd';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
@@ -61,7 +62,7 @@ export function LearnPage() {
           已解锁：
           {[...unlockOrder].map((k) => (
             <Tag key={k} color={status.letters.includes(k) ? (k === focus ? 'blue' : status.behind.includes(k) ? 'orange' : 'green') : undefined} style={{ fontSize: 16, padding: '2px 8px' }}>
-              {status.letters.includes(k) ? k : '🔒'}
+              {status.letters.includes(k) ? k : <LockOutlined />}
             </Tag>
           ))}
         </div>

@@ -1,3 +1,4 @@
+import { FireFilled, StarFilled } from '@ant-design/icons';
 import { Progress, Select, Table } from 'antd';
 import { useNavigate } from 'react-router';
 import { saveSettings, useProgress } from '../engine/progress-store';
@@ -55,7 +56,7 @@ export function PlanetHomePage() {
     <TypingPage title="打字星球" subtitle="欢迎来到打字星球！每天练一练，手指会越来越灵活。" needsKeyboard={false}>
       <div className="tp-space" style={{ height: 430, marginBottom: 16 }} data-testid="planet-map">
         <div style={{ position: 'absolute', left: 24, bottom: 16, fontSize: 16, zIndex: 2 }}>
-          ⭐ 已获得 <b data-testid="planet-stars">{totalStars}</b> 颗星　🔥 连续练习 <b>{daily.streak}</b> 天
+          <StarFilled style={{ color: '#fcc419' }} /> 已获得 <b data-testid="planet-stars">{totalStars}</b> 颗星　<FireFilled style={{ color: '#ff922b' }} /> 连续练习 <b>{daily.streak}</b> 天
         </div>
         {stops.map((stop) => (
           <div
@@ -76,7 +77,7 @@ export function PlanetHomePage() {
         <div className="tp-card" style={{ textAlign: 'center' }}>
           <h2 style={{ marginTop: 0 }}>今日目标</h2>
           <Progress type="circle" percent={Math.min(100, Math.round((daily.minutesToday / daily.goal) * 100))} format={() => `${daily.minutesToday}/${daily.goal} 分钟`} size={150} strokeColor={{ '0%': '#74c0fc', '100%': '#69db7c' }} />
-          <div style={{ margin: '12px 0', fontSize: 16 }}>{daily.minutesToday >= daily.goal ? '今天的目标完成啦，你真棒！🎉' : '加油，完成今天的练习目标！'}</div>
+          <div style={{ margin: '12px 0', fontSize: 16 }}>{daily.minutesToday >= daily.goal ? '今天的目标完成啦，你真棒！' : '加油，完成今天的练习目标！'}</div>
           每天练习
           <Select size="small" value={daily.goal} style={{ width: 90, margin: '0 6px' }} onChange={(goal) => void saveSettings({ dailyGoal: goal })} options={[5, 10, 15, 20, 30].map((m) => ({ value: m, label: `${m} 分钟` }))} />
         </div>

@@ -1,3 +1,4 @@
+import { MutedOutlined, SoundOutlined } from '@ant-design/icons';
 import { Alert, Button, Result, Spin } from 'antd';
 import { useEffect, useState, type ReactNode } from 'react';
 import { loadProgress, saveSettings, useProgress } from '../engine/progress-store';
@@ -44,8 +45,8 @@ export function TypingPage({ title, subtitle, needsKeyboard = true, children }: 
       <TypingStyles />
       <div style={{ display: 'flex', alignItems: 'center', gap: 12 }}>
         <h1 className="tp-title" style={{ flex: 1 }}>{title}</h1>
-        <Button shape="round" onClick={() => void saveSettings({ muted: !muted })} aria-pressed={muted} data-testid="typing-mute">
-          {muted ? '🔇 声音已关' : '🔊 声音已开'}
+        <Button shape="round" icon={muted ? <MutedOutlined /> : <SoundOutlined />} onClick={() => void saveSettings({ muted: !muted })} aria-pressed={muted} data-testid="typing-mute">
+          {muted ? '声音已关' : '声音已开'}
         </Button>
       </div>
       {subtitle && <p className="tp-sub">{subtitle}</p>}

@@ -10,7 +10,7 @@ export const meteorGame: GameDefinition = {
   skin: {
     spawn(state, target, random) {
       target.x = 70 + random() * (state.width - 140);
-      target.y = 50;
+      target.y = 64;
       target.vx = (random() - 0.5) * 20;
       target.vy = 38 * speedFactor(state.level);
     },
