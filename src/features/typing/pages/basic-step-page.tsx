@@ -1,5 +1,5 @@
 import { LockOutlined } from '@ant-design/icons';
-import { Segmented } from 'antd';
+import { Button, Result, Segmented } from 'antd';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { PageProps } from '../../../resources/page-props';
@@ -27,6 +27,7 @@ export function BasicStepPage({ route }: PageProps) {
   const index = step.stages.indexOf(stage);
   const nextStage = step.stages[index + 1];
   const nextStep = basicSteps[basicSteps.indexOf(step) + 1];
+  const previousStep = basicSteps[basicSteps.indexOf(step) - 1];
   const next = nextStage
     ? { label: `下一关：${nextStage.title}`, go: () => setChosen(nextStage.levelId) }
     : nextStep
@@ -45,17 +46,27 @@ export function BasicStepPage({ route }: PageProps) {
         }))}
         style={{ marginBottom: 12 }}
       />
-      <TypingExercise
-        spec={{
-          id: stage.levelId,
-          text: stage.text,
-          mode: step.route,
-          levelId: stage.levelId,
-          target: stage.target,
-          marked: stage.newKeys,
-          next: stars(stage.levelId) > 0 || !nextStage ? next : undefined,
-        }}
-      />
+      {stageOpen(stage.levelId, stars) ? (
+        <TypingExercise
+          spec={{
+            id: stage.levelId,
+            text: stage.text,
+            mode: step.route,
+            levelId: stage.levelId,
+            target: stage.target,
+            marked: stage.newKeys,
+            next: stars(stage.levelId) > 0 || !nextStage ? next : undefined,
+          }}
+        />
+      ) : (
+        <Result
+          status="info"
+          title="这一关还没有解锁"
+          subTitle="先通过前面的关卡（至少得到一颗星），再来挑战这里吧！"
+          extra={previousStep && <Button type="primary" onClick={() => navigate(`/typing-planet/${previousStep.route}`)}>去{previousStep.title.split('：')[0]}</Button>}
+          data-testid="stage-locked"
+        />
+      )}
     </TypingPage>
   );
 }

@@ -37,7 +37,8 @@ export function LearnPage() {
   // (which may unlock a letter) does not replace the result on screen.
   const lessonKey = `${round}|${picked ?? ''}|${loadStatus}`;
   const lesson = useMemo(() => ({ letters: status.letters, focus, text: adaptiveText(status.letters, focus, `${status.letters}-${focus}-${round}`) }), [lessonKey]);
-  const heat = Object.fromEntries([...unlockOrder].map((k) => [k, weakness(keys[k], unlockTarget.wpm)]));
+  // Keys never typed stay grey: the map shows what is known, not guesses.
+  const heat = Object.fromEntries([...unlockOrder].filter((k) => keys[k]?.hits).map((k) => [k, weakness(keys[k], unlockTarget.wpm)]));
   const stars = (id: string) => levelStars(progress, id);
 
   return (
