@@ -7,7 +7,7 @@
  *  - what a cold first visit of the typing area downloads (JS+CSS, transferred).
  * Runs the built product (`dist/`, built first when missing) on a free port and fresh PGlite.
  *
- *   npx tsx bench/typing-frame.ts            (BENCH_SECONDS=20 for a longer run)
+ *   npx tsx bench/typing-frame.ts            (BENCH_SECONDS=20 for a longer run, BENCH_FILES=1 lists the files)
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -64,8 +64,7 @@ async function main() {
     const transferred = files.reduce((s, f) => s + f.transferred, 0);
     const typingChunk = files.filter((f) => /typing/.test(new URL(f.url).pathname)).reduce((s, f) => s + f.transferred, 0);
 
-    await page.getByTestId('game-level-select').click();
-    await page.locator('.ant-select-item-option[title="10 关"]').click();
+    await page.getByTestId('game-level-10').click();
     await page.getByTestId('game-start').click();
     await page.evaluate(() => {
       const data = (window as unknown as { __typingData: { latencies: number[]; frames: number[] } }).__typingData;
@@ -89,6 +88,7 @@ async function main() {
     console.log(`keystroke to screen: ${data.latencies.length} keys, median ${percentile(data.latencies, 50).toFixed(1)} ms, p95 ${percentile(data.latencies, 95).toFixed(1)} ms, max ${Math.max(...data.latencies).toFixed(1)} ms (one frame = 16.7 ms)`);
     console.log(`frames: ${data.frames.length} in ${span.toFixed(1)} s = ${(data.frames.length / span).toFixed(1)} fps, frame interval p95 ${percentile(gaps, 95).toFixed(1)} ms, frames over 20 ms: ${gaps.filter((g) => g > 20).length}`);
     console.log(`typing area, cold visit of /typing-planet/meteor: ${files.length} JS+CSS files, ${kb(transferred)} KB transferred (typing chunk itself ${kb(typingChunk)} KB)`);
+    if (process.env.BENCH_FILES === '1') for (const f of [...files].sort((a, b) => b.transferred - a.transferred)) console.log(`  ${kb(f.transferred).padStart(5)} KB  ${new URL(f.url).pathname}`);
   } finally {
     await product.stop();
   }

@@ -1,4 +1,4 @@
-import { Button, Select, Space } from 'antd';
+import { Button, Segmented, Space } from 'antd';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { PageProps } from '../../../resources/page-props';
 import { seededRandom } from '../content/seeded-random';
@@ -27,7 +27,25 @@ export function GamePage({ route }: PageProps) {
   const box = useRef<HTMLDivElement>(null);
   const state = useRef<GameState | null>(null);
   const [phase, setPhase] = useState<Phase>('ready');
-  const [board, setBoard] = useState({ words: [] as string[], level: 1, score: 0, lives: rules.lives as number });
+  const [final, setFinal] = useState({ level: 1, score: 0 });
+  // The line under the canvas and the word list for screen readers change on game events; they
+  // are written straight into the page so that playing never re-renders the React tree.
+  const levelText = useRef<HTMLSpanElement>(null);
+  const scoreText = useRef<HTMLSpanElement>(null);
+  const livesText = useRef<HTMLSpanElement>(null);
+  const wordList = useRef<HTMLUListElement>(null);
+  const showBoard = (s: GameState) => {
+    if (levelText.current) levelText.current.textContent = `第 ${s.level} 关`;
+    if (scoreText.current) scoreText.current.textContent = `得分 ${s.score}`;
+    if (livesText.current) livesText.current.textContent = `生命 ${'❤'.repeat(Math.max(0, s.lives))}`;
+    wordList.current?.replaceChildren(
+      ...s.targets.map((t) => {
+        const item = document.createElement('li');
+        item.textContent = t.word;
+        return item;
+      }),
+    );
+  };
   const unlocked = Math.min(rules.maxLevel, 1 + Math.max(0, ...Array.from({ length: rules.maxLevel }, (_, i) => (levelStars(progress, `${game.id}-${i + 1}`) > 0 ? i + 1 : 0))));
   const [startLevel, setStartLevel] = useState(1);
   const best = Math.max(0, ...progress.completedLevels.filter((l) => l.levelId.startsWith(`${game.id}-`)).map((l) => l.bestScore ?? 0));
@@ -45,21 +63,22 @@ export function GamePage({ route }: PageProps) {
           void saveRun({ mode: game.id, levelId: `${game.id}-${event.level}`, summary: takeLevelSummary(s), stars: levelStarsFor(s.lives), score: s.score, at: new Date() });
         } else if (event.type === 'over') {
           if (!s.won) void saveRun({ mode: game.id, summary: takeLevelSummary(s), score: s.score, at: new Date() });
+          setFinal({ level: s.level, score: s.score });
           setPhase('over');
         }
       }
       // The page's text (word list for screen readers, level and score) changes only on events, never per frame.
-      if (events.some((e) => e.type !== 'hit' && e.type !== 'wrong')) setBoard({ words: s.targets.map((t) => t.word), level: s.level, score: s.score, lives: s.lives });
+      if (events.some((e) => e.type !== 'hit' && e.type !== 'wrong')) showBoard(s);
     },
     [game.id],
   );
 
   const start = useCallback(() => {
     const width = box.current?.clientWidth ?? 1000;
-    state.current = newGame(width, height, startLevel);
-    setBoard({ words: [], level: startLevel, score: 0, lives: rules.lives });
+    state.current = newGame(width, height, Math.min(startLevel, unlocked));
+    showBoard(state.current);
     setPhase('playing');
-  }, [startLevel]);
+  }, [startLevel, unlocked]);
 
   useEffect(() => {
     if (phase !== 'playing' || !canvas.current || !state.current) return undefined;
@@ -98,12 +117,12 @@ export function GamePage({ route }: PageProps) {
         {phase !== 'playing' && (
           <div className="tp-space" style={{ position: 'absolute', inset: 0, display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', gap: 16, background: phase === 'over' ? 'rgba(11,13,38,0.8)' : undefined }}>
             <div style={{ fontSize: 44, fontWeight: 900 }}>{phase === 'over' ? (state.current?.won ? '全部通关！你太棒了！' : '游戏结束') : game.title}</div>
-            {phase === 'over' && <div style={{ fontSize: 24 }} data-testid="game-final-score">得分 {board.score} · 到达第 {board.level} 关</div>}
-            <div style={{ fontSize: 18 }}>最高得分：{Math.max(best, phase === 'over' ? board.score : 0)}　每关 {rules.wordsPerLevel} 个目标，共 {rules.maxLevel} 关，越往后越快！</div>
+            {phase === 'over' && <div style={{ fontSize: 24 }} data-testid="game-final-score">得分 {final.score} · 到达第 {final.level} 关</div>}
+            <div style={{ fontSize: 18 }}>最高得分：{Math.max(best, phase === 'over' ? final.score : 0)}　每关 {rules.wordsPerLevel} 个目标，共 {rules.maxLevel} 关，越往后越快！</div>
             <Space>
               <span style={{ fontSize: 18 }}>从第</span>
-              <Select size="large" value={Math.min(startLevel, unlocked)} onChange={setStartLevel} options={Array.from({ length: unlocked }, (_, i) => ({ value: i + 1, label: `${i + 1} 关` }))} style={{ width: 100 }} data-testid="game-level-select" />
-              <span style={{ fontSize: 18 }}>开始</span>
+              <Segmented size="large" value={Math.min(startLevel, unlocked)} onChange={(level) => setStartLevel(Number(level))} options={Array.from({ length: unlocked }, (_, i) => ({ value: i + 1, label: <span data-testid={`game-level-${i + 1}`}>{i + 1}</span> }))} />
+              <span style={{ fontSize: 18 }}>关开始</span>
               <Button type="primary" size="large" shape="round" onClick={start} data-testid="game-start">
                 {phase === 'over' ? '再玩一次' : '开始游戏'}（空格键）
               </Button>
@@ -112,15 +131,11 @@ export function GamePage({ route }: PageProps) {
         )}
       </div>
       <div style={{ marginTop: 8, display: 'flex', gap: 24, fontSize: 16 }} aria-live="polite">
-        <span data-testid="game-level">第 {board.level} 关</span>
-        <span data-testid="game-score">得分 {board.score}</span>
-        <span>生命 {'❤'.repeat(Math.max(0, board.lives))}</span>
+        <span data-testid="game-level" ref={levelText}>第 1 关</span>
+        <span data-testid="game-score" ref={scoreText}>得分 0</span>
+        <span ref={livesText} />
       </div>
-      <ul data-testid="game-words" aria-label="屏幕上的单词" style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
-        {board.words.map((word, i) => (
-          <li key={`${word}-${i}`}>{word}</li>
-        ))}
-      </ul>
+      <ul data-testid="game-words" ref={wordList} aria-label="屏幕上的单词" style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }} />
     </TypingPage>
   );
 }

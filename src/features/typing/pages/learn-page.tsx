@@ -1,5 +1,4 @@
 import { LockOutlined } from '@ant-design/icons';
-import { Card, Col, Row, Tag } from 'antd';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { adaptiveText } from '../content/adaptive-text';
@@ -13,6 +12,7 @@ import { lettersAfter, unlockOrder, unlockStatus, unlockTarget } from '../model/
 import { OnScreenKeyboard } from '../ui/on-screen-keyboard';
 import { TypingExercise } from '../ui/typing-exercise';
 import { TypingPage } from '../ui/typing-page';
+import { Chip } from '../ui/simple-table';
 
 function withRun(keys: Record<string, KeyStat>, run: Record<string, KeyTally>): Record<string, KeyStat> {
   const merged = { ...keys };
@@ -43,28 +43,25 @@ export function LearnPage() {
 
   return (
     <TypingPage title="指法学习" subtitle="先学会每个手指管哪些键，再用智能练习把速度练上去。">
-      <Row gutter={[16, 16]} style={{ marginBottom: 16 }}>
+      <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(260px, 1fr))', gap: 16, marginBottom: 16 }}>
         {basicSteps.map((step) => (
-          <Col xs={24} md={8} key={step.route}>
-            <Link to={`/typing-planet/${step.route}`}>
-              <Card hoverable title={step.title.split('：')[0]} data-testid={`learn-${step.route}`}>
-                <div style={{ minHeight: 44 }}>{step.title.split('：')[1]}</div>
-                {step.stages.map((s) => (
-                  <Tag key={s.levelId} color={stars(s.levelId) ? 'gold' : undefined}>{`${s.title} ${'★'.repeat(stars(s.levelId))}`}</Tag>
-                ))}
-              </Card>
-            </Link>
-          </Col>
+          <Link to={`/typing-planet/${step.route}`} key={step.route} className="tp-card" style={{ color: 'inherit' }} data-testid={`learn-${step.route}`}>
+            <div style={{ fontSize: 20, fontWeight: 800 }}>{step.title.split('：')[0]}</div>
+            <div style={{ margin: '4px 0 10px', color: '#5b6f99' }}>{step.title.split('：')[1]}</div>
+            {step.stages.map((s) => (
+              <Chip key={s.levelId} color={stars(s.levelId) ? '#fff3bf' : undefined}>{`${s.title} ${'★'.repeat(stars(s.levelId))}`}</Chip>
+            ))}
+          </Link>
         ))}
-      </Row>
+      </div>
       <div className="tp-card">
         <h2 style={{ marginTop: 0 }}>智能练习</h2>
         <div style={{ fontSize: 16, marginBottom: 8 }}>
           已解锁：
           {[...unlockOrder].map((k) => (
-            <Tag key={k} color={status.letters.includes(k) ? (k === focus ? 'blue' : status.behind.includes(k) ? 'orange' : 'green') : undefined} style={{ fontSize: 16, padding: '2px 8px' }}>
+            <Chip key={k} color={status.letters.includes(k) ? (k === focus ? '#d0ebff' : status.behind.includes(k) ? '#ffe8cc' : '#d3f9d8') : undefined}>
               {status.letters.includes(k) ? k : <LockOutlined />}
-            </Tag>
+            </Chip>
           ))}
         </div>
         <div style={{ marginBottom: 8 }}>

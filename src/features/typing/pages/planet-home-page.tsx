@@ -1,11 +1,12 @@
 import { FireFilled, StarFilled } from '@ant-design/icons';
-import { Progress, Select, Table } from 'antd';
+import { Progress, Segmented } from 'antd';
 import { useNavigate } from 'react-router';
 import { saveSettings, useProgress } from '../engine/progress-store';
 import { weakestKeys, weakness } from '../model/key-speed';
 import { dailyStatus } from '../model/progress';
 import { ClassLeaderboard } from '../ui/class-leaderboard';
 import { OnScreenKeyboard } from '../ui/on-screen-keyboard';
+import { SimpleTable } from '../ui/simple-table';
 import { TypingPage } from '../ui/typing-page';
 
 interface Stop {
@@ -78,8 +79,8 @@ export function PlanetHomePage() {
           <h2 style={{ marginTop: 0 }}>今日目标</h2>
           <Progress type="circle" percent={Math.min(100, Math.round((daily.minutesToday / daily.goal) * 100))} format={() => `${daily.minutesToday}/${daily.goal} 分钟`} size={150} strokeColor={{ '0%': '#74c0fc', '100%': '#69db7c' }} />
           <div style={{ margin: '12px 0', fontSize: 16 }}>{daily.minutesToday >= daily.goal ? '今天的目标完成啦，你真棒！' : '加油，完成今天的练习目标！'}</div>
-          每天练习
-          <Select size="small" value={daily.goal} style={{ width: 90, margin: '0 6px' }} onChange={(goal) => void saveSettings({ dailyGoal: goal })} options={[5, 10, 15, 20, 30].map((m) => ({ value: m, label: `${m} 分钟` }))} />
+          <div style={{ marginBottom: 6 }}>每天练习（分钟）</div>
+          <Segmented size="small" value={daily.goal} onChange={(goal) => void saveSettings({ dailyGoal: Number(goal) })} options={[5, 10, 15, 20, 30]} />
         </div>
         <div className="tp-card">
           <h2 style={{ marginTop: 0 }}>我的键盘热力图</h2>
@@ -89,18 +90,16 @@ export function PlanetHomePage() {
       </div>
       <div className="tp-card" style={{ marginTop: 16 }}>
         <h2 style={{ marginTop: 0 }}>最近的成绩</h2>
-        <Table
-          size="small"
-          pagination={false}
-          rowKey="at"
-          dataSource={recent}
-          locale={{ emptyText: '还没有成绩，从“指法学习”开始你的星球之旅吧！' }}
+        <SimpleTable
+          rows={recent}
+          rowKey={(row, i) => `${row.at}-${i}`}
+          empty="还没有成绩，从“指法学习”开始你的星球之旅吧！"
           columns={[
-            { title: '练习', dataIndex: 'mode', render: (m: string) => modeNames[m] ?? m },
-            { title: '速度（词/分钟）', dataIndex: 'wpm', render: (v?: number) => v ?? 0 },
-            { title: '正确率', dataIndex: 'accuracy', render: (v?: number) => `${v ?? 0}%` },
-            { title: '得分', dataIndex: 'score', render: (v?: number) => v ?? '-' },
-            { title: '时间', dataIndex: 'at', render: (v: string) => new Date(v).toLocaleString('zh-CN') },
+            { title: '练习', render: (row) => modeNames[row.mode] ?? row.mode },
+            { title: '速度（词/分钟）', render: (row) => row.wpm ?? 0 },
+            { title: '正确率', render: (row) => `${row.accuracy ?? 0}%` },
+            { title: '得分', render: (row) => row.score ?? '-' },
+            { title: '时间', render: (row) => new Date(row.at).toLocaleString('zh-CN') },
           ]}
         />
       </div>

@@ -1,4 +1,5 @@
-import { Select, Table } from 'antd';
+import { Segmented } from 'antd';
+import { SimpleTable } from './simple-table';
 import { useEffect, useState } from 'react';
 import { schoolClassQueryList } from '../../../api/generated/school-class';
 import { typingClassRank } from '../../../api/generated/typing';
@@ -29,20 +30,18 @@ export function ClassLeaderboard() {
     <div className="tp-card" style={{ marginTop: 16 }} data-testid="typing-class-rank">
       <div style={{ display: 'flex', alignItems: 'center', gap: 12, marginBottom: 8 }}>
         <h2 style={{ margin: 0, flex: 1 }}>班级打字排行</h2>
-        <Select value={classId ?? undefined} options={classes} onChange={setClassId} style={{ width: 220 }} />
+        <Segmented value={classId ?? undefined} options={classes} onChange={(value) => setClassId(Number(value))} />
       </div>
-      <Table
-        size="small"
-        rowKey="studentId"
-        pagination={false}
-        dataSource={rows}
-        locale={{ emptyText: '这个班还没有同学来打字星球练习' }}
+      <SimpleTable
+        rows={rows}
+        rowKey={(row) => row.studentId}
+        empty="这个班还没有同学来打字星球练习"
         columns={[
-          { title: '名次', render: (_v, _r, i) => i + 1, width: 70 },
-          { title: '学员', dataIndex: 'studentName' },
-          { title: '最佳速度（词/分钟）', dataIndex: 'bestWpm' },
-          { title: '平均正确率', dataIndex: 'accuracy', render: (v: number) => `${v}%` },
-          { title: '完成关卡', dataIndex: 'levels' },
+          { title: '名次', render: (_row, i) => i + 1 },
+          { title: '学员', render: (row) => row.studentName },
+          { title: '最佳速度（词/分钟）', render: (row) => row.bestWpm },
+          { title: '平均正确率', render: (row) => `${row.accuracy}%` },
+          { title: '完成关卡', render: (row) => row.levels },
         ]}
       />
     </div>
