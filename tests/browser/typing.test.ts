@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { demoAccounts } from '../../server/seed/demo-data';
+import { routeCatalog } from '../../shared/route-catalog';
 import { signIn, startProduct, type Product } from './harness';
 
 /**
@@ -69,4 +70,21 @@ it('a student completes basic-1 with the keyboard, the next stage unlocks and su
   await expect
     .poll(async () => (await product.api('/java-api/student/stuTypingPlanet/selectById', {}, token ?? undefined)).content?.completedLevels?.find((l: { levelId: string }) => l.levelId === 'meteor-1')?.bestScore ?? 0, poll)
     .toBeGreaterThan(0);
+});
+
+it('all sixteen typing screens are built and open without errors for a student', { timeout: 180_000 }, async () => {
+  const { page } = await product.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await signIn(page, 'student', demoAccounts.student.userName, demoAccounts.student.password);
+  await page.waitForURL((url) => url.pathname !== '/login');
+  const typing = routeCatalog.filter((r) => r.area === 'typing');
+  expect(typing).toHaveLength(16);
+  for (const route of typing) {
+    await page.goto(route.path);
+    const status = await page.locator('[data-page-status="built"], [data-page-status="not-built"]').first().getAttribute('data-page-status', { timeout: 30_000 });
+    expect(status, route.path).toBe('built');
+    await page.locator('.tp-area').first().waitFor({ timeout: 30_000 });
+  }
+  expect(errors).toEqual([]);
 });
