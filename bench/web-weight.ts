@@ -11,9 +11,10 @@
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext } from 'playwright-core';
 import { demoAccounts } from '../server/seed/demo-data';
 import { signIn, startProduct, type Product } from '../tests/browser/harness';
+import { recordLoads, type FileLoad } from './record-loads';
 
 type Kind = 'staff' | 'student' | 'admin';
 
@@ -39,15 +40,8 @@ const entries: Entry[] = [
   { name: 'back office (admin)', account: { kind: 'admin', ...demoAccounts.admin }, ready: pageShown },
   { name: 'OJ /oj/index (student)', account: { kind: 'student', ...demoAccounts.student }, path: '/oj/index', ready: pageShown },
   { name: 'competition /competition-center (teacher)', account: { kind: 'staff', ...demoAccounts.teacher }, path: '/competition-center', ready: pageShown },
+  { name: 'typing planet /typing-planet (student)', account: { kind: 'student', ...demoAccounts.student }, path: '/typing-planet', ready: pageShown },
 ];
-
-interface FileLoad {
-  url: string;
-  type: 'js' | 'css';
-  raw: number;
-  transferred: number;
-  encoding: string;
-}
 
 interface Measure {
   entry: string;
@@ -65,32 +59,6 @@ async function signedInState(product: Product, account: NonNullable<Entry['accou
   const landing = new URL(page.url()).pathname;
   await context.close();
   return { state, landing };
-}
-
-/** Records JS and CSS loads of one page through the DevTools protocol. */
-async function recordLoads(context: BrowserContext, page: Page): Promise<() => FileLoad[]> {
-  const cdp = await context.newCDPSession(page);
-  const pending = new Map<string, { url: string; type: FileLoad['type']; encoding: string; raw: number }>();
-  const done: FileLoad[] = [];
-  cdp.on('Network.responseReceived', (e) => {
-    const mime = e.response.mimeType;
-    const type = /javascript/.test(mime) ? 'js' : /css/.test(mime) ? 'css' : null;
-    if (!type) return;
-    const headers = Object.fromEntries(Object.entries(e.response.headers).map(([k, v]) => [k.toLowerCase(), String(v)]));
-    pending.set(e.requestId, { url: e.response.url, type, encoding: headers['content-encoding'] ?? 'identity', raw: 0 });
-  });
-  cdp.on('Network.dataReceived', (e) => {
-    const load = pending.get(e.requestId);
-    if (load) load.raw += e.dataLength;
-  });
-  cdp.on('Network.loadingFinished', (e) => {
-    const load = pending.get(e.requestId);
-    if (!load) return;
-    pending.delete(e.requestId);
-    done.push({ ...load, transferred: e.encodedDataLength });
-  });
-  await cdp.send('Network.enable');
-  return () => done;
 }
 
 async function measure(product: Product, entry: Entry): Promise<Measure> {

@@ -784,6 +784,7 @@ export const starRules = pgTable(
     ojProblemCoins: integer('oj_problem_coins').notNull().default(2),
     examCoins: integer('exam_coins').notNull().default(5),
     workCoins: integer('work_coins').notNull().default(1),
+    typingCoins: integer('typing_coins').notNull().default(1),
     dailyLimit: integer('daily_limit').notNull().default(50),
   },
   (t) => [uniqueIndex('star_rules_campus_uq').on(t.campusId)],

@@ -40,7 +40,7 @@ export async function seedDemoData(db: Db): Promise<boolean> {
     const [north] = await tx
       .insert(campuses)
       .values([
-        { schoolId: school.id, name: '城北校区', address: '示范市城北区学府路1号', pointsAuth: true },
+        { schoolId: school.id, name: '城北校区', address: '示范市城北区学府路1号', pointsAuth: true, typingPlanet: true },
         { schoolId: school.id, name: '城南校区', address: '示范市城南区科技路8号' },
       ])
       .returning();

@@ -1798,6 +1798,86 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/java-api/student/stuTypingPlanet/selectById": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 读取打字星球进度
+         * @description The signed-in student's own typing record (section 7 "stuTypingPlanet selectById"); another student's id is refused.
+         */
+        post: operations["typingSelectById"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/java-api/student/stuTypingPlanet/saveOrUpdate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 保存打字星球进度
+         * @description Saves the student's whole record after an exercise (section 7 "stuTypingPlanet saveOrUpdate"); levels completed for the first time earn star coins by the campus star rules, within the daily limit.
+         */
+        post: operations["typingSaveOrUpdate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/java-api/school/edu/updateTypingPlanet": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 校区打字星球开关
+         * @description The campus switch 打字星球 (section 6, section 7 "edu update typing planet"), for the school's staff holding campus settings.
+         */
+        post: operations["updateTypingPlanet"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/java-api/school/stuTypingPlanet/classRank": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 班级打字排行
+         * @description Best speed and accuracy of a class's students, for the class's teacher (or the school's principal).
+         */
+        post: operations["typingClassRank"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/java-api/admin/sysRole/queryList": {
         parameters: {
             query?: never;
@@ -15801,6 +15881,8 @@ export interface components {
             examCoins: number;
             /** 每次课堂作品 */
             workCoins: number;
+            /** 每个打字关卡 */
+            typingCoins: number;
             /** 每日上限 */
             dailyLimit: number;
         };
@@ -15829,6 +15911,11 @@ export interface components {
              */
             workCoins: number;
             /**
+             * 每个打字关卡
+             * @default 1
+             */
+            typingCoins: number;
+            /**
              * 每日上限
              * @default 50
              */
@@ -15848,6 +15935,8 @@ export interface components {
             examCoins?: number;
             /** 每次课堂作品 */
             workCoins?: number;
+            /** 每个打字关卡 */
+            typingCoins?: number;
             /** 每日上限 */
             dailyLimit?: number;
         };
@@ -18775,6 +18864,140 @@ export interface components {
             /** 数量 */
             quantity: number;
         };
+        TypingSession: {
+            /** 练习类型 */
+            mode: string;
+            /** 关卡 */
+            levelId?: string;
+            /**
+             * 时间
+             * Format: date-time
+             */
+            at: string;
+            /** 速度（词/分钟） */
+            wpm?: number;
+            /** 速度（字/分钟） */
+            cpm?: number;
+            /** 正确率 */
+            accuracy?: number;
+            /** 用时 */
+            durationMs?: number;
+            /** 字符数 */
+            chars?: number;
+            /** 错误数 */
+            errors?: number;
+            /** 得分 */
+            score?: number;
+        };
+        KeyStat: {
+            /** 按键次数 */
+            hits?: number;
+            /** 按错次数 */
+            errors?: number;
+            /** 累计用时 */
+            latencyMs?: number;
+        };
+        DayStat: {
+            /** 当日字符数 */
+            chars?: number;
+            /** 当日练习时长 */
+            ms?: number;
+            /** 当日练习次数 */
+            exercises?: number;
+        };
+        TypingGhost: {
+            /** 竞速文本 */
+            text: string;
+            /** 按键时刻 */
+            times: number[];
+        };
+        TypingSettings: {
+            /** 静音 */
+            muted?: boolean;
+            /** 重点练习键 */
+            focusKey?: string;
+            /** 每日目标（分钟） */
+            dailyGoal?: number;
+        };
+        TypingHistory: {
+            /** 练习记录 */
+            sessions?: components["schemas"]["TypingSession"][];
+            /** 按键统计 */
+            keys?: {
+                [key: string]: components["schemas"]["KeyStat"];
+            };
+            /** 易错单词 */
+            words?: {
+                [key: string]: number;
+            };
+            /** 每日练习 */
+            days?: {
+                [key: string]: components["schemas"]["DayStat"];
+            };
+            /** 最佳成绩回放 */
+            ghosts?: {
+                [key: string]: components["schemas"]["TypingGhost"];
+            };
+            /** 已解锁按键 */
+            unlockedKeys?: string;
+            settings?: components["schemas"]["TypingSettings"];
+        };
+        CompletedLevel: {
+            /** 关卡 */
+            levelId: string;
+            /** 星级 */
+            stars?: number;
+            /** 最佳速度 */
+            bestWpm?: number;
+            /** 最佳正确率 */
+            bestAccuracy?: number;
+            /** 最高得分 */
+            bestScore?: number;
+        };
+        TypingSelectBody: {
+            /** 学员 */
+            id?: number;
+        };
+        TypingSaveBody: {
+            /** 学员 */
+            id?: number;
+            typingHistory: components["schemas"]["TypingHistory"];
+            /** 已完成关卡 */
+            completedLevels: components["schemas"]["CompletedLevel"][];
+        };
+        TypingRecord: {
+            /** @description the student's campus holds the 打字星球 switch */
+            enabled: boolean;
+            typingHistory: components["schemas"]["TypingHistory"];
+            completedLevels: components["schemas"]["CompletedLevel"][];
+            /** @description star coins this save earned for newly completed levels */
+            coinsAwarded?: number;
+            /** Format: date-time */
+            updatedAt?: string | null;
+        };
+        UpdateTypingPlanetBody: {
+            /** 校区 */
+            id: number;
+            /** 打字星球 */
+            typingPlanet: boolean;
+        };
+        TypingClassRankBody: {
+            /** 班级 */
+            classId: number;
+        };
+        TypingRankRow: {
+            studentId: number;
+            studentName: string;
+            bestWpm: number;
+            accuracy: number;
+            levels: number;
+        };
+        TypingRecordResponse: components["schemas"]["Envelope"] & {
+            content?: components["schemas"]["TypingRecord"];
+        };
+        TypingClassRankResponse: components["schemas"]["Envelope"] & {
+            content?: components["schemas"]["TypingRankRow"][];
+        };
         CurrentUser: {
             id: number;
             /** @enum {string} */
@@ -21140,6 +21363,102 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PointOrderResponse"];
+                };
+            };
+        };
+    };
+    typingSelectById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["TypingSelectBody"];
+            };
+        };
+        responses: {
+            /** @description the record (empty for a student who never typed) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TypingRecordResponse"];
+                };
+            };
+        };
+    };
+    typingSaveOrUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TypingSaveBody"];
+            };
+        };
+        responses: {
+            /** @description the record as stored */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TypingRecordResponse"];
+                };
+            };
+        };
+    };
+    updateTypingPlanet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateTypingPlanetBody"];
+            };
+        };
+        responses: {
+            /** @description the campus */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CampusResponse"];
+                };
+            };
+        };
+    };
+    typingClassRank: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TypingClassRankBody"];
+            };
+        };
+        responses: {
+            /** @description the class's students, fastest first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TypingClassRankResponse"];
                 };
             };
         };

@@ -33,6 +33,7 @@ export const starRuleEntity: EntityMeta = {
     "ojProblemCoins",
     "examCoins",
     "workCoins",
+    "typingCoins",
     "dailyLimit"
   ],
   "formFields": [
@@ -41,6 +42,7 @@ export const starRuleEntity: EntityMeta = {
     "ojProblemCoins",
     "examCoins",
     "workCoins",
+    "typingCoins",
     "dailyLimit"
   ],
   "detailFields": [
@@ -50,6 +52,7 @@ export const starRuleEntity: EntityMeta = {
     "ojProblemCoins",
     "examCoins",
     "workCoins",
+    "typingCoins",
     "dailyLimit"
   ],
   "fields": [
@@ -136,6 +139,19 @@ export const starRuleEntity: EntityMeta = {
     {
       "name": "workCoins",
       "title": "每次课堂作品",
+      "type": "integer",
+      "nullable": false,
+      "readOnly": false,
+      "virtual": false,
+      "required": false,
+      "minimum": 0,
+      "maximum": 1000,
+      "default": 1,
+      "widget": "number"
+    },
+    {
+      "name": "typingCoins",
+      "title": "每个打字关卡",
       "type": "integer",
       "nullable": false,
       "readOnly": false,

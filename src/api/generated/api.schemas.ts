@@ -10163,6 +10163,11 @@ export interface StarRule {
   workCoins: number;
   /**
    * @minimum 0
+   * @maximum 1000
+   */
+  typingCoins: number;
+  /**
+   * @minimum 0
    * @maximum 100000
    */
   dailyLimit: number;
@@ -10190,6 +10195,11 @@ export interface StarRuleCreateBody {
    * @maximum 1000
    */
   workCoins?: number;
+  /**
+   * @minimum 0
+   * @maximum 1000
+   */
+  typingCoins?: number;
   /**
    * @minimum 0
    * @maximum 100000
@@ -10221,6 +10231,11 @@ export interface StarRuleUpdateBody {
    * @maximum 1000
    */
   workCoins?: number;
+  /**
+   * @minimum 0
+   * @maximum 1000
+   */
+  typingCoins?: number;
   /**
    * @minimum 0
    * @maximum 100000
@@ -14836,6 +14851,220 @@ export interface ExchangeProductBody {
    */
   quantity: number;
 }
+
+export interface TypingSession {
+  /**
+   * @minLength 1
+   * @maxLength 40
+   * @pattern ^[a-z0-9-]+$
+   */
+  mode: string;
+  /**
+   * @minLength 1
+   * @maxLength 40
+   */
+  levelId?: string;
+  at: string;
+  /**
+   * @minimum 0
+   * @maximum 250
+   */
+  wpm?: number;
+  /**
+   * @minimum 0
+   * @maximum 1250
+   */
+  cpm?: number;
+  /**
+   * @minimum 0
+   * @maximum 100
+   */
+  accuracy?: number;
+  /**
+   * @minimum 0
+   * @maximum 3600000
+   */
+  durationMs?: number;
+  /**
+   * @minimum 0
+   * @maximum 100000
+   */
+  chars?: number;
+  /**
+   * @minimum 0
+   * @maximum 100000
+   */
+  errors?: number;
+  /**
+   * @minimum 0
+   * @maximum 10000000
+   */
+  score?: number;
+}
+
+export interface KeyStat {
+  /**
+   * @minimum 0
+   * @maximum 10000000
+   */
+  hits?: number;
+  /**
+   * @minimum 0
+   * @maximum 10000000
+   */
+  errors?: number;
+  /**
+   * @minimum 0
+   * @maximum 10000000000
+   */
+  latencyMs?: number;
+}
+
+export interface DayStat {
+  /**
+   * @minimum 0
+   * @maximum 10000000
+   */
+  chars?: number;
+  /**
+   * @minimum 0
+   * @maximum 86400000
+   */
+  ms?: number;
+  /**
+   * @minimum 0
+   * @maximum 100000
+   */
+  exercises?: number;
+}
+
+export interface TypingGhost {
+  /**
+   * @minLength 1
+   * @maxLength 600
+   */
+  text: string;
+  /** @maxItems 600 */
+  times: number[];
+}
+
+export interface TypingSettings {
+  muted?: boolean;
+  /**
+   * @minLength 1
+   * @maxLength 1
+   */
+  focusKey?: string;
+  /**
+   * @minimum 1
+   * @maximum 120
+   */
+  dailyGoal?: number;
+}
+
+export type TypingHistoryKeys = {[key: string]: KeyStat};
+
+export type TypingHistoryWords = {[key: string]: number};
+
+export type TypingHistoryDays = {[key: string]: DayStat};
+
+export type TypingHistoryGhosts = {[key: string]: TypingGhost};
+
+export interface TypingHistory {
+  /** @maxItems 100 */
+  sessions?: TypingSession[];
+  keys?: TypingHistoryKeys;
+  words?: TypingHistoryWords;
+  days?: TypingHistoryDays;
+  ghosts?: TypingHistoryGhosts;
+  /** @maxLength 100 */
+  unlockedKeys?: string;
+  settings?: TypingSettings;
+}
+
+export interface CompletedLevel {
+  /**
+   * @minLength 1
+   * @maxLength 40
+   */
+  levelId: string;
+  /**
+   * @minimum 0
+   * @maximum 3
+   */
+  stars?: number;
+  /**
+   * @minimum 0
+   * @maximum 250
+   */
+  bestWpm?: number;
+  /**
+   * @minimum 0
+   * @maximum 100
+   */
+  bestAccuracy?: number;
+  /**
+   * @minimum 0
+   * @maximum 10000000
+   */
+  bestScore?: number;
+}
+
+export interface TypingSelectBody {
+  /** @minimum 1 */
+  id?: number;
+}
+
+export interface TypingSaveBody {
+  /** @minimum 1 */
+  id?: number;
+  typingHistory: TypingHistory;
+  /** @maxItems 200 */
+  completedLevels: CompletedLevel[];
+}
+
+export type TypingRecordUpdatedAt = string | null;
+
+export interface TypingRecord {
+  /** the student's campus holds the 打字星球 switch */
+  enabled: boolean;
+  typingHistory: TypingHistory;
+  completedLevels: CompletedLevel[];
+  /** star coins this save earned for newly completed levels */
+  coinsAwarded?: number;
+  updatedAt?: TypingRecordUpdatedAt;
+}
+
+export interface UpdateTypingPlanetBody {
+  /** @minimum 1 */
+  id: number;
+  typingPlanet: boolean;
+}
+
+export interface TypingClassRankBody {
+  /** @minimum 1 */
+  classId: number;
+}
+
+export interface TypingRankRow {
+  studentId: number;
+  studentName: string;
+  bestWpm: number;
+  accuracy: number;
+  levels: number;
+}
+
+export type TypingRecordResponseAllOf = {
+  content?: TypingRecord;
+};
+
+export type TypingRecordResponse = Envelope & TypingRecordResponseAllOf;
+
+export type TypingClassRankResponseAllOf = {
+  content?: TypingRankRow[];
+};
+
+export type TypingClassRankResponse = Envelope & TypingClassRankResponseAllOf;
 
 export type CurrentUserKind = typeof CurrentUserKind[keyof typeof CurrentUserKind];
 
