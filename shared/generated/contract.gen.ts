@@ -3646,7 +3646,7 @@ export interface paths {
         put?: never;
         /**
          * 商品：详情
-         * @description Schema-driven (detail); permission: any of goods-list, edit-goods.
+         * @description Schema-driven (detail); permission: any of goods-list, edit-goods, orderpay.
          */
         post: operations["goodsDetail"];
         delete?: never;
@@ -5126,7 +5126,7 @@ export interface paths {
         put?: never;
         /**
          * 收款账户：详情
-         * @description Schema-driven (detail); permission: any of payaccount.
+         * @description Schema-driven (detail); permission: any of payaccount, orderpay, ordercarry, refund, ordermanagement.
          */
         post: operations["payAccountDetail"];
         delete?: never;
@@ -6626,7 +6626,7 @@ export interface paths {
         put?: never;
         /**
          * 课程：详情
-         * @description Schema-driven (detail); permission: any of Campuscourses, editCourse.
+         * @description Schema-driven (detail); permission: any of Campuscourses, editCourse, orderpay, ordercarry, refund.
          */
         post: operations["saleCourseDetail"];
         delete?: never;

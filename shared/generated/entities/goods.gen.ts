@@ -233,7 +233,8 @@ export const goodsEntity: EntityMeta = {
       "operationId": "goodsDetail",
       "permissions": [
         "goods-list",
-        "edit-goods"
+        "edit-goods",
+        "orderpay"
       ],
       "title": "详情"
     },

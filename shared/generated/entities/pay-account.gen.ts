@@ -215,7 +215,11 @@ export const payAccountEntity: EntityMeta = {
       "path": "/java-api/school/payAccount/detail",
       "operationId": "payAccountDetail",
       "permissions": [
-        "payaccount"
+        "payaccount",
+        "orderpay",
+        "ordercarry",
+        "refund",
+        "ordermanagement"
       ],
       "title": "详情"
     },

@@ -224,7 +224,10 @@ export const saleCourseEntity: EntityMeta = {
       "operationId": "saleCourseDetail",
       "permissions": [
         "Campuscourses",
-        "editCourse"
+        "editCourse",
+        "orderpay",
+        "ordercarry",
+        "refund"
       ],
       "title": "详情"
     },

@@ -49,7 +49,7 @@ export const goodsQueryList = async (goodsListBody: GoodsListBody, options?: Req
 
 
 /**
- * Schema-driven (detail); permission: any of goods-list, edit-goods.
+ * Schema-driven (detail); permission: any of goods-list, edit-goods, orderpay.
  * @summary 商品：详情
  */
 export const getGoodsDetailUrl = () => {

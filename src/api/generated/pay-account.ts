@@ -48,7 +48,7 @@ export const payAccountQueryList = async (payAccountListBody: PayAccountListBody
 
 
 /**
- * Schema-driven (detail); permission: any of payaccount.
+ * Schema-driven (detail); permission: any of payaccount, orderpay, ordercarry, refund, ordermanagement.
  * @summary 收款账户：详情
  */
 export const getPayAccountDetailUrl = () => {

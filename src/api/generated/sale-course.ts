@@ -48,7 +48,7 @@ export const saleCourseQueryList = async (saleCourseListBody: SaleCourseListBody
 
 
 /**
- * Schema-driven (detail); permission: any of Campuscourses, editCourse.
+ * Schema-driven (detail); permission: any of Campuscourses, editCourse, orderpay, ordercarry, refund.
  * @summary 课程：详情
  */
 export const getSaleCourseDetailUrl = () => {
