@@ -4,6 +4,7 @@ import { clueAddon } from '../../features/clue/clue-addon';
 import { ChargePage } from '../../features/finance/charge-page';
 import { receiptAddon } from '../../features/finance/receipt-addon';
 import { RefundPage } from '../../features/finance/refund-page';
+import { StudentDetailsPage } from '../../features/finance/student-details-page';
 import { TransferPage } from '../../features/finance/transfer-page';
 import { DataBoardPage } from '../../features/school-board/data-board-page';
 import { SchoolIndexPage } from '../../features/school-board/school-index-page';
@@ -35,6 +36,8 @@ export const pages: AreaPages = {
     starCoinDetail: { entity: 'StarGrant', kind: 'list', values: {}, createInDialog: true },
     // 退费单管理: the refund receipts among all receipts.
     'refund-list': { entity: 'Receipt', kind: 'list', values: { kind: 3 } },
+    // 订单报表: every receipt, filtered by campus, student, kind, account, operator and dates, exported to Excel.
+    'order-report': { entity: 'Receipt', kind: 'list', values: {} },
   }),
   // Receipts are written by these screens only (charge, refund, transfer), each its own form.
   orderpay: ChargePage,
@@ -42,6 +45,7 @@ export const pages: AreaPages = {
   withdrawalOfCourses: RefundPage,
   ordercarry: TransferPage,
   transferOfCourses: TransferPage,
+  studentDetails: StudentDetailsPage,
   'refund-content': ({ route }) => createElement(EntityShowPage, { entity: staffEntities.Receipt!, title: route.title }),
   recycleBin: ({ route }) => createElement(RecycleBinPage, { title: route.title }),
   dataBoard: DataBoardPage,
