@@ -644,6 +644,7 @@ export const receiptLines = pgTable(
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     schoolId: integer('school_id').notNull().references(() => schools.id),
+    campusId: integer('campus_id').references(() => campuses.id),
     receiptId: integer('receipt_id').notNull().references(() => receipts.id, { onDelete: 'cascade' }),
     kind: smallint('kind').notNull(),
     courseId: integer('course_id').references(() => saleCourses.id),

@@ -15096,6 +15096,10 @@ export interface components {
             readonly id: number;
             /** 学校 */
             readonly schoolId: number;
+            /** 校区 */
+            readonly campusId: number | null;
+            /** 校区名称 */
+            readonly campusName: string | null;
             /** 收据 */
             readonly receiptId: number;
             /** 收据名称 */

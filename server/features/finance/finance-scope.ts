@@ -98,7 +98,7 @@ export async function writeReceipt(db: Db, actor: StaffActor, receipt: NewReceip
     rounding: receipt.rounding ?? null,
     remark: receipt.remark ?? null,
   });
-  if (lines.length > 0) await db.insert(receiptLines).values(lines.map((line) => ({ schoolId: actor.schoolId, receiptId: Number(id), ...line })));
+  if (lines.length > 0) await db.insert(receiptLines).values(lines.map((line) => ({ schoolId: actor.schoolId, campusId: receipt.campusId, receiptId: Number(id), ...line })));
   return Number(id);
 }
 

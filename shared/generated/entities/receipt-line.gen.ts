@@ -9,7 +9,8 @@ export const receiptLineEntity: EntityMeta = {
   "audience": "staff",
   "basePath": "/java-api/school/receiptLine",
   "tenant": {
-    "school": "schoolId"
+    "school": "schoolId",
+    "campus": "campusId"
   },
   "label": "name",
   "search": [],
@@ -50,6 +51,7 @@ export const receiptLineEntity: EntityMeta = {
   "formFields": [],
   "detailFields": [
     "id",
+    "campusId",
     "receiptId",
     "kind",
     "courseId",
@@ -81,6 +83,27 @@ export const receiptLineEntity: EntityMeta = {
       "virtual": false,
       "required": false,
       "widget": "number"
+    },
+    {
+      "name": "campusId",
+      "title": "校区",
+      "type": "integer",
+      "nullable": true,
+      "readOnly": true,
+      "virtual": false,
+      "required": false,
+      "relation": {
+        "entity": "Campus",
+        "as": "campusName",
+        "labelField": "name",
+        "target": {
+          "basePath": "/java-api/school/edu/campus",
+          "audience": "staff",
+          "listCall": "queryList",
+          "detailCall": "viewDetail"
+        }
+      },
+      "widget": "relation"
     },
     {
       "name": "receiptId",

@@ -8479,6 +8479,10 @@ export type QuestionCopyToBankResponseAllOf = {
 
 export type QuestionCopyToBankResponse = Envelope & QuestionCopyToBankResponseAllOf;
 
+export type ReceiptLineCampusId = number | null;
+
+export type ReceiptLineCampusName = string | null;
+
 export type ReceiptLineReceiptNo = string | null;
 
 export type ReceiptLineKind = typeof ReceiptLineKind[keyof typeof ReceiptLineKind];
@@ -8503,6 +8507,8 @@ export type ReceiptLineGoodsName = string | null;
 export interface ReceiptLine {
   readonly id: number;
   readonly schoolId: number;
+  readonly campusId: ReceiptLineCampusId;
+  readonly campusName: ReceiptLineCampusName;
   readonly receiptId: number;
   readonly receiptNo: ReceiptLineReceiptNo;
   readonly kind: ReceiptLineKind;

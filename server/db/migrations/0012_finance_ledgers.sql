@@ -66,6 +66,7 @@ CREATE TABLE "pay_accounts" (
 CREATE TABLE "receipt_lines" (
 	"id" bigserial PRIMARY KEY NOT NULL,
 	"school_id" integer NOT NULL,
+	"campus_id" integer,
 	"receipt_id" integer NOT NULL,
 	"kind" smallint NOT NULL,
 	"course_id" integer,
@@ -130,6 +131,7 @@ ALTER TABLE "money_entries" ADD CONSTRAINT "money_entries_pay_account_id_pay_acc
 ALTER TABLE "money_entries" ADD CONSTRAINT "money_entries_receipt_id_receipts_id_fk" FOREIGN KEY ("receipt_id") REFERENCES "public"."receipts"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "pay_accounts" ADD CONSTRAINT "pay_accounts_school_id_schools_id_fk" FOREIGN KEY ("school_id") REFERENCES "public"."schools"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "receipt_lines" ADD CONSTRAINT "receipt_lines_school_id_schools_id_fk" FOREIGN KEY ("school_id") REFERENCES "public"."schools"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "receipt_lines" ADD CONSTRAINT "receipt_lines_campus_id_campuses_id_fk" FOREIGN KEY ("campus_id") REFERENCES "public"."campuses"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "receipt_lines" ADD CONSTRAINT "receipt_lines_receipt_id_receipts_id_fk" FOREIGN KEY ("receipt_id") REFERENCES "public"."receipts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "receipt_lines" ADD CONSTRAINT "receipt_lines_course_id_sale_courses_id_fk" FOREIGN KEY ("course_id") REFERENCES "public"."sale_courses"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "receipt_lines" ADD CONSTRAINT "receipt_lines_goods_id_goods_id_fk" FOREIGN KEY ("goods_id") REFERENCES "public"."goods"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
