@@ -6,7 +6,8 @@ import { signIn, startProduct, type Product } from './harness';
 /**
  * A principal enrols a student on the real server (报名缴费: a course with a teaching kit,
  * partly paid), reads the receipt with its amounts in figures and capitals and its print view,
- * then refunds the hours (退费), seeing the amount before confirming: only what was paid goes back.
+ * then refunds the hours (退费), seeing the amount before confirming: only what was paid goes back;
+ * the refund is then invalidated (作废) from the receipts list.
  */
 let product: Product;
 beforeAll(async () => {
@@ -77,6 +78,12 @@ it('a principal charges a student for a course with goods, partly paid, prints t
   // The receipts list shows both; the screens of this part are built.
   await page.goto('/school-home-page/finance/ordermanagement');
   await expect.poll(() => page.locator('tr', { hasText: '张小明' }).count(), poll).toBe(2);
+  // Invalidating the refund: the receipt stays, marked, and offers no second invalidation.
+  const refundRow = page.locator('tbody tr', { hasText: 'TF' });
+  await refundRow.getByText('作废', { exact: true }).click();
+  await page.locator('.ant-popconfirm:visible .ant-btn-primary').click();
+  await expect.poll(() => refundRow.textContent(), poll).toContain('已作废');
+  expect(await refundRow.getByText('作废', { exact: true }).count()).toBe(0);
   for (const path of ['orderpay', 'refund', 'ordercarry', 'payaccount', 'goods-list', 'finance/ordermanagement', 'finance/studentDetails', 'refund-list']) {
     await page.goto(`/school-home-page/${path}`);
     expect(await page.locator('[data-page-status="built"], [data-page-status="not-built"]').first().getAttribute('data-page-status', { timeout: 15_000 }), path).toBe('built');
