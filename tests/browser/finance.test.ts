@@ -55,8 +55,9 @@ it('a principal charges a student for a course with goods, partly paid, prints t
   for (const text of ['张小明', 'Scratch 创意编程', '编程教具套装', '欠费：350.00 元', '收款账户：现金', '经办人：王校长']) expect(printed).toContain(text);
   // On paper only the receipt shows, on A5 unless A4 is chosen.
   await page.emulateMedia({ media: 'print' });
-  expect(await print.evaluate((el) => getComputedStyle(el).visibility)).toBe('visible');
-  expect(await page.locator('.ant-layout-sider, header').first().evaluate((el) => getComputedStyle(el).visibility)).toBe('hidden');
+  const visibility = (locator: ReturnType<Page['locator']>) => locator.evaluate((el) => getComputedStyle(el).visibility);
+  await expect.poll(() => visibility(page.locator('.ant-layout-sider, header').first()), poll).toBe('hidden');
+  expect(await visibility(print)).toBe('visible');
   expect(await print.locator('style').textContent()).toContain('size: A5 landscape');
   await page.emulateMedia({ media: 'screen' });
   await page.getByText('A4', { exact: true }).click();
