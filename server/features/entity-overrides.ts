@@ -21,6 +21,7 @@ import { examTagOverrides } from './exam/exam-tag-overrides';
 import { paperOverrides } from './exam/paper-overrides';
 import { questionBankOverrides } from './exam/question-bank-overrides';
 import { questionOverrides } from './exam/question-overrides';
+import { receiptOverrides } from './finance/receipt-overrides';
 
 /**
  * Where schema-driven entities differ from the generic engine, by entity name. An entity
@@ -54,4 +55,5 @@ export const entityOverrides: OverrideRegistry = {
   StarRule: { guard: requirePointAuth },
   StarGrant: starGrantOverrides,
   PointOrder: pointOrderOverrides,
+  Receipt: receiptOverrides,
 };

@@ -237,6 +237,62 @@ export const examTags = pgTable(
   (t) => [uniqueIndex('exam_tags_group_name_uq').on(t.groupId, t.name)],
 );
 
+/** 商品 (openapi/entities, Goods). */
+export const goods = pgTable(
+  'goods',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    schoolId: integer('school_id').notNull().references(() => schools.id),
+    campusId: integer('campus_id').references(() => campuses.id),
+    name: text('name').notNull(),
+    price: integer('price').notNull(),
+    stock: integer('stock').notNull(),
+    unit: text('unit'),
+    state: smallint('state').notNull().default(1),
+    pictureUrl: text('picture_url'),
+    remark: text('remark'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('goods_school_idx').on(t.schoolId)],
+);
+
+/** 学员课时 (openapi/entities, HourBalance). */
+export const hourBalances = pgTable(
+  'hour_balances',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    schoolId: integer('school_id').notNull().references(() => schools.id),
+    campusId: integer('campus_id').references(() => campuses.id),
+    studentId: integer('student_id').notNull().references(() => students.id, { onDelete: 'cascade' }),
+    courseId: integer('course_id').notNull().references(() => saleCourses.id),
+    hours: integer('hours').notNull().default(0),
+    value: integer('value').notNull().default(0),
+    owed: integer('owed').notNull().default(0),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('hour_balances_student_course_uq').on(t.studentId, t.courseId), index('hour_balances_school_idx').on(t.schoolId)],
+);
+
+/** 课时流水 (openapi/entities, HourEntry). */
+export const hourEntries = pgTable(
+  'hour_entries',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    schoolId: integer('school_id').notNull().references(() => schools.id),
+    campusId: integer('campus_id').references(() => campuses.id),
+    studentId: integer('student_id').notNull().references(() => students.id, { onDelete: 'cascade' }),
+    courseId: integer('course_id').notNull().references(() => saleCourses.id),
+    receiptId: integer('receipt_id').references(() => receipts.id),
+    kind: smallint('kind').notNull(),
+    hours: integer('hours').notNull().default(0),
+    value: integer('value').notNull().default(0),
+    owed: integer('owed').notNull().default(0),
+    reason: text('reason'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('hour_entries_student_idx').on(t.studentId, t.courseId), index('hour_entries_receipt_idx').on(t.receiptId)],
+);
+
 /** IP封禁 (openapi/entities, IpBan). */
 export const ipBans = pgTable(
   'ip_bans',
@@ -324,6 +380,23 @@ export const messageTemplates = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('message_templates_code_uq').on(t.scope, t.code)],
+);
+
+/** 资金流水 (openapi/entities, MoneyEntry). */
+export const moneyEntries = pgTable(
+  'money_entries',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    schoolId: integer('school_id').notNull().references(() => schools.id),
+    campusId: integer('campus_id').references(() => campuses.id),
+    studentId: integer('student_id').notNull().references(() => students.id, { onDelete: 'cascade' }),
+    payAccountId: integer('pay_account_id').notNull().references(() => payAccounts.id),
+    receiptId: integer('receipt_id').notNull().references(() => receipts.id),
+    kind: smallint('kind').notNull(),
+    amount: integer('amount').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('money_entries_account_idx').on(t.payAccountId), index('money_entries_receipt_idx').on(t.receiptId), index('money_entries_student_idx').on(t.studentId)],
 );
 
 /** OJ标签 (openapi/entities, OjLabel). */
@@ -434,6 +507,23 @@ export const papers = pgTable(
     postState: smallint('post_state').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
+);
+
+/** 收款账户 (openapi/entities, PayAccount). */
+export const payAccounts = pgTable(
+  'pay_accounts',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    schoolId: integer('school_id').notNull().references(() => schools.id),
+    name: text('name').notNull(),
+    kind: smallint('kind').notNull(),
+    accountNo: text('account_no'),
+    balance: integer('balance').notNull().default(0),
+    state: smallint('state').notNull().default(1),
+    remark: text('remark'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('pay_accounts_school_idx').on(t.schoolId)],
 );
 
 /** 合同 (openapi/entities, PlatformContract). */
@@ -548,6 +638,53 @@ export const questions = pgTable(
   (t) => [index('questions_bank_idx').on(t.bankId), index('questions_school_idx').on(t.schoolId)],
 );
 
+/** 收据明细 (openapi/entities, ReceiptLine). */
+export const receiptLines = pgTable(
+  'receipt_lines',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    schoolId: integer('school_id').notNull().references(() => schools.id),
+    campusId: integer('campus_id').references(() => campuses.id),
+    receiptId: integer('receipt_id').notNull().references(() => receipts.id, { onDelete: 'cascade' }),
+    kind: smallint('kind').notNull(),
+    courseId: integer('course_id').references(() => saleCourses.id),
+    goodsId: integer('goods_id').references(() => goods.id),
+    name: text('name').notNull(),
+    quantity: integer('quantity').notNull(),
+    givenHours: integer('given_hours').notNull().default(0),
+    unitPrice: integer('unit_price').notNull().default(0),
+    discount: integer('discount').notNull().default(0),
+    amount: integer('amount').notNull().default(0),
+  },
+  (t) => [index('receipt_lines_receipt_idx').on(t.receiptId)],
+);
+
+/** 收据 (openapi/entities, Receipt). */
+export const receipts = pgTable(
+  'receipts',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    schoolId: integer('school_id').notNull().references(() => schools.id),
+    campusId: integer('campus_id').references(() => campuses.id),
+    receiptNo: text('receipt_no').notNull(),
+    kind: smallint('kind').notNull(),
+    studentId: integer('student_id').notNull().references(() => students.id),
+    payAccountId: integer('pay_account_id').references(() => payAccounts.id),
+    staffId: integer('staff_id').references(() => staff.id, { onDelete: 'set null' }),
+    originId: integer('origin_id'),
+    amountDue: integer('amount_due').notNull().default(0),
+    amount: integer('amount').notNull().default(0),
+    owed: integer('owed').notNull().default(0),
+    rounding: text('rounding'),
+    state: smallint('state').notNull().default(1),
+    remark: text('remark'),
+    attachmentUrl: text('attachment_url'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    invalidatedAt: timestamp('invalidated_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('receipts_no_uq').on(t.receiptNo), index('receipts_school_idx').on(t.schoolId, t.createdAt), index('receipts_student_idx').on(t.studentId)],
+);
+
 /** 教研活动 (openapi/entities, ResearchActivity). */
 export const researchActivities = pgTable(
   'research_activities',
@@ -592,6 +729,24 @@ export const roleTypes = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('role_types_name_uq').on(sql`lower(${t.name})`)],
+);
+
+/** 课程 (openapi/entities, SaleCourse). */
+export const saleCourses = pgTable(
+  'sale_courses',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    schoolId: integer('school_id').notNull().references(() => schools.id),
+    campusId: integer('campus_id').references(() => campuses.id),
+    name: text('name').notNull(),
+    hours: integer('hours').notNull(),
+    unitPrice: integer('unit_price').notNull(),
+    validDays: integer('valid_days'),
+    state: smallint('state').notNull().default(1),
+    remark: text('remark'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('sale_courses_school_idx').on(t.schoolId)],
 );
 
 /** 学校轮播图 (openapi/entities, SchoolBanner). */
@@ -1041,12 +1196,16 @@ export const entityTables = {
   EduMeal: schools,
   ExamTagGroup: examTagGroups,
   ExamTag: examTags,
+  Goods: goods,
+  HourBalance: hourBalances,
+  HourEntry: hourEntries,
   IpBan: ipBans,
   LoginLog: loginLogs,
   MaterialGroup: materialGroups,
   MaterialType: materialTypes,
   Material: materials,
   MessageTemplate: messageTemplates,
+  MoneyEntry: moneyEntries,
   OjLabel: ojLabels,
   OjProblem: ojProblems,
   OjSheetType: ojSheetTypes,
@@ -1054,6 +1213,7 @@ export const entityTables = {
   OperationalMaterial: operationalMaterials,
   Package: packages,
   Paper: papers,
+  PayAccount: payAccounts,
   PlatformContract: platformContracts,
   PlatformStaff: staff,
   PlatformStudent: students,
@@ -1063,9 +1223,12 @@ export const entityTables = {
   QuestionYear: questionYears,
   SourceTag: sourceTags,
   Question: questions,
+  ReceiptLine: receiptLines,
+  Receipt: receipts,
   ResearchActivity: researchActivities,
   Resource: resources,
   RoleType: roleTypes,
+  SaleCourse: saleCourses,
   SchoolBanner: schoolBanners,
   SchoolClass: classes,
   SchoolOfftime: schoolOfftimes,

@@ -6,6 +6,7 @@ import { adminUsers, campuses, classes, packageResources, packages, roleResource
 import { hashPassword } from '../lib/password-hash';
 import { seedDemoAccountSafety } from '../features/password/seed-account-safety';
 import { seedDemoOj } from '../features/oj/seed-oj';
+import { seedDemoFinance } from '../features/finance/seed-finance';
 import { seedDemoStarCoins } from '../features/star-coin/seed-star-coins';
 
 /** The demo accounts listed in the README. */
@@ -73,6 +74,7 @@ export async function seedDemoData(db: Db): Promise<boolean> {
     await seedDemoAccountSafety(tx as unknown as Db, [{ id: principal.id, password: demoAccounts.principal.password }, { id: teacher.id, password: demoAccounts.teacher.password }], demoAccounts.student.password);
     await seedDemoOj(tx as unknown as Db);
     await seedDemoStarCoins(tx as unknown as Db, school.id);
+    await seedDemoFinance(tx as unknown as Db, school.id, principal.id);
   });
   return true;
 }

@@ -3718,6 +3718,146 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/java-api/school/goods/queryList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 商品：列表
+         * @description Schema-driven (list); permission: any of goods-list, orderpay, ordermanagement.
+         */
+        post: operations["goodsQueryList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/java-api/school/goods/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 商品：详情
+         * @description Schema-driven (detail); permission: any of goods-list, edit-goods, orderpay.
+         */
+        post: operations["goodsDetail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/java-api/school/goods/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 商品：新增
+         * @description Schema-driven (create); permission: any of goods-list, add-goods.
+         */
+        post: operations["goodsCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/java-api/school/goods/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 商品：编辑
+         * @description Schema-driven (update); permission: any of goods-list, edit-goods.
+         */
+        post: operations["goodsEdit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/java-api/school/goods/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 商品：删除
+         * @description Schema-driven (delete); permission: any of goods-list.
+         */
+        post: operations["goodsDelete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/java-api/school/hourBalance/queryList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 学员课时：列表
+         * @description Schema-driven (list); permission: any of studentDetails, orderpay, ordercarry, refund, transferOfCourses, withdrawalOfCourses.
+         */
+        post: operations["hourBalanceQueryList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/java-api/school/hourEntry/queryList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 课时流水：列表
+         * @description Schema-driven (list); permission: any of studentDetails, ordermanagementDetail, order-report.
+         */
+        post: operations["hourEntryQueryList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/java-api/admin/ipBan/queryList": {
         parameters: {
             query?: never;
@@ -4212,6 +4352,26 @@ export interface paths {
          * @description Schema-driven (delete); permission: any of platformTemplate, campusTemplate.
          */
         post: operations["messageTemplateDelete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/java-api/school/moneyEntry/queryList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 资金流水：列表
+         * @description Schema-driven (list); permission: any of studentDetails, ordermanagementDetail, order-report, payaccount.
+         */
+        post: operations["moneyEntryQueryList"];
         delete?: never;
         options?: never;
         head?: never;
@@ -5032,6 +5192,86 @@ export interface paths {
          * @description Schema-driven (custom); permission: any of testPaper.
          */
         post: operations["paperUpdateQuestionScore"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/java-api/school/payAccount/queryList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 收款账户：列表
+         * @description Schema-driven (list); permission: any of payaccount, orderpay, ordercarry, refund, ordermanagement, studentDetails.
+         */
+        post: operations["payAccountQueryList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/java-api/school/payAccount/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 收款账户：详情
+         * @description Schema-driven (detail); permission: any of payaccount, orderpay, ordercarry, refund, ordermanagement.
+         */
+        post: operations["payAccountDetail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/java-api/school/payAccount/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 收款账户：新增
+         * @description Schema-driven (create); permission: any of payaccount.
+         */
+        post: operations["payAccountCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/java-api/school/payAccount/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 收款账户：编辑
+         * @description Schema-driven (update); permission: any of payaccount.
+         */
+        post: operations["payAccountEdit"];
         delete?: never;
         options?: never;
         head?: never;
@@ -5918,6 +6158,206 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/java-api/school/receiptLine/queryList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 收据明细：列表
+         * @description Schema-driven (list); permission: any of ordermanagement, ordermanagementDetail, finance-list, finance-content, refund-list, refund-content, order-report.
+         */
+        post: operations["receiptLineQueryList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/java-api/school/receipt/queryList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 收据：列表
+         * @description Schema-driven (list); permission: any of ordermanagement, finance-list, refund-list, studentDetails, order-report.
+         */
+        post: operations["receiptQueryList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/java-api/school/receipt/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 收据：详情
+         * @description Schema-driven (detail); permission: any of ordermanagement, ordermanagementDetail, finance-list, finance-content, refund-list, refund-content.
+         */
+        post: operations["receiptDetail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/java-api/school/receipt/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 收据：修改备注
+         * @description Schema-driven (update); permission: any of ordermanagement, ordermanagementDetail, finance-list, finance-content.
+         */
+        post: operations["receiptEdit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/java-api/school/receipt/invalidate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 收据：作废
+         * @description Schema-driven (custom); permission: any of ordermanagement, ordermanagementDetail, finance-list, refund-list.
+         */
+        post: operations["receiptInvalidate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/java-api/school/receipt/createCharge": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 收据：收费
+         * @description Schema-driven (custom); permission: any of orderpay.
+         */
+        post: operations["receiptCreateCharge"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/java-api/school/receipt/createTransfer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 收据：转课
+         * @description Schema-driven (custom); permission: any of ordercarry, transferOfCourses.
+         */
+        post: operations["receiptCreateTransfer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/java-api/school/receipt/createRefund": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 收据：退费
+         * @description Schema-driven (custom); permission: any of refund, withdrawalOfCourses.
+         */
+        post: operations["receiptCreateRefund"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/java-api/school/receipt/quoteRefund": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 收据：退费试算
+         * @description Schema-driven (custom); permission: any of refund, withdrawalOfCourses, ordercarry, transferOfCourses.
+         */
+        post: operations["receiptQuoteRefund"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/java-api/school/receipt/createAfterPay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 收据：补费
+         * @description Schema-driven (custom); permission: any of orderpay, ordermanagement, ordermanagementDetail.
+         */
+        post: operations["receiptCreateAfterPay"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/java-api/admin/researchActivity/queryList": {
         parameters: {
             query?: never;
@@ -6252,6 +6692,86 @@ export interface paths {
          * @description Schema-driven (delete); permission: any of rbac-role.
          */
         post: operations["roleTypeDelete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/java-api/school/campusCourse/queryList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 课程：列表
+         * @description Schema-driven (list); permission: any of Campuscourses, orderpay, ordercarry, refund, studentDetails, ordermanagement.
+         */
+        post: operations["saleCourseQueryList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/java-api/school/campusCourse/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 课程：详情
+         * @description Schema-driven (detail); permission: any of Campuscourses, editCourse, orderpay, ordercarry, refund.
+         */
+        post: operations["saleCourseDetail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/java-api/school/campusCourse/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 课程：新增
+         * @description Schema-driven (create); permission: any of Campuscourses, addCourse.
+         */
+        post: operations["saleCourseCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/java-api/school/campusCourse/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 课程：编辑
+         * @description Schema-driven (update); permission: any of Campuscourses, editCourse.
+         */
+        post: operations["saleCourseEdit"];
         delete?: never;
         options?: never;
         head?: never;
@@ -9765,6 +10285,97 @@ export interface components {
             /** 编号 */
             id: number;
         };
+        FinanceIdBody: {
+            /** 收据 */
+            id: number;
+        };
+        ChargeBody: {
+            /** 学员 */
+            studentId: number;
+            /** 收款账户 */
+            payAccountId: number;
+            course?: {
+                /** 课程 */
+                courseId: number;
+                /** 购买课时 */
+                hours: number;
+                /** 赠送课时 */
+                givenHours?: number;
+                /** 优惠（分） */
+                discount?: number;
+            };
+            goods?: {
+                /** 商品 */
+                goodsId: number;
+                /** 数量 */
+                quantity: number;
+            }[];
+            /** 实收（分） */
+            paid: number;
+            /** 备注 */
+            remark?: string;
+        };
+        TransferBody: {
+            /** 学员 */
+            studentId: number;
+            /** 转出课程 */
+            fromCourseId: number;
+            /** 转出课时 */
+            hours: number;
+            /** 转入课程 */
+            toCourseId: number;
+            /** 转入课时 */
+            toHours: number;
+            /** 优惠（分） */
+            discount?: number;
+            /** 收款账户 */
+            payAccountId: number;
+            /** 备注 */
+            remark?: string;
+        };
+        RefundQuoteBody: {
+            /** 学员 */
+            studentId: number;
+            /** 课程 */
+            courseId: number;
+            /** 退课课时 */
+            hours: number;
+        };
+        RefundBody: {
+            /** 学员 */
+            studentId: number;
+            /** 课程 */
+            courseId: number;
+            /** 退课课时 */
+            hours: number;
+            /** 退款账户 */
+            payAccountId: number;
+            /** 备注 */
+            remark?: string;
+        };
+        RefundQuote: {
+            /** @description Hours refunded */
+            hours: number;
+            /** @description Hours the student has in the course before the refund */
+            remainingHours: number;
+            /** @description Worth of the refunded hours after discount (fen) */
+            value: number;
+            /** @description Part of that worth never paid */
+            owed: number;
+            /** @description Money paid back (fen) */
+            refund: number;
+            rounding: string;
+        };
+        AfterPayBody: {
+            /** 原收据 */
+            originId: number;
+            /** 收款账户 */
+            payAccountId: number;
+            /** 补费金额（分） */
+            amount: number;
+            /** 备注 */
+            remark?: string;
+        };
         /** 后台角色 */
         AdminRole: {
             /** 编号 */
@@ -11680,6 +12291,315 @@ export interface components {
         ExamTagPageResponse: components["schemas"]["Envelope"] & {
             content?: components["schemas"]["ExamTagPage"];
         };
+        /** 商品 */
+        Goods: {
+            /** 编号 */
+            readonly id: number;
+            /** 学校 */
+            readonly schoolId: number;
+            /** 校区 */
+            campusId: number | null;
+            /** 校区名称 */
+            readonly campusName: string | null;
+            /** 商品名称 */
+            name: string;
+            /** 单价（分） */
+            price: number;
+            /** 库存 */
+            stock: number;
+            /** 单位 */
+            unit: string | null;
+            /**
+             * 状态
+             * @enum {integer}
+             */
+            state: 1 | 0;
+            /** 图片 */
+            pictureUrl: string | null;
+            /** 备注 */
+            remark: string | null;
+            /**
+             * 创建时间
+             * Format: date-time
+             */
+            readonly createdAt: string;
+        };
+        /** 新增商品 */
+        GoodsCreateBody: {
+            /** 校区 */
+            campusId?: number | null;
+            /** 商品名称 */
+            name: string;
+            /** 单价（分） */
+            price: number;
+            /** 库存 */
+            stock: number;
+            /** 单位 */
+            unit?: string | null;
+            /**
+             * 状态
+             * @default 1
+             * @enum {integer}
+             */
+            state: 1 | 0;
+            /** 图片 */
+            pictureUrl?: string | null;
+            /** 备注 */
+            remark?: string | null;
+        };
+        /** 编辑商品 */
+        GoodsUpdateBody: {
+            /** 编号 */
+            id: number;
+            /** 校区 */
+            campusId?: number | null;
+            /** 商品名称 */
+            name?: string;
+            /** 单价（分） */
+            price?: number;
+            /** 库存 */
+            stock?: number;
+            /** 单位 */
+            unit?: string | null;
+            /**
+             * 状态
+             * @enum {integer}
+             */
+            state?: 1 | 0;
+            /** 图片 */
+            pictureUrl?: string | null;
+            /** 备注 */
+            remark?: string | null;
+        };
+        GoodsListBody: {
+            /**
+             * 页码
+             * @default 1
+             */
+            pageNum: number;
+            /**
+             * 每页条数
+             * @default 10
+             */
+            pageSize: number;
+            /** 关键字 */
+            keyword?: string;
+            /**
+             * 排序字段
+             * @enum {string}
+             */
+            orderBy?: "id" | "price" | "stock" | "createdAt";
+            /**
+             * 排序方向
+             * @enum {string}
+             */
+            order?: "asc" | "desc";
+            /** 校区 */
+            campusId?: number;
+            /**
+             * 状态
+             * @enum {integer}
+             */
+            state?: 1 | 0;
+        };
+        GoodsPage: {
+            list: components["schemas"]["Goods"][];
+            total: number;
+            pageNum: number;
+            pageSize: number;
+        };
+        GoodsResponse: components["schemas"]["Envelope"] & {
+            content?: components["schemas"]["Goods"];
+        };
+        GoodsPageResponse: components["schemas"]["Envelope"] & {
+            content?: components["schemas"]["GoodsPage"];
+        };
+        /** 学员课时 */
+        HourBalance: {
+            /** 编号 */
+            readonly id: number;
+            /** 学校 */
+            readonly schoolId: number;
+            /** 校区 */
+            readonly campusId: number | null;
+            /** 校区名称 */
+            readonly campusName: string | null;
+            /** 学员 */
+            readonly studentId: number;
+            /** 学员名称 */
+            readonly studentName: string | null;
+            /** 课程 */
+            readonly courseId: number;
+            /** 课程名称 */
+            readonly courseName: string | null;
+            /** 剩余课时 */
+            readonly hours: number;
+            /** 剩余价值（分） */
+            readonly value: number;
+            /** 欠费（分） */
+            readonly owed: number;
+            /**
+             * 更新时间
+             * Format: date-time
+             */
+            readonly updatedAt: string;
+        };
+        /** 新增学员课时 */
+        HourBalanceCreateBody: Record<string, never>;
+        /** 编辑学员课时 */
+        HourBalanceUpdateBody: {
+            /** 编号 */
+            id: number;
+        };
+        HourBalanceListBody: {
+            /**
+             * 页码
+             * @default 1
+             */
+            pageNum: number;
+            /**
+             * 每页条数
+             * @default 10
+             */
+            pageSize: number;
+            /** 关键字 */
+            keyword?: string;
+            /**
+             * 排序字段
+             * @enum {string}
+             */
+            orderBy?: "id" | "hours" | "value" | "owed" | "updatedAt";
+            /**
+             * 排序方向
+             * @enum {string}
+             */
+            order?: "asc" | "desc";
+            /** 校区 */
+            campusId?: number;
+            /** 学员 */
+            studentId?: number;
+            /** 课程 */
+            courseId?: number;
+        };
+        HourBalancePage: {
+            list: components["schemas"]["HourBalance"][];
+            total: number;
+            pageNum: number;
+            pageSize: number;
+        };
+        HourBalanceResponse: components["schemas"]["Envelope"] & {
+            content?: components["schemas"]["HourBalance"];
+        };
+        HourBalancePageResponse: components["schemas"]["Envelope"] & {
+            content?: components["schemas"]["HourBalancePage"];
+        };
+        /** 课时流水 */
+        HourEntry: {
+            /** 编号 */
+            readonly id: number;
+            /** 学校 */
+            readonly schoolId: number;
+            /** 校区 */
+            readonly campusId: number | null;
+            /** 校区名称 */
+            readonly campusName: string | null;
+            /** 学员 */
+            readonly studentId: number;
+            /** 学员名称 */
+            readonly studentName: string | null;
+            /** 课程 */
+            readonly courseId: number;
+            /** 课程名称 */
+            readonly courseName: string | null;
+            /** 收据 */
+            readonly receiptId: number | null;
+            /** 收据名称 */
+            readonly receiptNo: string | null;
+            /**
+             * 类型
+             * @enum {integer}
+             */
+            readonly kind: 1 | 2 | 3 | 4 | 5 | 6 | 7;
+            /** 课时 */
+            readonly hours: number;
+            /** 价值（分） */
+            readonly value: number;
+            /** 欠费（分） */
+            readonly owed: number;
+            /** 说明 */
+            readonly reason: string | null;
+            /**
+             * 时间
+             * Format: date-time
+             */
+            readonly createdAt: string;
+        };
+        /** 新增课时流水 */
+        HourEntryCreateBody: Record<string, never>;
+        /** 编辑课时流水 */
+        HourEntryUpdateBody: {
+            /** 编号 */
+            id: number;
+        };
+        HourEntryListBody: {
+            /**
+             * 页码
+             * @default 1
+             */
+            pageNum: number;
+            /**
+             * 每页条数
+             * @default 10
+             */
+            pageSize: number;
+            /** 关键字 */
+            keyword?: string;
+            /**
+             * 排序字段
+             * @enum {string}
+             */
+            orderBy?: "id";
+            /**
+             * 排序方向
+             * @enum {string}
+             */
+            order?: "asc" | "desc";
+            /** 校区 */
+            campusId?: number;
+            /** 学员 */
+            studentId?: number;
+            /** 课程 */
+            courseId?: number;
+            /** 收据 */
+            receiptId?: number;
+            /**
+             * 类型
+             * @enum {integer}
+             */
+            kind?: 1 | 2 | 3 | 4 | 5 | 6 | 7;
+            /**
+             * 时间起
+             * Format: date-time
+             */
+            createdAtFrom?: string;
+            /**
+             * 时间止
+             * Format: date-time
+             */
+            createdAtTo?: string;
+        };
+        HourEntryPage: {
+            list: components["schemas"]["HourEntry"][];
+            total: number;
+            pageNum: number;
+            pageSize: number;
+        };
+        HourEntryResponse: components["schemas"]["Envelope"] & {
+            content?: components["schemas"]["HourEntry"];
+        };
+        HourEntryPageResponse: components["schemas"]["Envelope"] & {
+            content?: components["schemas"]["HourEntryPage"];
+        };
         /** IP封禁 */
         IpBan: {
             /** 编号 */
@@ -12306,6 +13226,107 @@ export interface components {
         };
         MessageTemplatePageResponse: components["schemas"]["Envelope"] & {
             content?: components["schemas"]["MessageTemplatePage"];
+        };
+        /** 资金流水 */
+        MoneyEntry: {
+            /** 编号 */
+            readonly id: number;
+            /** 学校 */
+            readonly schoolId: number;
+            /** 校区 */
+            readonly campusId: number | null;
+            /** 校区名称 */
+            readonly campusName: string | null;
+            /** 学员 */
+            readonly studentId: number;
+            /** 学员名称 */
+            readonly studentName: string | null;
+            /** 收款账户 */
+            readonly payAccountId: number;
+            /** 收款账户名称 */
+            readonly payAccountName: string | null;
+            /** 收据 */
+            readonly receiptId: number;
+            /** 收据名称 */
+            readonly receiptNo: string | null;
+            /**
+             * 类型
+             * @enum {integer}
+             */
+            readonly kind: 1 | 2 | 3;
+            /** 金额（分） */
+            readonly amount: number;
+            /**
+             * 时间
+             * Format: date-time
+             */
+            readonly createdAt: string;
+        };
+        /** 新增资金流水 */
+        MoneyEntryCreateBody: Record<string, never>;
+        /** 编辑资金流水 */
+        MoneyEntryUpdateBody: {
+            /** 编号 */
+            id: number;
+        };
+        MoneyEntryListBody: {
+            /**
+             * 页码
+             * @default 1
+             */
+            pageNum: number;
+            /**
+             * 每页条数
+             * @default 10
+             */
+            pageSize: number;
+            /** 关键字 */
+            keyword?: string;
+            /**
+             * 排序字段
+             * @enum {string}
+             */
+            orderBy?: "id";
+            /**
+             * 排序方向
+             * @enum {string}
+             */
+            order?: "asc" | "desc";
+            /** 校区 */
+            campusId?: number;
+            /** 学员 */
+            studentId?: number;
+            /** 收款账户 */
+            payAccountId?: number;
+            /** 收据 */
+            receiptId?: number;
+            /**
+             * 类型
+             * @enum {integer}
+             */
+            kind?: 1 | 2 | 3;
+            /**
+             * 时间起
+             * Format: date-time
+             */
+            createdAtFrom?: string;
+            /**
+             * 时间止
+             * Format: date-time
+             */
+            createdAtTo?: string;
+        };
+        MoneyEntryPage: {
+            list: components["schemas"]["MoneyEntry"][];
+            total: number;
+            pageNum: number;
+            pageSize: number;
+        };
+        MoneyEntryResponse: components["schemas"]["Envelope"] & {
+            content?: components["schemas"]["MoneyEntry"];
+        };
+        MoneyEntryPageResponse: components["schemas"]["Envelope"] & {
+            content?: components["schemas"]["MoneyEntryPage"];
         };
         /** OJ标签 */
         OjLabel: {
@@ -13069,6 +14090,123 @@ export interface components {
         };
         PaperUpdateQuestionScoreResponse: components["schemas"]["Envelope"] & {
             content?: components["schemas"]["PaperQuestions"];
+        };
+        /** 收款账户 */
+        PayAccount: {
+            /** 编号 */
+            readonly id: number;
+            /** 学校 */
+            readonly schoolId: number;
+            /** 账户名称 */
+            name: string;
+            /**
+             * 类型
+             * @enum {integer}
+             */
+            kind: 1 | 2 | 3 | 4 | 5;
+            /** 账号 */
+            accountNo: string | null;
+            /** 余额（分） */
+            readonly balance: number;
+            /**
+             * 状态
+             * @enum {integer}
+             */
+            state: 1 | 0;
+            /** 备注 */
+            remark: string | null;
+            /**
+             * 创建时间
+             * Format: date-time
+             */
+            readonly createdAt: string;
+        };
+        /** 新增收款账户 */
+        PayAccountCreateBody: {
+            /** 账户名称 */
+            name: string;
+            /**
+             * 类型
+             * @enum {integer}
+             */
+            kind: 1 | 2 | 3 | 4 | 5;
+            /** 账号 */
+            accountNo?: string | null;
+            /**
+             * 状态
+             * @default 1
+             * @enum {integer}
+             */
+            state: 1 | 0;
+            /** 备注 */
+            remark?: string | null;
+        };
+        /** 编辑收款账户 */
+        PayAccountUpdateBody: {
+            /** 编号 */
+            id: number;
+            /** 账户名称 */
+            name?: string;
+            /**
+             * 类型
+             * @enum {integer}
+             */
+            kind?: 1 | 2 | 3 | 4 | 5;
+            /** 账号 */
+            accountNo?: string | null;
+            /**
+             * 状态
+             * @enum {integer}
+             */
+            state?: 1 | 0;
+            /** 备注 */
+            remark?: string | null;
+        };
+        PayAccountListBody: {
+            /**
+             * 页码
+             * @default 1
+             */
+            pageNum: number;
+            /**
+             * 每页条数
+             * @default 10
+             */
+            pageSize: number;
+            /** 关键字 */
+            keyword?: string;
+            /**
+             * 排序字段
+             * @enum {string}
+             */
+            orderBy?: "id" | "balance" | "createdAt";
+            /**
+             * 排序方向
+             * @enum {string}
+             */
+            order?: "asc" | "desc";
+            /**
+             * 类型
+             * @enum {integer}
+             */
+            kind?: 1 | 2 | 3 | 4 | 5;
+            /**
+             * 状态
+             * @enum {integer}
+             */
+            state?: 1 | 0;
+        };
+        PayAccountPage: {
+            list: components["schemas"]["PayAccount"][];
+            total: number;
+            pageNum: number;
+            pageSize: number;
+        };
+        PayAccountResponse: components["schemas"]["Envelope"] & {
+            content?: components["schemas"]["PayAccount"];
+        };
+        PayAccountPageResponse: components["schemas"]["Envelope"] & {
+            content?: components["schemas"]["PayAccountPage"];
         };
         /** 合同 */
         PlatformContract: {
@@ -14055,6 +15193,263 @@ export interface components {
         QuestionCopyToBankResponse: components["schemas"]["Envelope"] & {
             content?: components["schemas"]["Question"];
         };
+        /** 收据明细 */
+        ReceiptLine: {
+            /** 编号 */
+            readonly id: number;
+            /** 学校 */
+            readonly schoolId: number;
+            /** 校区 */
+            readonly campusId: number | null;
+            /** 校区名称 */
+            readonly campusName: string | null;
+            /** 收据 */
+            readonly receiptId: number;
+            /** 收据名称 */
+            readonly receiptNo: string | null;
+            /**
+             * 类型
+             * @enum {integer}
+             */
+            readonly kind: 1 | 2 | 3 | 4;
+            /** 课程 */
+            readonly courseId: number | null;
+            /** 课程名称 */
+            readonly courseName: string | null;
+            /** 商品 */
+            readonly goodsId: number | null;
+            /** 商品名称 */
+            readonly goodsName: string | null;
+            /** 名称 */
+            readonly name: string;
+            /** 数量/课时 */
+            readonly quantity: number;
+            /** 赠送课时 */
+            readonly givenHours: number;
+            /** 单价（分） */
+            readonly unitPrice: number;
+            /** 优惠（分） */
+            readonly discount: number;
+            /** 金额（分） */
+            readonly amount: number;
+        };
+        /** 新增收据明细 */
+        ReceiptLineCreateBody: Record<string, never>;
+        /** 编辑收据明细 */
+        ReceiptLineUpdateBody: {
+            /** 编号 */
+            id: number;
+        };
+        ReceiptLineListBody: {
+            /**
+             * 页码
+             * @default 1
+             */
+            pageNum: number;
+            /**
+             * 每页条数
+             * @default 10
+             */
+            pageSize: number;
+            /** 关键字 */
+            keyword?: string;
+            /**
+             * 排序字段
+             * @enum {string}
+             */
+            orderBy?: "id";
+            /**
+             * 排序方向
+             * @enum {string}
+             */
+            order?: "asc" | "desc";
+            /** 收据 */
+            receiptId?: number;
+            /**
+             * 类型
+             * @enum {integer}
+             */
+            kind?: 1 | 2 | 3 | 4;
+            /** 课程 */
+            courseId?: number;
+            /** 商品 */
+            goodsId?: number;
+        };
+        ReceiptLinePage: {
+            list: components["schemas"]["ReceiptLine"][];
+            total: number;
+            pageNum: number;
+            pageSize: number;
+        };
+        ReceiptLineResponse: components["schemas"]["Envelope"] & {
+            content?: components["schemas"]["ReceiptLine"];
+        };
+        ReceiptLinePageResponse: components["schemas"]["Envelope"] & {
+            content?: components["schemas"]["ReceiptLinePage"];
+        };
+        /** 收据 */
+        Receipt: {
+            /** 编号 */
+            readonly id: number;
+            /** 学校 */
+            readonly schoolId: number;
+            /** 校区 */
+            readonly campusId: number | null;
+            /** 校区名称 */
+            readonly campusName: string | null;
+            /** 收据号 */
+            readonly receiptNo: string;
+            /**
+             * 类型
+             * @enum {integer}
+             */
+            readonly kind: 1 | 2 | 3 | 4;
+            /** 学员 */
+            readonly studentId: number;
+            /** 学员名称 */
+            readonly studentName: string | null;
+            /** 收款账户 */
+            readonly payAccountId: number | null;
+            /** 收款账户名称 */
+            readonly payAccountName: string | null;
+            /** 经办人 */
+            readonly staffId: number | null;
+            /** 经办人名称 */
+            readonly staffName: string | null;
+            /**
+             * 原收据
+             * @description The charge an after-pay settles
+             */
+            readonly originId: number | null;
+            /** 应收（分） */
+            readonly amountDue: number;
+            /**
+             * 实收（分）
+             * @description Received (> 0) or paid out (< 0)
+             */
+            readonly amount: number;
+            /** 欠费（分） */
+            readonly owed: number;
+            /** 计算说明 */
+            readonly rounding: string | null;
+            /**
+             * 状态
+             * @enum {integer}
+             */
+            readonly state: 1 | 0;
+            /** 备注 */
+            remark: string | null;
+            /** 附件 */
+            attachmentUrl: string | null;
+            /**
+             * 开据时间
+             * Format: date-time
+             */
+            readonly createdAt: string;
+            /**
+             * 作废时间
+             * Format: date-time
+             */
+            readonly invalidatedAt: string | null;
+        };
+        /** 新增收据 */
+        ReceiptCreateBody: {
+            /** 备注 */
+            remark?: string | null;
+            /** 附件 */
+            attachmentUrl?: string | null;
+        };
+        /** 编辑收据 */
+        ReceiptUpdateBody: {
+            /** 编号 */
+            id: number;
+            /** 备注 */
+            remark?: string | null;
+            /** 附件 */
+            attachmentUrl?: string | null;
+        };
+        ReceiptListBody: {
+            /**
+             * 页码
+             * @default 1
+             */
+            pageNum: number;
+            /**
+             * 每页条数
+             * @default 10
+             */
+            pageSize: number;
+            /** 关键字 */
+            keyword?: string;
+            /**
+             * 排序字段
+             * @enum {string}
+             */
+            orderBy?: "id" | "amount" | "createdAt";
+            /**
+             * 排序方向
+             * @enum {string}
+             */
+            order?: "asc" | "desc";
+            /** 校区 */
+            campusId?: number;
+            /** 学员 */
+            studentId?: number;
+            /**
+             * 类型
+             * @enum {integer}
+             */
+            kind?: 1 | 2 | 3 | 4;
+            /**
+             * 状态
+             * @enum {integer}
+             */
+            state?: 1 | 0;
+            /** 收款账户 */
+            payAccountId?: number;
+            /** 经办人 */
+            staffId?: number;
+            /**
+             * 开据时间起
+             * Format: date-time
+             */
+            createdAtFrom?: string;
+            /**
+             * 开据时间止
+             * Format: date-time
+             */
+            createdAtTo?: string;
+        };
+        ReceiptPage: {
+            list: components["schemas"]["Receipt"][];
+            total: number;
+            pageNum: number;
+            pageSize: number;
+        };
+        ReceiptResponse: components["schemas"]["Envelope"] & {
+            content?: components["schemas"]["Receipt"];
+        };
+        ReceiptPageResponse: components["schemas"]["Envelope"] & {
+            content?: components["schemas"]["ReceiptPage"];
+        };
+        ReceiptInvalidateResponse: components["schemas"]["Envelope"] & {
+            content?: components["schemas"]["Receipt"];
+        };
+        ReceiptChargeResponse: components["schemas"]["Envelope"] & {
+            content?: components["schemas"]["Receipt"];
+        };
+        ReceiptTransferResponse: components["schemas"]["Envelope"] & {
+            content?: components["schemas"]["Receipt"];
+        };
+        ReceiptRefundResponse: components["schemas"]["Envelope"] & {
+            content?: components["schemas"]["Receipt"];
+        };
+        ReceiptQuoteRefundResponse: components["schemas"]["Envelope"] & {
+            content?: components["schemas"]["RefundQuote"];
+        };
+        ReceiptAfterPayResponse: components["schemas"]["Envelope"] & {
+            content?: components["schemas"]["Receipt"];
+        };
         /** 教研活动 */
         ResearchActivity: {
             /** 编号 */
@@ -14410,6 +15805,123 @@ export interface components {
         };
         RoleTypePageResponse: components["schemas"]["Envelope"] & {
             content?: components["schemas"]["RoleTypePage"];
+        };
+        /** 课程 */
+        SaleCourse: {
+            /** 编号 */
+            readonly id: number;
+            /** 学校 */
+            readonly schoolId: number;
+            /** 校区 */
+            campusId: number | null;
+            /** 校区名称 */
+            readonly campusName: string | null;
+            /** 课程名称 */
+            name: string;
+            /** 标准课时 */
+            hours: number;
+            /** 课时单价（分） */
+            unitPrice: number;
+            /** 有效天数 */
+            validDays: number | null;
+            /**
+             * 状态
+             * @enum {integer}
+             */
+            state: 1 | 0;
+            /** 备注 */
+            remark: string | null;
+            /**
+             * 创建时间
+             * Format: date-time
+             */
+            readonly createdAt: string;
+        };
+        /** 新增课程 */
+        SaleCourseCreateBody: {
+            /** 校区 */
+            campusId?: number | null;
+            /** 课程名称 */
+            name: string;
+            /** 标准课时 */
+            hours: number;
+            /** 课时单价（分） */
+            unitPrice: number;
+            /** 有效天数 */
+            validDays?: number | null;
+            /**
+             * 状态
+             * @default 1
+             * @enum {integer}
+             */
+            state: 1 | 0;
+            /** 备注 */
+            remark?: string | null;
+        };
+        /** 编辑课程 */
+        SaleCourseUpdateBody: {
+            /** 编号 */
+            id: number;
+            /** 校区 */
+            campusId?: number | null;
+            /** 课程名称 */
+            name?: string;
+            /** 标准课时 */
+            hours?: number;
+            /** 课时单价（分） */
+            unitPrice?: number;
+            /** 有效天数 */
+            validDays?: number | null;
+            /**
+             * 状态
+             * @enum {integer}
+             */
+            state?: 1 | 0;
+            /** 备注 */
+            remark?: string | null;
+        };
+        SaleCourseListBody: {
+            /**
+             * 页码
+             * @default 1
+             */
+            pageNum: number;
+            /**
+             * 每页条数
+             * @default 10
+             */
+            pageSize: number;
+            /** 关键字 */
+            keyword?: string;
+            /**
+             * 排序字段
+             * @enum {string}
+             */
+            orderBy?: "id" | "unitPrice" | "hours" | "createdAt";
+            /**
+             * 排序方向
+             * @enum {string}
+             */
+            order?: "asc" | "desc";
+            /** 校区 */
+            campusId?: number;
+            /**
+             * 状态
+             * @enum {integer}
+             */
+            state?: 1 | 0;
+        };
+        SaleCoursePage: {
+            list: components["schemas"]["SaleCourse"][];
+            total: number;
+            pageNum: number;
+            pageSize: number;
+        };
+        SaleCourseResponse: components["schemas"]["Envelope"] & {
+            content?: components["schemas"]["SaleCourse"];
+        };
+        SaleCoursePageResponse: components["schemas"]["Envelope"] & {
+            content?: components["schemas"]["SaleCoursePage"];
         };
         /** 学校轮播图 */
         SchoolBanner: {
@@ -23677,6 +25189,174 @@ export interface operations {
             };
         };
     };
+    goodsQueryList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GoodsListBody"];
+            };
+        };
+        responses: {
+            /** @description envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GoodsPageResponse"];
+                };
+            };
+        };
+    };
+    goodsDetail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CrudIdBody"];
+            };
+        };
+        responses: {
+            /** @description envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GoodsResponse"];
+                };
+            };
+        };
+    };
+    goodsCreate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GoodsCreateBody"];
+            };
+        };
+        responses: {
+            /** @description envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GoodsResponse"];
+                };
+            };
+        };
+    };
+    goodsEdit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GoodsUpdateBody"];
+            };
+        };
+        responses: {
+            /** @description envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GoodsResponse"];
+                };
+            };
+        };
+    };
+    goodsDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CrudIdBody"];
+            };
+        };
+        responses: {
+            /** @description envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CrudEmptyResponse"];
+                };
+            };
+        };
+    };
+    hourBalanceQueryList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["HourBalanceListBody"];
+            };
+        };
+        responses: {
+            /** @description envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HourBalancePageResponse"];
+                };
+            };
+        };
+    };
+    hourEntryQueryList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["HourEntryListBody"];
+            };
+        };
+        responses: {
+            /** @description envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HourEntryPageResponse"];
+                };
+            };
+        };
+    };
     ipBanQueryList: {
         parameters: {
             query?: never;
@@ -24273,6 +25953,30 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["CrudEmptyResponse"];
+                };
+            };
+        };
+    };
+    moneyEntryQueryList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MoneyEntryListBody"];
+            };
+        };
+        responses: {
+            /** @description envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MoneyEntryPageResponse"];
                 };
             };
         };
@@ -25261,6 +26965,102 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PaperUpdateQuestionScoreResponse"];
+                };
+            };
+        };
+    };
+    payAccountQueryList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PayAccountListBody"];
+            };
+        };
+        responses: {
+            /** @description envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayAccountPageResponse"];
+                };
+            };
+        };
+    };
+    payAccountDetail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CrudIdBody"];
+            };
+        };
+        responses: {
+            /** @description envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayAccountResponse"];
+                };
+            };
+        };
+    };
+    payAccountCreate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PayAccountCreateBody"];
+            };
+        };
+        responses: {
+            /** @description envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayAccountResponse"];
+                };
+            };
+        };
+    };
+    payAccountEdit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PayAccountUpdateBody"];
+            };
+        };
+        responses: {
+            /** @description envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayAccountResponse"];
                 };
             };
         };
@@ -26325,6 +28125,246 @@ export interface operations {
             };
         };
     };
+    receiptLineQueryList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReceiptLineListBody"];
+            };
+        };
+        responses: {
+            /** @description envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReceiptLinePageResponse"];
+                };
+            };
+        };
+    };
+    receiptQueryList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReceiptListBody"];
+            };
+        };
+        responses: {
+            /** @description envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReceiptPageResponse"];
+                };
+            };
+        };
+    };
+    receiptDetail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CrudIdBody"];
+            };
+        };
+        responses: {
+            /** @description envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReceiptResponse"];
+                };
+            };
+        };
+    };
+    receiptEdit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReceiptUpdateBody"];
+            };
+        };
+        responses: {
+            /** @description envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReceiptResponse"];
+                };
+            };
+        };
+    };
+    receiptInvalidate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FinanceIdBody"];
+            };
+        };
+        responses: {
+            /** @description envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReceiptInvalidateResponse"];
+                };
+            };
+        };
+    };
+    receiptCreateCharge: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChargeBody"];
+            };
+        };
+        responses: {
+            /** @description envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReceiptChargeResponse"];
+                };
+            };
+        };
+    };
+    receiptCreateTransfer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TransferBody"];
+            };
+        };
+        responses: {
+            /** @description envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReceiptTransferResponse"];
+                };
+            };
+        };
+    };
+    receiptCreateRefund: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RefundBody"];
+            };
+        };
+        responses: {
+            /** @description envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReceiptRefundResponse"];
+                };
+            };
+        };
+    };
+    receiptQuoteRefund: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RefundQuoteBody"];
+            };
+        };
+        responses: {
+            /** @description envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReceiptQuoteRefundResponse"];
+                };
+            };
+        };
+    };
+    receiptCreateAfterPay: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AfterPayBody"];
+            };
+        };
+        responses: {
+            /** @description envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReceiptAfterPayResponse"];
+                };
+            };
+        };
+    };
     researchActivityQueryList: {
         parameters: {
             query?: never;
@@ -26731,6 +28771,102 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["CrudEmptyResponse"];
+                };
+            };
+        };
+    };
+    saleCourseQueryList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SaleCourseListBody"];
+            };
+        };
+        responses: {
+            /** @description envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SaleCoursePageResponse"];
+                };
+            };
+        };
+    };
+    saleCourseDetail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CrudIdBody"];
+            };
+        };
+        responses: {
+            /** @description envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SaleCourseResponse"];
+                };
+            };
+        };
+    };
+    saleCourseCreate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SaleCourseCreateBody"];
+            };
+        };
+        responses: {
+            /** @description envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SaleCourseResponse"];
+                };
+            };
+        };
+    };
+    saleCourseEdit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SaleCourseUpdateBody"];
+            };
+        };
+        responses: {
+            /** @description envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SaleCourseResponse"];
                 };
             };
         };

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { entityTables } from '../../server/generated/entity-tables.gen';
-import { auditionStudents, campuses, classes, clueRecords, clues, staff, students } from '../../server/db/schema';
+import { auditionStudents, campuses, classes, clueRecords, clues, goods, hourBalances, payAccounts, receipts, saleCourses, staff, students } from '../../server/db/schema';
 import { demoAccounts } from '../../server/seed/demo-data';
 import { entities } from '../../shared/generated/entities/index.gen';
 import { encodePasswordForTransport } from '../../shared/password-transport';
@@ -38,6 +38,12 @@ describe.each(backends)('tenant isolation of the CRUD engine on %s', (backend) =
         await db.select().from(clues).where(eq(clues.schoolId, 1)).orderBy(clues.id),
         await db.select().from(clueRecords).where(eq(clueRecords.schoolId, 1)).orderBy(clueRecords.id),
         await db.select().from(auditionStudents).where(eq(auditionStudents.schoolId, 1)).orderBy(auditionStudents.id),
+        // Money and lesson hours: receipts, their balances and what they sell.
+        await db.select().from(receipts).where(eq(receipts.schoolId, 1)).orderBy(receipts.id),
+        await db.select().from(hourBalances).where(eq(hourBalances.schoolId, 1)).orderBy(hourBalances.id),
+        await db.select().from(payAccounts).where(eq(payAccounts.schoolId, 1)).orderBy(payAccounts.id),
+        await db.select().from(saleCourses).where(eq(saleCourses.schoolId, 1)).orderBy(saleCourses.id),
+        await db.select().from(goods).where(eq(goods.schoolId, 1)).orderBy(goods.id),
       ]);
   });
   afterAll(() => t.close());

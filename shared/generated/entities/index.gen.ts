@@ -17,12 +17,16 @@ import { downloadItemEntity } from './download-item.gen';
 import { eduMealEntity } from './edu-meal.gen';
 import { examTagGroupEntity } from './exam-tag-group.gen';
 import { examTagEntity } from './exam-tag.gen';
+import { goodsEntity } from './goods.gen';
+import { hourBalanceEntity } from './hour-balance.gen';
+import { hourEntryEntity } from './hour-entry.gen';
 import { ipBanEntity } from './ip-ban.gen';
 import { loginLogEntity } from './login-log.gen';
 import { materialGroupEntity } from './material-group.gen';
 import { materialTypeEntity } from './material-type.gen';
 import { materialEntity } from './material.gen';
 import { messageTemplateEntity } from './message-template.gen';
+import { moneyEntryEntity } from './money-entry.gen';
 import { ojLabelEntity } from './oj-label.gen';
 import { ojProblemEntity } from './oj-problem.gen';
 import { ojSheetTypeEntity } from './oj-sheet-type.gen';
@@ -30,6 +34,7 @@ import { operationalMaterialTagEntity } from './operational-material-tag.gen';
 import { operationalMaterialEntity } from './operational-material.gen';
 import { packageEntity } from './package.gen';
 import { paperEntity } from './paper.gen';
+import { payAccountEntity } from './pay-account.gen';
 import { platformContractEntity } from './platform-contract.gen';
 import { platformStaffEntity } from './platform-staff.gen';
 import { platformStudentEntity } from './platform-student.gen';
@@ -39,9 +44,12 @@ import { questionSourceEntity } from './question-source.gen';
 import { questionYearEntity } from './question-year.gen';
 import { sourceTagEntity } from './source-tag.gen';
 import { questionEntity } from './question.gen';
+import { receiptLineEntity } from './receipt-line.gen';
+import { receiptEntity } from './receipt.gen';
 import { researchActivityEntity } from './research-activity.gen';
 import { resourceEntity } from './resource.gen';
 import { roleTypeEntity } from './role-type.gen';
+import { saleCourseEntity } from './sale-course.gen';
 import { schoolBannerEntity } from './school-banner.gen';
 import { schoolClassEntity } from './school-class.gen';
 import { schoolOfftimeEntity } from './school-offtime.gen';
@@ -90,12 +98,16 @@ export const entities = {
   EduMeal: eduMealEntity,
   ExamTagGroup: examTagGroupEntity,
   ExamTag: examTagEntity,
+  Goods: goodsEntity,
+  HourBalance: hourBalanceEntity,
+  HourEntry: hourEntryEntity,
   IpBan: ipBanEntity,
   LoginLog: loginLogEntity,
   MaterialGroup: materialGroupEntity,
   MaterialType: materialTypeEntity,
   Material: materialEntity,
   MessageTemplate: messageTemplateEntity,
+  MoneyEntry: moneyEntryEntity,
   OjLabel: ojLabelEntity,
   OjProblem: ojProblemEntity,
   OjSheetType: ojSheetTypeEntity,
@@ -103,6 +115,7 @@ export const entities = {
   OperationalMaterial: operationalMaterialEntity,
   Package: packageEntity,
   Paper: paperEntity,
+  PayAccount: payAccountEntity,
   PlatformContract: platformContractEntity,
   PlatformStaff: platformStaffEntity,
   PlatformStudent: platformStudentEntity,
@@ -112,9 +125,12 @@ export const entities = {
   QuestionYear: questionYearEntity,
   SourceTag: sourceTagEntity,
   Question: questionEntity,
+  ReceiptLine: receiptLineEntity,
+  Receipt: receiptEntity,
   ResearchActivity: researchActivityEntity,
   Resource: resourceEntity,
   RoleType: roleTypeEntity,
+  SaleCourse: saleCourseEntity,
   SchoolBanner: schoolBannerEntity,
   SchoolClass: schoolClassEntity,
   SchoolOfftime: schoolOfftimeEntity,

@@ -5,7 +5,15 @@ import { auditionStudentEntity } from './audition-student.gen';
 import { campusEntity } from './campus.gen';
 import { clueRecordEntity } from './clue-record.gen';
 import { clueEntity } from './clue.gen';
+import { goodsEntity } from './goods.gen';
+import { hourBalanceEntity } from './hour-balance.gen';
+import { hourEntryEntity } from './hour-entry.gen';
+import { moneyEntryEntity } from './money-entry.gen';
+import { payAccountEntity } from './pay-account.gen';
 import { pointOrderEntity } from './point-order.gen';
+import { receiptLineEntity } from './receipt-line.gen';
+import { receiptEntity } from './receipt.gen';
+import { saleCourseEntity } from './sale-course.gen';
 import { schoolClassEntity } from './school-class.gen';
 import { schoolProductEntity } from './school-product.gen';
 import { schoolRoleEntity } from './school-role.gen';
@@ -21,7 +29,15 @@ export const staffEntities = {
   Campus: campusEntity,
   ClueRecord: clueRecordEntity,
   Clue: clueEntity,
+  Goods: goodsEntity,
+  HourBalance: hourBalanceEntity,
+  HourEntry: hourEntryEntity,
+  MoneyEntry: moneyEntryEntity,
+  PayAccount: payAccountEntity,
   PointOrder: pointOrderEntity,
+  ReceiptLine: receiptLineEntity,
+  Receipt: receiptEntity,
+  SaleCourse: saleCourseEntity,
   SchoolClass: schoolClassEntity,
   SchoolProduct: schoolProductEntity,
   SchoolRole: schoolRoleEntity,

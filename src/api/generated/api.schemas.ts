@@ -884,6 +884,142 @@ export interface StarCoinIdBody {
   id: number;
 }
 
+export interface FinanceIdBody {
+  /** @minimum 1 */
+  id: number;
+}
+
+export type ChargeBodyCourse = {
+  /** @minimum 1 */
+  courseId: number;
+  /**
+   * @minimum 1
+   * @maximum 10000
+   */
+  hours: number;
+  /**
+   * @minimum 0
+   * @maximum 10000
+   */
+  givenHours?: number;
+  /**
+   * @minimum 0
+   * @maximum 100000000
+   */
+  discount?: number;
+};
+
+export type ChargeBodyGoodsItem = {
+  /** @minimum 1 */
+  goodsId: number;
+  /**
+   * @minimum 1
+   * @maximum 10000
+   */
+  quantity: number;
+};
+
+export interface ChargeBody {
+  /** @minimum 1 */
+  studentId: number;
+  /** @minimum 1 */
+  payAccountId: number;
+  course?: ChargeBodyCourse;
+  /** @maxItems 50 */
+  goods?: ChargeBodyGoodsItem[];
+  /**
+   * @minimum 0
+   * @maximum 1000000000
+   */
+  paid: number;
+  /** @maxLength 200 */
+  remark?: string;
+}
+
+export interface TransferBody {
+  /** @minimum 1 */
+  studentId: number;
+  /** @minimum 1 */
+  fromCourseId: number;
+  /**
+   * @minimum 1
+   * @maximum 10000
+   */
+  hours: number;
+  /** @minimum 1 */
+  toCourseId: number;
+  /**
+   * @minimum 1
+   * @maximum 10000
+   */
+  toHours: number;
+  /**
+   * @minimum 0
+   * @maximum 100000000
+   */
+  discount?: number;
+  /** @minimum 1 */
+  payAccountId: number;
+  /** @maxLength 200 */
+  remark?: string;
+}
+
+export interface RefundQuoteBody {
+  /** @minimum 1 */
+  studentId: number;
+  /** @minimum 1 */
+  courseId: number;
+  /**
+   * @minimum 1
+   * @maximum 10000
+   */
+  hours: number;
+}
+
+export interface RefundBody {
+  /** @minimum 1 */
+  studentId: number;
+  /** @minimum 1 */
+  courseId: number;
+  /**
+   * @minimum 1
+   * @maximum 10000
+   */
+  hours: number;
+  /** @minimum 1 */
+  payAccountId: number;
+  /** @maxLength 200 */
+  remark?: string;
+}
+
+export interface RefundQuote {
+  /** Hours refunded */
+  hours: number;
+  /** Hours the student has in the course before the refund */
+  remainingHours: number;
+  /** Worth of the refunded hours after discount (fen) */
+  value: number;
+  /** Part of that worth never paid */
+  owed: number;
+  /** Money paid back (fen) */
+  refund: number;
+  rounding: string;
+}
+
+export interface AfterPayBody {
+  /** @minimum 1 */
+  originId: number;
+  /** @minimum 1 */
+  payAccountId: number;
+  /**
+   * @minimum 1
+   * @maximum 1000000000
+   */
+  amount: number;
+  /** @maxLength 200 */
+  remark?: string;
+}
+
 /**
  * @maxLength 200
  */
@@ -3822,6 +3958,446 @@ export type ExamTagPageResponseAllOf = {
 
 export type ExamTagPageResponse = Envelope & ExamTagPageResponseAllOf;
 
+export type GoodsCampusId = number | null;
+
+export type GoodsCampusName = string | null;
+
+/**
+ * @maxLength 10
+ */
+export type GoodsUnit = string | null;
+
+export type GoodsState = typeof GoodsState[keyof typeof GoodsState];
+
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const GoodsState = {
+  NUMBER_1: 1,
+  NUMBER_0: 0,
+} as const;
+
+/**
+ * @maxLength 500
+ */
+export type GoodsPictureUrl = string | null;
+
+/**
+ * @maxLength 200
+ */
+export type GoodsRemark = string | null;
+
+export interface Goods {
+  readonly id: number;
+  readonly schoolId: number;
+  campusId: GoodsCampusId;
+  readonly campusName: GoodsCampusName;
+  /**
+   * @minLength 1
+   * @maxLength 50
+   */
+  name: string;
+  /**
+   * @minimum 0
+   * @maximum 100000000
+   */
+  price: number;
+  /**
+   * @minimum 0
+   * @maximum 1000000
+   */
+  stock: number;
+  /** @maxLength 10 */
+  unit: GoodsUnit;
+  state: GoodsState;
+  /** @maxLength 500 */
+  pictureUrl: GoodsPictureUrl;
+  /** @maxLength 200 */
+  remark: GoodsRemark;
+  readonly createdAt: string;
+}
+
+export type GoodsCreateBodyCampusId = number | null;
+
+/**
+ * @maxLength 10
+ */
+export type GoodsCreateBodyUnit = string | null;
+
+export type GoodsCreateBodyState = typeof GoodsCreateBodyState[keyof typeof GoodsCreateBodyState];
+
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const GoodsCreateBodyState = {
+  NUMBER_1: 1,
+  NUMBER_0: 0,
+} as const;
+
+/**
+ * @maxLength 500
+ */
+export type GoodsCreateBodyPictureUrl = string | null;
+
+/**
+ * @maxLength 200
+ */
+export type GoodsCreateBodyRemark = string | null;
+
+export interface GoodsCreateBody {
+  campusId?: GoodsCreateBodyCampusId;
+  /**
+   * @minLength 1
+   * @maxLength 50
+   */
+  name: string;
+  /**
+   * @minimum 0
+   * @maximum 100000000
+   */
+  price: number;
+  /**
+   * @minimum 0
+   * @maximum 1000000
+   */
+  stock: number;
+  /** @maxLength 10 */
+  unit?: GoodsCreateBodyUnit;
+  state?: GoodsCreateBodyState;
+  /** @maxLength 500 */
+  pictureUrl?: GoodsCreateBodyPictureUrl;
+  /** @maxLength 200 */
+  remark?: GoodsCreateBodyRemark;
+}
+
+export type GoodsUpdateBodyCampusId = number | null;
+
+/**
+ * @maxLength 10
+ */
+export type GoodsUpdateBodyUnit = string | null;
+
+export type GoodsUpdateBodyState = typeof GoodsUpdateBodyState[keyof typeof GoodsUpdateBodyState];
+
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const GoodsUpdateBodyState = {
+  NUMBER_1: 1,
+  NUMBER_0: 0,
+} as const;
+
+/**
+ * @maxLength 500
+ */
+export type GoodsUpdateBodyPictureUrl = string | null;
+
+/**
+ * @maxLength 200
+ */
+export type GoodsUpdateBodyRemark = string | null;
+
+export interface GoodsUpdateBody {
+  /** @minimum 1 */
+  id: number;
+  campusId?: GoodsUpdateBodyCampusId;
+  /**
+   * @minLength 1
+   * @maxLength 50
+   */
+  name?: string;
+  /**
+   * @minimum 0
+   * @maximum 100000000
+   */
+  price?: number;
+  /**
+   * @minimum 0
+   * @maximum 1000000
+   */
+  stock?: number;
+  /** @maxLength 10 */
+  unit?: GoodsUpdateBodyUnit;
+  state?: GoodsUpdateBodyState;
+  /** @maxLength 500 */
+  pictureUrl?: GoodsUpdateBodyPictureUrl;
+  /** @maxLength 200 */
+  remark?: GoodsUpdateBodyRemark;
+}
+
+export type GoodsListBodyOrderBy = typeof GoodsListBodyOrderBy[keyof typeof GoodsListBodyOrderBy];
+
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const GoodsListBodyOrderBy = {
+  id: 'id',
+  price: 'price',
+  stock: 'stock',
+  createdAt: 'createdAt',
+} as const;
+
+export type GoodsListBodyOrder = typeof GoodsListBodyOrder[keyof typeof GoodsListBodyOrder];
+
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const GoodsListBodyOrder = {
+  asc: 'asc',
+  desc: 'desc',
+} as const;
+
+export type GoodsListBodyState = typeof GoodsListBodyState[keyof typeof GoodsListBodyState];
+
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const GoodsListBodyState = {
+  NUMBER_1: 1,
+  NUMBER_0: 0,
+} as const;
+
+export interface GoodsListBody {
+  /** @minimum 1 */
+  pageNum?: number;
+  /**
+   * @minimum 1
+   * @maximum 1000
+   */
+  pageSize?: number;
+  /** @maxLength 100 */
+  keyword?: string;
+  orderBy?: GoodsListBodyOrderBy;
+  order?: GoodsListBodyOrder;
+  campusId?: number;
+  state?: GoodsListBodyState;
+}
+
+export interface GoodsPage {
+  list: Goods[];
+  total: number;
+  pageNum: number;
+  pageSize: number;
+}
+
+export type GoodsResponseAllOf = {
+  content?: Goods;
+};
+
+export type GoodsResponse = Envelope & GoodsResponseAllOf;
+
+export type GoodsPageResponseAllOf = {
+  content?: GoodsPage;
+};
+
+export type GoodsPageResponse = Envelope & GoodsPageResponseAllOf;
+
+export type HourBalanceCampusId = number | null;
+
+export type HourBalanceCampusName = string | null;
+
+export type HourBalanceStudentName = string | null;
+
+export type HourBalanceCourseName = string | null;
+
+export interface HourBalance {
+  readonly id: number;
+  readonly schoolId: number;
+  readonly campusId: HourBalanceCampusId;
+  readonly campusName: HourBalanceCampusName;
+  readonly studentId: number;
+  readonly studentName: HourBalanceStudentName;
+  readonly courseId: number;
+  readonly courseName: HourBalanceCourseName;
+  readonly hours: number;
+  readonly value: number;
+  readonly owed: number;
+  readonly updatedAt: string;
+}
+
+export interface HourBalanceCreateBody { [key: string]: unknown }
+
+export interface HourBalanceUpdateBody {
+  /** @minimum 1 */
+  id: number;
+}
+
+export type HourBalanceListBodyOrderBy = typeof HourBalanceListBodyOrderBy[keyof typeof HourBalanceListBodyOrderBy];
+
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const HourBalanceListBodyOrderBy = {
+  id: 'id',
+  hours: 'hours',
+  value: 'value',
+  owed: 'owed',
+  updatedAt: 'updatedAt',
+} as const;
+
+export type HourBalanceListBodyOrder = typeof HourBalanceListBodyOrder[keyof typeof HourBalanceListBodyOrder];
+
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const HourBalanceListBodyOrder = {
+  asc: 'asc',
+  desc: 'desc',
+} as const;
+
+export interface HourBalanceListBody {
+  /** @minimum 1 */
+  pageNum?: number;
+  /**
+   * @minimum 1
+   * @maximum 1000
+   */
+  pageSize?: number;
+  /** @maxLength 100 */
+  keyword?: string;
+  orderBy?: HourBalanceListBodyOrderBy;
+  order?: HourBalanceListBodyOrder;
+  campusId?: number;
+  studentId?: number;
+  courseId?: number;
+}
+
+export interface HourBalancePage {
+  list: HourBalance[];
+  total: number;
+  pageNum: number;
+  pageSize: number;
+}
+
+export type HourBalanceResponseAllOf = {
+  content?: HourBalance;
+};
+
+export type HourBalanceResponse = Envelope & HourBalanceResponseAllOf;
+
+export type HourBalancePageResponseAllOf = {
+  content?: HourBalancePage;
+};
+
+export type HourBalancePageResponse = Envelope & HourBalancePageResponseAllOf;
+
+export type HourEntryCampusId = number | null;
+
+export type HourEntryCampusName = string | null;
+
+export type HourEntryStudentName = string | null;
+
+export type HourEntryCourseName = string | null;
+
+export type HourEntryReceiptId = number | null;
+
+export type HourEntryReceiptNo = string | null;
+
+export type HourEntryKind = typeof HourEntryKind[keyof typeof HourEntryKind];
+
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const HourEntryKind = {
+  NUMBER_1: 1,
+  NUMBER_2: 2,
+  NUMBER_3: 3,
+  NUMBER_4: 4,
+  NUMBER_5: 5,
+  NUMBER_6: 6,
+  NUMBER_7: 7,
+} as const;
+
+export type HourEntryReason = string | null;
+
+export interface HourEntry {
+  readonly id: number;
+  readonly schoolId: number;
+  readonly campusId: HourEntryCampusId;
+  readonly campusName: HourEntryCampusName;
+  readonly studentId: number;
+  readonly studentName: HourEntryStudentName;
+  readonly courseId: number;
+  readonly courseName: HourEntryCourseName;
+  readonly receiptId: HourEntryReceiptId;
+  readonly receiptNo: HourEntryReceiptNo;
+  readonly kind: HourEntryKind;
+  readonly hours: number;
+  readonly value: number;
+  readonly owed: number;
+  readonly reason: HourEntryReason;
+  readonly createdAt: string;
+}
+
+export interface HourEntryCreateBody { [key: string]: unknown }
+
+export interface HourEntryUpdateBody {
+  /** @minimum 1 */
+  id: number;
+}
+
+export type HourEntryListBodyOrderBy = typeof HourEntryListBodyOrderBy[keyof typeof HourEntryListBodyOrderBy];
+
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const HourEntryListBodyOrderBy = {
+  id: 'id',
+} as const;
+
+export type HourEntryListBodyOrder = typeof HourEntryListBodyOrder[keyof typeof HourEntryListBodyOrder];
+
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const HourEntryListBodyOrder = {
+  asc: 'asc',
+  desc: 'desc',
+} as const;
+
+export type HourEntryListBodyKind = typeof HourEntryListBodyKind[keyof typeof HourEntryListBodyKind];
+
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const HourEntryListBodyKind = {
+  NUMBER_1: 1,
+  NUMBER_2: 2,
+  NUMBER_3: 3,
+  NUMBER_4: 4,
+  NUMBER_5: 5,
+  NUMBER_6: 6,
+  NUMBER_7: 7,
+} as const;
+
+export interface HourEntryListBody {
+  /** @minimum 1 */
+  pageNum?: number;
+  /**
+   * @minimum 1
+   * @maximum 1000
+   */
+  pageSize?: number;
+  /** @maxLength 100 */
+  keyword?: string;
+  orderBy?: HourEntryListBodyOrderBy;
+  order?: HourEntryListBodyOrder;
+  campusId?: number;
+  studentId?: number;
+  courseId?: number;
+  receiptId?: number;
+  kind?: HourEntryListBodyKind;
+  createdAtFrom?: string;
+  createdAtTo?: string;
+}
+
+export interface HourEntryPage {
+  list: HourEntry[];
+  total: number;
+  pageNum: number;
+  pageSize: number;
+}
+
+export type HourEntryResponseAllOf = {
+  content?: HourEntry;
+};
+
+export type HourEntryResponse = Envelope & HourEntryResponseAllOf;
+
+export type HourEntryPageResponseAllOf = {
+  content?: HourEntryPage;
+};
+
+export type HourEntryPageResponse = Envelope & HourEntryPageResponseAllOf;
+
 /**
  * @maxLength 200
  */
@@ -4831,6 +5407,116 @@ export type MessageTemplatePageResponseAllOf = {
 };
 
 export type MessageTemplatePageResponse = Envelope & MessageTemplatePageResponseAllOf;
+
+export type MoneyEntryCampusId = number | null;
+
+export type MoneyEntryCampusName = string | null;
+
+export type MoneyEntryStudentName = string | null;
+
+export type MoneyEntryPayAccountName = string | null;
+
+export type MoneyEntryReceiptNo = string | null;
+
+export type MoneyEntryKind = typeof MoneyEntryKind[keyof typeof MoneyEntryKind];
+
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const MoneyEntryKind = {
+  NUMBER_1: 1,
+  NUMBER_2: 2,
+  NUMBER_3: 3,
+} as const;
+
+export interface MoneyEntry {
+  readonly id: number;
+  readonly schoolId: number;
+  readonly campusId: MoneyEntryCampusId;
+  readonly campusName: MoneyEntryCampusName;
+  readonly studentId: number;
+  readonly studentName: MoneyEntryStudentName;
+  readonly payAccountId: number;
+  readonly payAccountName: MoneyEntryPayAccountName;
+  readonly receiptId: number;
+  readonly receiptNo: MoneyEntryReceiptNo;
+  readonly kind: MoneyEntryKind;
+  readonly amount: number;
+  readonly createdAt: string;
+}
+
+export interface MoneyEntryCreateBody { [key: string]: unknown }
+
+export interface MoneyEntryUpdateBody {
+  /** @minimum 1 */
+  id: number;
+}
+
+export type MoneyEntryListBodyOrderBy = typeof MoneyEntryListBodyOrderBy[keyof typeof MoneyEntryListBodyOrderBy];
+
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const MoneyEntryListBodyOrderBy = {
+  id: 'id',
+} as const;
+
+export type MoneyEntryListBodyOrder = typeof MoneyEntryListBodyOrder[keyof typeof MoneyEntryListBodyOrder];
+
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const MoneyEntryListBodyOrder = {
+  asc: 'asc',
+  desc: 'desc',
+} as const;
+
+export type MoneyEntryListBodyKind = typeof MoneyEntryListBodyKind[keyof typeof MoneyEntryListBodyKind];
+
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const MoneyEntryListBodyKind = {
+  NUMBER_1: 1,
+  NUMBER_2: 2,
+  NUMBER_3: 3,
+} as const;
+
+export interface MoneyEntryListBody {
+  /** @minimum 1 */
+  pageNum?: number;
+  /**
+   * @minimum 1
+   * @maximum 1000
+   */
+  pageSize?: number;
+  /** @maxLength 100 */
+  keyword?: string;
+  orderBy?: MoneyEntryListBodyOrderBy;
+  order?: MoneyEntryListBodyOrder;
+  campusId?: number;
+  studentId?: number;
+  payAccountId?: number;
+  receiptId?: number;
+  kind?: MoneyEntryListBodyKind;
+  createdAtFrom?: string;
+  createdAtTo?: string;
+}
+
+export interface MoneyEntryPage {
+  list: MoneyEntry[];
+  total: number;
+  pageNum: number;
+  pageSize: number;
+}
+
+export type MoneyEntryResponseAllOf = {
+  content?: MoneyEntry;
+};
+
+export type MoneyEntryResponse = Envelope & MoneyEntryResponseAllOf;
+
+export type MoneyEntryPageResponseAllOf = {
+  content?: MoneyEntryPage;
+};
+
+export type MoneyEntryPageResponse = Envelope & MoneyEntryPageResponseAllOf;
 
 export interface OjLabel {
   readonly id: number;
@@ -6130,6 +6816,222 @@ export type PaperUpdateQuestionScoreResponseAllOf = {
 };
 
 export type PaperUpdateQuestionScoreResponse = Envelope & PaperUpdateQuestionScoreResponseAllOf;
+
+export type PayAccountKind = typeof PayAccountKind[keyof typeof PayAccountKind];
+
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const PayAccountKind = {
+  NUMBER_1: 1,
+  NUMBER_2: 2,
+  NUMBER_3: 3,
+  NUMBER_4: 4,
+  NUMBER_5: 5,
+} as const;
+
+/**
+ * @maxLength 50
+ */
+export type PayAccountAccountNo = string | null;
+
+export type PayAccountState = typeof PayAccountState[keyof typeof PayAccountState];
+
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const PayAccountState = {
+  NUMBER_1: 1,
+  NUMBER_0: 0,
+} as const;
+
+/**
+ * @maxLength 200
+ */
+export type PayAccountRemark = string | null;
+
+export interface PayAccount {
+  readonly id: number;
+  readonly schoolId: number;
+  /**
+   * @minLength 1
+   * @maxLength 50
+   */
+  name: string;
+  kind: PayAccountKind;
+  /** @maxLength 50 */
+  accountNo: PayAccountAccountNo;
+  readonly balance: number;
+  state: PayAccountState;
+  /** @maxLength 200 */
+  remark: PayAccountRemark;
+  readonly createdAt: string;
+}
+
+export type PayAccountCreateBodyKind = typeof PayAccountCreateBodyKind[keyof typeof PayAccountCreateBodyKind];
+
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const PayAccountCreateBodyKind = {
+  NUMBER_1: 1,
+  NUMBER_2: 2,
+  NUMBER_3: 3,
+  NUMBER_4: 4,
+  NUMBER_5: 5,
+} as const;
+
+/**
+ * @maxLength 50
+ */
+export type PayAccountCreateBodyAccountNo = string | null;
+
+export type PayAccountCreateBodyState = typeof PayAccountCreateBodyState[keyof typeof PayAccountCreateBodyState];
+
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const PayAccountCreateBodyState = {
+  NUMBER_1: 1,
+  NUMBER_0: 0,
+} as const;
+
+/**
+ * @maxLength 200
+ */
+export type PayAccountCreateBodyRemark = string | null;
+
+export interface PayAccountCreateBody {
+  /**
+   * @minLength 1
+   * @maxLength 50
+   */
+  name: string;
+  kind: PayAccountCreateBodyKind;
+  /** @maxLength 50 */
+  accountNo?: PayAccountCreateBodyAccountNo;
+  state?: PayAccountCreateBodyState;
+  /** @maxLength 200 */
+  remark?: PayAccountCreateBodyRemark;
+}
+
+export type PayAccountUpdateBodyKind = typeof PayAccountUpdateBodyKind[keyof typeof PayAccountUpdateBodyKind];
+
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const PayAccountUpdateBodyKind = {
+  NUMBER_1: 1,
+  NUMBER_2: 2,
+  NUMBER_3: 3,
+  NUMBER_4: 4,
+  NUMBER_5: 5,
+} as const;
+
+/**
+ * @maxLength 50
+ */
+export type PayAccountUpdateBodyAccountNo = string | null;
+
+export type PayAccountUpdateBodyState = typeof PayAccountUpdateBodyState[keyof typeof PayAccountUpdateBodyState];
+
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const PayAccountUpdateBodyState = {
+  NUMBER_1: 1,
+  NUMBER_0: 0,
+} as const;
+
+/**
+ * @maxLength 200
+ */
+export type PayAccountUpdateBodyRemark = string | null;
+
+export interface PayAccountUpdateBody {
+  /** @minimum 1 */
+  id: number;
+  /**
+   * @minLength 1
+   * @maxLength 50
+   */
+  name?: string;
+  kind?: PayAccountUpdateBodyKind;
+  /** @maxLength 50 */
+  accountNo?: PayAccountUpdateBodyAccountNo;
+  state?: PayAccountUpdateBodyState;
+  /** @maxLength 200 */
+  remark?: PayAccountUpdateBodyRemark;
+}
+
+export type PayAccountListBodyOrderBy = typeof PayAccountListBodyOrderBy[keyof typeof PayAccountListBodyOrderBy];
+
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const PayAccountListBodyOrderBy = {
+  id: 'id',
+  balance: 'balance',
+  createdAt: 'createdAt',
+} as const;
+
+export type PayAccountListBodyOrder = typeof PayAccountListBodyOrder[keyof typeof PayAccountListBodyOrder];
+
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const PayAccountListBodyOrder = {
+  asc: 'asc',
+  desc: 'desc',
+} as const;
+
+export type PayAccountListBodyKind = typeof PayAccountListBodyKind[keyof typeof PayAccountListBodyKind];
+
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const PayAccountListBodyKind = {
+  NUMBER_1: 1,
+  NUMBER_2: 2,
+  NUMBER_3: 3,
+  NUMBER_4: 4,
+  NUMBER_5: 5,
+} as const;
+
+export type PayAccountListBodyState = typeof PayAccountListBodyState[keyof typeof PayAccountListBodyState];
+
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const PayAccountListBodyState = {
+  NUMBER_1: 1,
+  NUMBER_0: 0,
+} as const;
+
+export interface PayAccountListBody {
+  /** @minimum 1 */
+  pageNum?: number;
+  /**
+   * @minimum 1
+   * @maximum 1000
+   */
+  pageSize?: number;
+  /** @maxLength 100 */
+  keyword?: string;
+  orderBy?: PayAccountListBodyOrderBy;
+  order?: PayAccountListBodyOrder;
+  kind?: PayAccountListBodyKind;
+  state?: PayAccountListBodyState;
+}
+
+export interface PayAccountPage {
+  list: PayAccount[];
+  total: number;
+  pageNum: number;
+  pageSize: number;
+}
+
+export type PayAccountResponseAllOf = {
+  content?: PayAccount;
+};
+
+export type PayAccountResponse = Envelope & PayAccountResponseAllOf;
+
+export type PayAccountPageResponseAllOf = {
+  content?: PayAccountPage;
+};
+
+export type PayAccountPageResponse = Envelope & PayAccountPageResponseAllOf;
 
 export type PlatformContractSchoolName = string | null;
 
@@ -7577,6 +8479,357 @@ export type QuestionCopyToBankResponseAllOf = {
 
 export type QuestionCopyToBankResponse = Envelope & QuestionCopyToBankResponseAllOf;
 
+export type ReceiptLineCampusId = number | null;
+
+export type ReceiptLineCampusName = string | null;
+
+export type ReceiptLineReceiptNo = string | null;
+
+export type ReceiptLineKind = typeof ReceiptLineKind[keyof typeof ReceiptLineKind];
+
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const ReceiptLineKind = {
+  NUMBER_1: 1,
+  NUMBER_2: 2,
+  NUMBER_3: 3,
+  NUMBER_4: 4,
+} as const;
+
+export type ReceiptLineCourseId = number | null;
+
+export type ReceiptLineCourseName = string | null;
+
+export type ReceiptLineGoodsId = number | null;
+
+export type ReceiptLineGoodsName = string | null;
+
+export interface ReceiptLine {
+  readonly id: number;
+  readonly schoolId: number;
+  readonly campusId: ReceiptLineCampusId;
+  readonly campusName: ReceiptLineCampusName;
+  readonly receiptId: number;
+  readonly receiptNo: ReceiptLineReceiptNo;
+  readonly kind: ReceiptLineKind;
+  readonly courseId: ReceiptLineCourseId;
+  readonly courseName: ReceiptLineCourseName;
+  readonly goodsId: ReceiptLineGoodsId;
+  readonly goodsName: ReceiptLineGoodsName;
+  readonly name: string;
+  readonly quantity: number;
+  readonly givenHours: number;
+  readonly unitPrice: number;
+  readonly discount: number;
+  readonly amount: number;
+}
+
+export interface ReceiptLineCreateBody { [key: string]: unknown }
+
+export interface ReceiptLineUpdateBody {
+  /** @minimum 1 */
+  id: number;
+}
+
+export type ReceiptLineListBodyOrderBy = typeof ReceiptLineListBodyOrderBy[keyof typeof ReceiptLineListBodyOrderBy];
+
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const ReceiptLineListBodyOrderBy = {
+  id: 'id',
+} as const;
+
+export type ReceiptLineListBodyOrder = typeof ReceiptLineListBodyOrder[keyof typeof ReceiptLineListBodyOrder];
+
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const ReceiptLineListBodyOrder = {
+  asc: 'asc',
+  desc: 'desc',
+} as const;
+
+export type ReceiptLineListBodyKind = typeof ReceiptLineListBodyKind[keyof typeof ReceiptLineListBodyKind];
+
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const ReceiptLineListBodyKind = {
+  NUMBER_1: 1,
+  NUMBER_2: 2,
+  NUMBER_3: 3,
+  NUMBER_4: 4,
+} as const;
+
+export interface ReceiptLineListBody {
+  /** @minimum 1 */
+  pageNum?: number;
+  /**
+   * @minimum 1
+   * @maximum 1000
+   */
+  pageSize?: number;
+  /** @maxLength 100 */
+  keyword?: string;
+  orderBy?: ReceiptLineListBodyOrderBy;
+  order?: ReceiptLineListBodyOrder;
+  receiptId?: number;
+  kind?: ReceiptLineListBodyKind;
+  courseId?: number;
+  goodsId?: number;
+}
+
+export interface ReceiptLinePage {
+  list: ReceiptLine[];
+  total: number;
+  pageNum: number;
+  pageSize: number;
+}
+
+export type ReceiptLineResponseAllOf = {
+  content?: ReceiptLine;
+};
+
+export type ReceiptLineResponse = Envelope & ReceiptLineResponseAllOf;
+
+export type ReceiptLinePageResponseAllOf = {
+  content?: ReceiptLinePage;
+};
+
+export type ReceiptLinePageResponse = Envelope & ReceiptLinePageResponseAllOf;
+
+export type ReceiptCampusId = number | null;
+
+export type ReceiptCampusName = string | null;
+
+export type ReceiptKind = typeof ReceiptKind[keyof typeof ReceiptKind];
+
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const ReceiptKind = {
+  NUMBER_1: 1,
+  NUMBER_2: 2,
+  NUMBER_3: 3,
+  NUMBER_4: 4,
+} as const;
+
+export type ReceiptStudentName = string | null;
+
+export type ReceiptPayAccountId = number | null;
+
+export type ReceiptPayAccountName = string | null;
+
+export type ReceiptStaffId = number | null;
+
+export type ReceiptStaffName = string | null;
+
+/**
+ * The charge an after-pay settles
+ */
+export type ReceiptOriginId = number | null;
+
+export type ReceiptRounding = string | null;
+
+export type ReceiptState = typeof ReceiptState[keyof typeof ReceiptState];
+
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const ReceiptState = {
+  NUMBER_1: 1,
+  NUMBER_0: 0,
+} as const;
+
+/**
+ * @maxLength 200
+ */
+export type ReceiptRemark = string | null;
+
+/**
+ * @maxLength 500
+ */
+export type ReceiptAttachmentUrl = string | null;
+
+export type ReceiptInvalidatedAt = string | null;
+
+export interface Receipt {
+  readonly id: number;
+  readonly schoolId: number;
+  readonly campusId: ReceiptCampusId;
+  readonly campusName: ReceiptCampusName;
+  readonly receiptNo: string;
+  readonly kind: ReceiptKind;
+  readonly studentId: number;
+  readonly studentName: ReceiptStudentName;
+  readonly payAccountId: ReceiptPayAccountId;
+  readonly payAccountName: ReceiptPayAccountName;
+  readonly staffId: ReceiptStaffId;
+  readonly staffName: ReceiptStaffName;
+  /** The charge an after-pay settles */
+  readonly originId: ReceiptOriginId;
+  readonly amountDue: number;
+  /** Received (> 0) or paid out (< 0) */
+  readonly amount: number;
+  readonly owed: number;
+  readonly rounding: ReceiptRounding;
+  readonly state: ReceiptState;
+  /** @maxLength 200 */
+  remark: ReceiptRemark;
+  /** @maxLength 500 */
+  attachmentUrl: ReceiptAttachmentUrl;
+  readonly createdAt: string;
+  readonly invalidatedAt: ReceiptInvalidatedAt;
+}
+
+/**
+ * @maxLength 200
+ */
+export type ReceiptCreateBodyRemark = string | null;
+
+/**
+ * @maxLength 500
+ */
+export type ReceiptCreateBodyAttachmentUrl = string | null;
+
+export interface ReceiptCreateBody {
+  /** @maxLength 200 */
+  remark?: ReceiptCreateBodyRemark;
+  /** @maxLength 500 */
+  attachmentUrl?: ReceiptCreateBodyAttachmentUrl;
+}
+
+/**
+ * @maxLength 200
+ */
+export type ReceiptUpdateBodyRemark = string | null;
+
+/**
+ * @maxLength 500
+ */
+export type ReceiptUpdateBodyAttachmentUrl = string | null;
+
+export interface ReceiptUpdateBody {
+  /** @minimum 1 */
+  id: number;
+  /** @maxLength 200 */
+  remark?: ReceiptUpdateBodyRemark;
+  /** @maxLength 500 */
+  attachmentUrl?: ReceiptUpdateBodyAttachmentUrl;
+}
+
+export type ReceiptListBodyOrderBy = typeof ReceiptListBodyOrderBy[keyof typeof ReceiptListBodyOrderBy];
+
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const ReceiptListBodyOrderBy = {
+  id: 'id',
+  amount: 'amount',
+  createdAt: 'createdAt',
+} as const;
+
+export type ReceiptListBodyOrder = typeof ReceiptListBodyOrder[keyof typeof ReceiptListBodyOrder];
+
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const ReceiptListBodyOrder = {
+  asc: 'asc',
+  desc: 'desc',
+} as const;
+
+export type ReceiptListBodyKind = typeof ReceiptListBodyKind[keyof typeof ReceiptListBodyKind];
+
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const ReceiptListBodyKind = {
+  NUMBER_1: 1,
+  NUMBER_2: 2,
+  NUMBER_3: 3,
+  NUMBER_4: 4,
+} as const;
+
+export type ReceiptListBodyState = typeof ReceiptListBodyState[keyof typeof ReceiptListBodyState];
+
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const ReceiptListBodyState = {
+  NUMBER_1: 1,
+  NUMBER_0: 0,
+} as const;
+
+export interface ReceiptListBody {
+  /** @minimum 1 */
+  pageNum?: number;
+  /**
+   * @minimum 1
+   * @maximum 1000
+   */
+  pageSize?: number;
+  /** @maxLength 100 */
+  keyword?: string;
+  orderBy?: ReceiptListBodyOrderBy;
+  order?: ReceiptListBodyOrder;
+  campusId?: number;
+  studentId?: number;
+  kind?: ReceiptListBodyKind;
+  state?: ReceiptListBodyState;
+  payAccountId?: number;
+  staffId?: number;
+  createdAtFrom?: string;
+  createdAtTo?: string;
+}
+
+export interface ReceiptPage {
+  list: Receipt[];
+  total: number;
+  pageNum: number;
+  pageSize: number;
+}
+
+export type ReceiptResponseAllOf = {
+  content?: Receipt;
+};
+
+export type ReceiptResponse = Envelope & ReceiptResponseAllOf;
+
+export type ReceiptPageResponseAllOf = {
+  content?: ReceiptPage;
+};
+
+export type ReceiptPageResponse = Envelope & ReceiptPageResponseAllOf;
+
+export type ReceiptInvalidateResponseAllOf = {
+  content?: Receipt;
+};
+
+export type ReceiptInvalidateResponse = Envelope & ReceiptInvalidateResponseAllOf;
+
+export type ReceiptChargeResponseAllOf = {
+  content?: Receipt;
+};
+
+export type ReceiptChargeResponse = Envelope & ReceiptChargeResponseAllOf;
+
+export type ReceiptTransferResponseAllOf = {
+  content?: Receipt;
+};
+
+export type ReceiptTransferResponse = Envelope & ReceiptTransferResponseAllOf;
+
+export type ReceiptRefundResponseAllOf = {
+  content?: Receipt;
+};
+
+export type ReceiptRefundResponse = Envelope & ReceiptRefundResponseAllOf;
+
+export type ReceiptQuoteRefundResponseAllOf = {
+  content?: RefundQuote;
+};
+
+export type ReceiptQuoteRefundResponse = Envelope & ReceiptQuoteRefundResponseAllOf;
+
+export type ReceiptAfterPayResponseAllOf = {
+  content?: Receipt;
+};
+
+export type ReceiptAfterPayResponse = Envelope & ReceiptAfterPayResponseAllOf;
+
 /**
  * @maxLength 500
  */
@@ -8193,6 +9446,225 @@ export type RoleTypePageResponseAllOf = {
 };
 
 export type RoleTypePageResponse = Envelope & RoleTypePageResponseAllOf;
+
+export type SaleCourseCampusId = number | null;
+
+export type SaleCourseCampusName = string | null;
+
+/**
+ * @minimum 1
+ * @maximum 3650
+ */
+export type SaleCourseValidDays = number | null;
+
+export type SaleCourseState = typeof SaleCourseState[keyof typeof SaleCourseState];
+
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const SaleCourseState = {
+  NUMBER_1: 1,
+  NUMBER_0: 0,
+} as const;
+
+/**
+ * @maxLength 200
+ */
+export type SaleCourseRemark = string | null;
+
+export interface SaleCourse {
+  readonly id: number;
+  readonly schoolId: number;
+  campusId: SaleCourseCampusId;
+  readonly campusName: SaleCourseCampusName;
+  /**
+   * @minLength 1
+   * @maxLength 50
+   */
+  name: string;
+  /**
+   * @minimum 1
+   * @maximum 10000
+   */
+  hours: number;
+  /**
+   * @minimum 0
+   * @maximum 100000000
+   */
+  unitPrice: number;
+  /**
+   * @minimum 1
+   * @maximum 3650
+   */
+  validDays: SaleCourseValidDays;
+  state: SaleCourseState;
+  /** @maxLength 200 */
+  remark: SaleCourseRemark;
+  readonly createdAt: string;
+}
+
+export type SaleCourseCreateBodyCampusId = number | null;
+
+/**
+ * @minimum 1
+ * @maximum 3650
+ */
+export type SaleCourseCreateBodyValidDays = number | null;
+
+export type SaleCourseCreateBodyState = typeof SaleCourseCreateBodyState[keyof typeof SaleCourseCreateBodyState];
+
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const SaleCourseCreateBodyState = {
+  NUMBER_1: 1,
+  NUMBER_0: 0,
+} as const;
+
+/**
+ * @maxLength 200
+ */
+export type SaleCourseCreateBodyRemark = string | null;
+
+export interface SaleCourseCreateBody {
+  campusId?: SaleCourseCreateBodyCampusId;
+  /**
+   * @minLength 1
+   * @maxLength 50
+   */
+  name: string;
+  /**
+   * @minimum 1
+   * @maximum 10000
+   */
+  hours: number;
+  /**
+   * @minimum 0
+   * @maximum 100000000
+   */
+  unitPrice: number;
+  /**
+   * @minimum 1
+   * @maximum 3650
+   */
+  validDays?: SaleCourseCreateBodyValidDays;
+  state?: SaleCourseCreateBodyState;
+  /** @maxLength 200 */
+  remark?: SaleCourseCreateBodyRemark;
+}
+
+export type SaleCourseUpdateBodyCampusId = number | null;
+
+/**
+ * @minimum 1
+ * @maximum 3650
+ */
+export type SaleCourseUpdateBodyValidDays = number | null;
+
+export type SaleCourseUpdateBodyState = typeof SaleCourseUpdateBodyState[keyof typeof SaleCourseUpdateBodyState];
+
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const SaleCourseUpdateBodyState = {
+  NUMBER_1: 1,
+  NUMBER_0: 0,
+} as const;
+
+/**
+ * @maxLength 200
+ */
+export type SaleCourseUpdateBodyRemark = string | null;
+
+export interface SaleCourseUpdateBody {
+  /** @minimum 1 */
+  id: number;
+  campusId?: SaleCourseUpdateBodyCampusId;
+  /**
+   * @minLength 1
+   * @maxLength 50
+   */
+  name?: string;
+  /**
+   * @minimum 1
+   * @maximum 10000
+   */
+  hours?: number;
+  /**
+   * @minimum 0
+   * @maximum 100000000
+   */
+  unitPrice?: number;
+  /**
+   * @minimum 1
+   * @maximum 3650
+   */
+  validDays?: SaleCourseUpdateBodyValidDays;
+  state?: SaleCourseUpdateBodyState;
+  /** @maxLength 200 */
+  remark?: SaleCourseUpdateBodyRemark;
+}
+
+export type SaleCourseListBodyOrderBy = typeof SaleCourseListBodyOrderBy[keyof typeof SaleCourseListBodyOrderBy];
+
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const SaleCourseListBodyOrderBy = {
+  id: 'id',
+  unitPrice: 'unitPrice',
+  hours: 'hours',
+  createdAt: 'createdAt',
+} as const;
+
+export type SaleCourseListBodyOrder = typeof SaleCourseListBodyOrder[keyof typeof SaleCourseListBodyOrder];
+
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const SaleCourseListBodyOrder = {
+  asc: 'asc',
+  desc: 'desc',
+} as const;
+
+export type SaleCourseListBodyState = typeof SaleCourseListBodyState[keyof typeof SaleCourseListBodyState];
+
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const SaleCourseListBodyState = {
+  NUMBER_1: 1,
+  NUMBER_0: 0,
+} as const;
+
+export interface SaleCourseListBody {
+  /** @minimum 1 */
+  pageNum?: number;
+  /**
+   * @minimum 1
+   * @maximum 1000
+   */
+  pageSize?: number;
+  /** @maxLength 100 */
+  keyword?: string;
+  orderBy?: SaleCourseListBodyOrderBy;
+  order?: SaleCourseListBodyOrder;
+  campusId?: number;
+  state?: SaleCourseListBodyState;
+}
+
+export interface SaleCoursePage {
+  list: SaleCourse[];
+  total: number;
+  pageNum: number;
+  pageSize: number;
+}
+
+export type SaleCourseResponseAllOf = {
+  content?: SaleCourse;
+};
+
+export type SaleCourseResponse = Envelope & SaleCourseResponseAllOf;
+
+export type SaleCoursePageResponseAllOf = {
+  content?: SaleCoursePage;
+};
+
+export type SaleCoursePageResponse = Envelope & SaleCoursePageResponseAllOf;
 
 export type SchoolBannerSchoolName = string | null;
 

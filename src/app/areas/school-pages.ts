@@ -1,6 +1,11 @@
 import { createElement } from 'react';
 import { staffEntities } from '../../../shared/generated/entities/staff-entities.gen';
 import { clueAddon } from '../../features/clue/clue-addon';
+import { ChargePage } from '../../features/finance/charge-page';
+import { receiptAddon } from '../../features/finance/receipt-addon';
+import { RefundPage } from '../../features/finance/refund-page';
+import { StudentDetailsPage } from '../../features/finance/student-details-page';
+import { TransferPage } from '../../features/finance/transfer-page';
 import { DataBoardPage } from '../../features/school-board/data-board-page';
 import { SchoolIndexPage } from '../../features/school-board/school-index-page';
 import { schoolClassAddon } from '../../features/school-class/school-class-addon';
@@ -12,6 +17,7 @@ import { schoolRoleAddon } from '../../features/role/school-role-addon';
 import { staffAddon } from '../../features/role/staff-addon';
 import { pointOrderAddon } from '../../features/star-coin/point-order-addon';
 import type { EntityWebAddons } from '../../resources/entity-addons';
+import { EntityShowPage } from '../../resources/entity-show-page';
 import { RecycleBinPage } from '../../resources/recycle-bin-page';
 import type { AreaPages } from '../../resources/page-props';
 import { entityScreenPages } from '../../resources/resource-pages';
@@ -28,7 +34,19 @@ export const pages: AreaPages = {
     listeningday: { entity: 'AuditionStudent', kind: 'list', values: {}, actions: ['updateState'] },
     // 星币明细: the school's coin ledger, where a grant or deduction is written in a dialog.
     starCoinDetail: { entity: 'StarGrant', kind: 'list', values: {}, createInDialog: true },
+    // 退费单管理: the refund receipts among all receipts.
+    'refund-list': { entity: 'Receipt', kind: 'list', values: { kind: 3 } },
+    // 订单报表: every receipt, filtered by campus, student, kind, account, operator and dates, exported to Excel.
+    'order-report': { entity: 'Receipt', kind: 'list', values: {} },
   }),
+  // Receipts are written by these screens only (charge, refund, transfer), each its own form.
+  orderpay: ChargePage,
+  refund: RefundPage,
+  withdrawalOfCourses: RefundPage,
+  ordercarry: TransferPage,
+  transferOfCourses: TransferPage,
+  studentDetails: StudentDetailsPage,
+  'refund-content': ({ route }) => createElement(EntityShowPage, { entity: staffEntities.Receipt!, title: route.title }),
   recycleBin: ({ route }) => createElement(RecycleBinPage, { title: route.title }),
   dataBoard: DataBoardPage,
   'school-index': SchoolIndexPage,
@@ -45,4 +63,5 @@ export const entityAddons: EntityWebAddons = {
   SchoolRole: schoolRoleAddon,
   Staff: staffAddon,
   PointOrder: pointOrderAddon,
+  Receipt: receiptAddon,
 };

@@ -1,0 +1,81 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { ErrorCodes } from '../../../shared/error-codes';
+import type { Db } from '../../db/client';
+import { hourBalances, hourEntries, moneyEntries, payAccounts } from '../../db/schema';
+import { ApiFailure } from '../../lib/api-failure';
+
+/** Hour ledger kinds (HourEntry.kind). */
+export const HourKind = { bought: 1, given: 2, transferIn: 3, transferOut: 4, refunded: 5, afterPay: 6, reversal: 7 } as const;
+/** Money ledger kinds (MoneyEntry.kind). */
+export const MoneyKind = { received: 1, paidOut: 2, reversal: 3 } as const;
+
+export interface HourMovement {
+  schoolId: number;
+  campusId: number | null;
+  studentId: number;
+  courseId: number;
+  receiptId: number;
+  kind: number;
+  hours: number;
+  value: number;
+  owed: number;
+  reason?: string | null;
+}
+
+/**
+ * The one way lesson hours change: an entry in the append-only hour ledger and the same
+ * deltas on the student's cached balance for the course, in the caller's transaction. The
+ * upsert locks the balance row, so concurrent movements add up; a balance that would go below
+ * zero (hours, value or arrears) is refused with `refusal` and, in the transaction, nothing is written.
+ */
+export async function moveHours(db: Db, m: HourMovement, refusal = '剩余课时不足'): Promise<void> {
+  const [row] = await db
+    .insert(hourBalances)
+    .values({ schoolId: m.schoolId, campusId: m.campusId, studentId: m.studentId, courseId: m.courseId, hours: m.hours, value: m.value, owed: m.owed })
+    .onConflictDoUpdate({
+      target: [hourBalances.studentId, hourBalances.courseId],
+      set: {
+        hours: sql`${hourBalances.hours} + ${m.hours}`,
+        value: sql`${hourBalances.value} + ${m.value}`,
+        owed: sql`${hourBalances.owed} + ${m.owed}`,
+        updatedAt: sql`now()`,
+      },
+    })
+    .returning({ hours: hourBalances.hours, value: hourBalances.value, owed: hourBalances.owed });
+  if (row.hours < 0 || row.value < 0 || row.owed < 0 || row.owed > row.value) throw new ApiFailure(ErrorCodes.ActionFailure, refusal);
+  await db.insert(hourEntries).values({ ...m, reason: m.reason ?? null });
+}
+
+/** A student's account in a course, locked for the rest of the transaction (none: never bought). */
+export async function lockHourBalance(db: Db, studentId: number, courseId: number) {
+  const [row] = await db
+    .select({ hours: hourBalances.hours, value: hourBalances.value, owed: hourBalances.owed })
+    .from(hourBalances)
+    .where(and(eq(hourBalances.studentId, studentId), eq(hourBalances.courseId, courseId)))
+    .for('update');
+  return row;
+}
+
+export interface MoneyMovement {
+  schoolId: number;
+  campusId: number | null;
+  studentId: number;
+  payAccountId: number;
+  receiptId: number;
+  kind: number;
+  amount: number;
+}
+
+/**
+ * The one way money moves: an entry in the append-only money ledger and the same amount on the
+ * payment account's cached balance (its update locks the row). An account may go below zero:
+ * the ledger starts when the school starts using it, not with the cash already in the drawer.
+ */
+export async function moveMoney(db: Db, m: MoneyMovement): Promise<void> {
+  if (m.amount === 0) return;
+  await db
+    .update(payAccounts)
+    .set({ balance: sql`${payAccounts.balance} + ${m.amount}` })
+    .where(and(eq(payAccounts.id, m.payAccountId), eq(payAccounts.schoolId, m.schoolId)));
+  await db.insert(moneyEntries).values(m);
+}

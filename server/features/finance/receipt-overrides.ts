@@ -1,0 +1,31 @@
+import type { CustomContext, EntityOverrides } from '../../crud/entity-overrides';
+import { staffActor } from '../../auth/session-actor';
+import type { Db } from '../../db/client';
+import { writeAfterPay, type AfterPayInput } from './after-pay';
+import { writeCharge, type ChargeInput } from './charge';
+import { writeInvalidation } from './invalidate';
+import { quoteHours, writeRefund, type RefundInput } from './refund';
+import { inReceiptTransaction } from './transaction';
+import { writeTransfer, type TransferInput } from './transfer';
+
+/** 退费试算: the figures the refund screen shows before the staff member confirms. */
+async function quoteRefund(context: CustomContext) {
+  const { studentId, courseId, hours } = context.body as { studentId: number; courseId: number; hours: number };
+  const quote = await context.db.transaction(async (tx) => quoteHours(tx as unknown as Db, staffActor(context.actor), studentId, courseId, hours));
+  return { hours: quote.hours, remainingHours: quote.remainingHours, value: quote.value, owed: quote.owed, refund: quote.refund, rounding: quote.rounding };
+}
+
+/**
+ * Receipts are written only here (the contract offers no generic create); the generic update
+ * touches just the remark and the attachment, the only fields the contract lets it send.
+ */
+export const receiptOverrides: EntityOverrides<'Receipt'> = {
+  custom: {
+    charge: (context) => inReceiptTransaction(context, (db, actor) => writeCharge(db, actor, context.body as unknown as ChargeInput)),
+    transfer: (context) => inReceiptTransaction(context, (db, actor) => writeTransfer(db, actor, context.body as unknown as TransferInput)),
+    refund: (context) => inReceiptTransaction(context, (db, actor) => writeRefund(db, actor, context.body as unknown as RefundInput)),
+    afterPay: (context) => inReceiptTransaction(context, (db, actor) => writeAfterPay(db, actor, context.body as unknown as AfterPayInput)),
+    invalidate: (context) => inReceiptTransaction(context, (db, actor) => writeInvalidation(db, actor, context.body.id as number)),
+    quoteRefund,
+  },
+};

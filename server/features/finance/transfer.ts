@@ -1,0 +1,56 @@
+import { ErrorCodes } from '../../../shared/error-codes';
+import type { StaffActor } from '../../auth/session-actor';
+import type { Db } from '../../db/client';
+import { ApiFailure } from '../../lib/api-failure';
+import { courseFor, payAccountInScope, writeReceipt } from './finance-scope';
+import { HourKind, lockHourBalance, MoneyKind, moveHours, moveMoney } from './ledgers';
+import { quoteHours } from './refund';
+
+export interface TransferInput {
+  studentId: number;
+  fromCourseId: number;
+  hours: number;
+  toCourseId: number;
+  toHours: number;
+  discount?: number;
+  payAccountId: number;
+  remark?: string;
+}
+
+const refuse = (message: string) => new ApiFailure(ErrorCodes.ActionFailure, message);
+
+/**
+ * 转课: the worth of `hours` of one course (as a refund would count it) buys `toHours` of another
+ * at its price less the discount; the student pays the difference, or gets it back. A course
+ * still owing must be settled first, so arrears never travel between courses.
+ */
+export async function writeTransfer(db: Db, actor: StaffActor, input: TransferInput): Promise<number> {
+  if (input.fromCourseId === input.toCourseId) throw refuse('转入课程不能与转出课程相同');
+  await payAccountInScope(db, actor, input.payAccountId);
+  // Both accounts locked in course order, so two opposite transfers at once cannot deadlock.
+  const [first, second] = [input.fromCourseId, input.toCourseId].sort((a, b) => a - b);
+  await lockHourBalance(db, input.studentId, first);
+  await lockHourBalance(db, input.studentId, second);
+  const out = await quoteHours(db, actor, input.studentId, input.fromCourseId, input.hours);
+  if (out.owed > 0) throw refuse('转出课程存在欠费，请先补费');
+  const target = await courseFor(db, actor, input.toCourseId, out.campusId, true);
+  const discount = input.discount ?? 0;
+  const gross = target.unitPrice * input.toHours;
+  if (discount > gross) throw refuse('优惠金额不能大于课程金额');
+  const cost = gross - discount;
+  const difference = cost - out.value;
+  const receiptId = await writeReceipt(
+    db,
+    actor,
+    { kind: 2, studentId: input.studentId, campusId: out.campusId, payAccountId: input.payAccountId, amountDue: difference, amount: difference, rounding: out.rounding, remark: input.remark },
+    [
+      { kind: 3, courseId: input.fromCourseId, name: out.courseName, quantity: input.hours, amount: -out.value },
+      { kind: 1, courseId: input.toCourseId, name: target.name, quantity: input.toHours, unitPrice: target.unitPrice, discount, amount: cost },
+    ],
+  );
+  const base = { schoolId: actor.schoolId, campusId: out.campusId, studentId: input.studentId, receiptId };
+  await moveHours(db, { ...base, courseId: input.fromCourseId, kind: HourKind.transferOut, hours: -input.hours, value: -out.value, owed: 0, reason: `转入${target.name}` });
+  await moveHours(db, { ...base, courseId: input.toCourseId, kind: HourKind.transferIn, hours: input.toHours, value: cost, owed: 0, reason: `由${out.courseName}转入` });
+  await moveMoney(db, { ...base, payAccountId: input.payAccountId, kind: difference >= 0 ? MoneyKind.received : MoneyKind.paidOut, amount: difference });
+  return receiptId;
+}

@@ -1,0 +1,100 @@
+/**
+ * The arithmetic of money and lesson hours, in integer fen, with no database: what a refund
+ * pays back and how amounts read on a printed receipt. Rounding happens in exactly one place
+ * (shareOf), half up to the fen, and the receipt states it (refundRounding).
+ */
+
+/** Stated on every refund and transfer receipt, so the school can explain the figure. */
+export const refundRounding = '退费金额 = 剩余价值 × 退课课时 ÷ 剩余课时，按分四舍五入；退完全部课时时按剩余价值全额计算；未付的欠费部分不退，直接冲销。';
+
+/** part/whole of amount, rounded half up to the fen; exact (BigInt) for any sizes the tables hold. */
+export function shareOf(amount: number, part: number, whole: number): number {
+  if (part === whole) return amount;
+  const n = BigInt(amount) * BigInt(part) * 2n + BigInt(whole);
+  return Number(n / (2n * BigInt(whole)));
+}
+
+export interface HourAccount {
+  hours: number;
+  value: number;
+  owed: number;
+}
+
+export interface RefundFigures {
+  hours: number;
+  remainingHours: number;
+  /** Worth of the hours taken out (after discount). */
+  value: number;
+  /** Part of that worth the student never paid: cancelled, not paid back. */
+  owed: number;
+  /** Paid back. */
+  refund: number;
+}
+
+/**
+ * Taking hours out of a course account: the value leaves at the effective unit price (value ÷
+ * hours, given hours included), and the unpaid part leaves in the same proportion. Refusing
+ * more hours than are left is the caller's job (it holds the row lock).
+ */
+export function refundFigures(account: HourAccount, hours: number): RefundFigures {
+  const value = shareOf(account.value, hours, account.hours);
+  const owed = Math.min(value, shareOf(account.owed, hours, account.hours));
+  return { hours, remainingHours: account.hours, value, owed, refund: value - owed };
+}
+
+const digits = '零壹贰叁肆伍陆柒捌玖';
+const smallUnits = ['', '拾', '佰', '仟'];
+const bigUnits = ['', '万', '亿'];
+
+/** A group of four digits in capitals, with zeros collapsed the way receipts write them. */
+function groupInCapitals(group: number): string {
+  let out = '';
+  let zero = false;
+  for (let i = 3; i >= 0; i -= 1) {
+    const d = Math.floor(group / 10 ** i) % 10;
+    if (d === 0) {
+      zero = out !== '';
+    } else {
+      if (zero) out += '零';
+      zero = false;
+      out += digits[d] + smallUnits[i];
+    }
+  }
+  return out;
+}
+
+/** An amount in fen in Chinese capitals, as printed on receipts: 12345 → 壹佰贰拾叁元肆角伍分. */
+export function fenInCapitals(fen: number): string {
+  if (fen < 0) return `负${fenInCapitals(-fen)}`;
+  const yuan = Math.floor(fen / 100);
+  const jiao = Math.floor(fen / 10) % 10;
+  const cents = fen % 10;
+  let integer = '';
+  if (yuan === 0) integer = '零';
+  else {
+    const groups: number[] = [];
+    for (let rest = yuan; rest > 0; rest = Math.floor(rest / 10000)) groups.push(rest % 10000);
+    let needZero = false;
+    for (let i = groups.length - 1; i >= 0; i -= 1) {
+      const g = groups[i];
+      if (g === 0) {
+        needZero = integer !== '';
+        continue;
+      }
+      if (integer !== '' && (needZero || g < 1000)) integer += '零';
+      needZero = false;
+      integer += groupInCapitals(g) + bigUnits[i];
+    }
+  }
+  if (jiao === 0 && cents === 0) return `${integer}元整`;
+  const yuanPart = yuan === 0 ? '' : `${integer}元`;
+  const jiaoPart = jiao !== 0 ? `${digits[jiao]}角` : yuan !== 0 ? '零' : '';
+  return `${yuanPart}${jiaoPart}${cents !== 0 ? `${digits[cents]}分` : ''}`;
+}
+
+/** Fen as yuan with two decimals, for screens and prints: 12345 → "123.45". */
+export function fenToYuan(fen: number): string {
+  const sign = fen < 0 ? '-' : '';
+  const abs = Math.abs(fen);
+  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+}

@@ -1,0 +1,79 @@
+import { Button, Card, Form, Input, InputNumber, Select } from 'antd';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { receiptCreateTransfer } from '../../api/generated/receipt';
+import type { PageProps } from '../../resources/page-props';
+import { RelationSelect } from '../../resources/relation-select';
+import { FenInput } from './fen-input';
+import { pickers, receiptPath } from './finance-fields';
+import { useStudentCourses } from './use-student-courses';
+
+interface TransferForm {
+  studentId: number;
+  fromCourseId: number;
+  hours: number;
+  toCourseId: number;
+  toHours: number;
+  discount?: number | null;
+  payAccountId: number;
+  remark?: string;
+}
+
+/**
+ * 课时结转 / 转课管理: the worth of some of a student's hours in one course buys hours of another;
+ * the receipt shows the difference the student pays (or gets back) through the chosen account.
+ */
+export function TransferPage({ route }: PageProps) {
+  const [form] = Form.useForm<TransferForm>();
+  const navigate = useNavigate();
+  const studentId = Form.useWatch('studentId', form);
+  const courses = useStudentCourses(studentId);
+  const [busy, setBusy] = useState(false);
+  const submit = async () => {
+    const v = await form.validateFields();
+    setBusy(true);
+    try {
+      const answer = await receiptCreateTransfer({ ...v, discount: v.discount ?? 0, remark: v.remark || undefined });
+      navigate(receiptPath(answer.content!.id));
+    } catch {
+      // The request layer has shown the server's message.
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Card title={route.title}>
+      <Form form={form} labelCol={{ span: 4 }} wrapperCol={{ span: 16 }} initialValues={{ discount: 0 }}>
+        <Form.Item name="studentId" label="学员" rules={[{ required: true, message: '请选择学员' }]}>
+          <RelationSelect field={pickers.student} />
+        </Form.Item>
+        <Form.Item name="fromCourseId" label="转出课程" rules={[{ required: true, message: '请选择转出课程' }]}>
+          <Select options={courses.map((c) => ({ value: c.courseId, label: `${c.courseName ?? c.courseId}（剩余${c.hours}课时）` }))} style={{ minWidth: 240 }} />
+        </Form.Item>
+        <Form.Item name="hours" label="转出课时" rules={[{ required: true, message: '请输入转出课时' }]}>
+          <InputNumber min={1} max={10000} precision={0} />
+        </Form.Item>
+        <Form.Item name="toCourseId" label="转入课程" rules={[{ required: true, message: '请选择转入课程' }]}>
+          <RelationSelect field={pickers.course} />
+        </Form.Item>
+        <Form.Item name="toHours" label="转入课时" rules={[{ required: true, message: '请输入转入课时' }]}>
+          <InputNumber min={1} max={10000} precision={0} />
+        </Form.Item>
+        <Form.Item name="discount" label="优惠金额">
+          <FenInput />
+        </Form.Item>
+        <Form.Item name="payAccountId" label="结算账户" rules={[{ required: true, message: '请选择结算账户' }]}>
+          <RelationSelect field={pickers.payAccount} />
+        </Form.Item>
+        <Form.Item name="remark" label="备注">
+          <Input.TextArea maxLength={200} />
+        </Form.Item>
+        <Form.Item wrapperCol={{ offset: 4 }}>
+          <Button type="primary" loading={busy} onClick={submit}>
+            确认转课
+          </Button>
+        </Form.Item>
+      </Form>
+    </Card>
+  );
+}
