@@ -59,3 +59,4 @@ export * from './oj-tables';
 export * from './oj-contest-tables';
 export * from './exam-tables';
 export * from './upload-tables';
+export * from './works-tables';
