@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { ErrorCodes } from '../../shared/error-codes';
 import { messages } from '../../shared/messages';
+import { isolatedPagePaths } from '../../shared/pyodide-assets';
 import { fail } from '../lib/envelope';
 
 const apiPrefixes = ['/java-api/', '/api/'];
@@ -52,6 +53,11 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
     // A missing asset is a real 404; anything else is a client-side route.
     if (/\.[a-z0-9]+$/i.test(path)) return reply.code(404).send('Not found');
     reply.header('Cache-Control', 'no-cache');
+    if (isolatedPagePaths.includes(path.replace(/\/$/, ''))) {
+      // Python pages need SharedArrayBuffer (Stop and input()); every asset is same-origin, so require-corp blocks nothing of ours.
+      reply.header('Cross-Origin-Opener-Policy', 'same-origin');
+      reply.header('Cross-Origin-Embedder-Policy', 'require-corp');
+    }
     return reply.sendFile('index.html');
   });
 }
