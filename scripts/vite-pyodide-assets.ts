@@ -2,7 +2,7 @@ import { createReadStream } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
-import { pyodideBase, pyodideFiles } from '../shared/pyodide-assets';
+import { pyodideBase, pyodideFiles } from '../shared/pyodide-assets.js';
 
 const packageDir = join(process.cwd(), 'node_modules', 'pyodide');
 const types: Record<string, string> = { mjs: 'text/javascript', wasm: 'application/wasm', zip: 'application/zip', json: 'application/json' };
