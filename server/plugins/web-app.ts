@@ -32,7 +32,11 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
       cacheControl: false,
       preCompressed: true,
       setHeaders(res, path) {
-        res.setHeader('Cache-Control', path.includes(`${join(webDist, 'assets')}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+        const asset = path.includes(`${join(webDist, 'assets')}`);
+        res.setHeader('Cache-Control', asset ? 'public, max-age=31536000, immutable' : 'no-cache');
+        // A worker started by a cross-origin isolated page (Python, Monaco) must itself declare
+        // require-corp, or Chromium refuses to run it; on other assets the header changes nothing.
+        if (asset) res.setHeader('Cross-Origin-Embedder-Policy', 'require-corp');
         // Caches must keep the compressed and the plain answer apart.
         res.setHeader('Vary', 'Accept-Encoding');
       },
