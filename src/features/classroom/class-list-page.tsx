@@ -1,3 +1,4 @@
+import { TeamOutlined } from '@ant-design/icons';
 import { Empty, Skeleton, Tag } from 'antd';
 import type { PageProps } from '../../resources/page-props';
 import { BrightCard, pageBackground } from './bright-card';
@@ -9,7 +10,7 @@ export function ClassListPage({ route }: PageProps) {
   if (isLoading || !data) return <Skeleton active />;
   return (
     <div style={pageBackground}>
-      <BrightCard title={route.title} emoji="🏫" color="#8b5cf6">
+      <BrightCard title={route.title} icon={<TeamOutlined />} color="#8b5cf6">
         {data.classes.length === 0 ? <Empty description="还没有加入班级，请联系老师" /> : null}
         {data.classes.map((c) => (
           <div key={c.id} data-testid="my-class" style={{ background: '#f5f3ff', borderRadius: 16, padding: 16, marginBottom: 12, fontSize: 16 }}>

@@ -1,10 +1,12 @@
+import { BulbFilled } from '@ant-design/icons';
 import { Button, Col, Row } from 'antd';
 import { lazy, Suspense } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { WorkKind } from '../../api/generated/api.schemas';
 import type { PageProps } from '../../resources/page-props';
 import { BrightCard, pageBackground } from './bright-card';
-import { kindEmoji, kindNames, openWork } from './work-links';
+import { KindIcon } from './kind-icon';
+import { kindNames, openWork } from './work-links';
 
 // Blockly is heavy: it loads only when a block work is opened.
 const BlockEditor = lazy(() => import('../code-editors/block-editor').then((m) => ({ default: m.BlockEditor })));
@@ -30,12 +32,12 @@ export function FreeWorksPage({ route }: PageProps) {
   }
   return (
     <div style={pageBackground}>
-      <BrightCard title={route.title} emoji="✨" color="#22c55e">
+      <BrightCard title={route.title} icon={<BulbFilled />} color="#22c55e">
         <Row gutter={[16, 16]}>
           {(['python', 'block', 'cpp', 'junior'] as WorkKind[]).map((k) => (
             <Col xs={24} md={12} key={k}>
               <Button block onClick={() => openWork(navigate, k)} style={{ height: 120, borderRadius: 20, fontSize: 20, whiteSpace: 'normal' }}>
-                <div style={{ fontSize: 36 }} aria-hidden>{kindEmoji[k]}</div>
+                <KindIcon kind={k} size={36} />
                 <div>新建{kindNames[k]}作品</div>
                 <div style={{ fontSize: 14, color: '#64748b' }}>{intro[k]}</div>
               </Button>

@@ -1,3 +1,4 @@
+import { StarFilled, TrophyFilled } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Col, Empty, Image, InputNumber, Row, Segmented, Space, Table, Tabs, Tag } from 'antd';
 import { useState } from 'react';
@@ -30,7 +31,7 @@ export function StarCoinCenterPage({ route }: PageProps) {
   };
   return (
     <div style={pageBackground}>
-      <BrightCard title={route.title} emoji="⭐" color="#f59e0b">
+      <BrightCard title={route.title} icon={<StarFilled />} color="#f59e0b">
         <Space size={32} wrap style={{ fontSize: 18, marginBottom: 12 }}>
           <span>我的星币 <b data-testid="coin-balance" style={{ fontSize: 32, color: '#f59e0b' }}>{personal.data?.balance ?? '—'}</b></span>
           <span>班级第 <b>{personal.data?.classRank ?? '—'}</b> 名</span>
@@ -46,9 +47,9 @@ export function StarCoinCenterPage({ route }: PageProps) {
                   {products.data.map((p) => (
                     <Col xs={24} sm={12} lg={6} key={p.id}>
                       <div style={{ background: '#fffbeb', borderRadius: 16, padding: 12, textAlign: 'center' }}>
-                        <Image src={p.pictureUrl} alt={p.name} height={100} preview={false} fallback="data:image/svg+xml;utf8,<svg xmlns='http://www.w3.org/2000/svg' width='100' height='100'><text x='50%' y='55%' font-size='48' text-anchor='middle'>🎁</text></svg>" />
+                        <Image src={p.pictureUrl} alt={p.name} height={100} preview={false} fallback="data:image/svg+xml;utf8,<svg xmlns='http://www.w3.org/2000/svg' width='100' height='100'><circle cx='50' cy='50' r='40' fill='%23fde68a'/></svg>" />
                         <div style={{ fontWeight: 700 }}>{p.name}</div>
-                        <div style={{ color: '#f59e0b' }}>⭐ {p.price} · 剩 {p.stock}</div>
+                        <div style={{ color: '#f59e0b' }}><StarFilled /> {p.price} · 剩 {p.stock}</div>
                         <Space.Compact style={{ marginTop: 8 }}>
                           <InputNumber aria-label="数量" min={1} max={Math.max(1, p.stock)} value={quantities[p.id] ?? 1} onChange={(v) => setQuantities({ ...quantities, [p.id]: v ?? 1 })} style={{ width: 70 }} />
                           <Button type="primary" disabled={p.stock < 1} onClick={() => void exchange(p.id)}>兑换</Button>
@@ -86,7 +87,7 @@ export function StarCoinCenterPage({ route }: PageProps) {
   );
 }
 
-const medals = ['🥇', '🥈', '🥉'];
+const medalColors = ['#f59e0b', '#94a3b8', '#b45309'];
 
 /** 星币排行榜: the class and campus rankings, the student's own row highlighted. */
 export function StarCoinRankPage({ route }: PageProps) {
@@ -94,7 +95,7 @@ export function StarCoinRankPage({ route }: PageProps) {
   const rank = useQuery({ queryKey: ['star-rank', group], queryFn: () => content((group === 'class' ? studentClassStarRank : studentCampusStarRank)({})) });
   return (
     <div style={pageBackground}>
-      <BrightCard title={route.title} emoji="🏆" color="#f59e0b">
+      <BrightCard title={route.title} icon={<TrophyFilled />} color="#f59e0b">
         <Segmented value={group} onChange={(v) => setGroup(v as 'class' | 'campus')} options={[{ label: '班级排行', value: 'class' }, { label: '校区排行', value: 'campus' }]} style={{ marginBottom: 12 }} />
         <Table
           rowKey="studentId"
@@ -103,9 +104,9 @@ export function StarCoinRankPage({ route }: PageProps) {
           pagination={false}
           onRow={(r) => ({ style: r.me ? { background: '#fef3c7', fontWeight: 700 } : undefined })}
           columns={[
-            { title: '名次', dataIndex: 'rank', render: (n: number) => <span style={{ fontSize: 18 }}>{medals[n - 1] ?? n}</span> },
+            { title: '名次', dataIndex: 'rank', render: (n: number) => <span style={{ fontSize: 18 }}>{medalColors[n - 1] ? <TrophyFilled style={{ color: medalColors[n - 1] }} /> : null} {n}</span> },
             { title: '同学', dataIndex: 'studentName', render: (name: string, r) => (r.me ? `${name}（我）` : name) },
-            { title: '星币', dataIndex: 'balance', render: (b: number) => <b style={{ color: '#f59e0b' }}>⭐ {b}</b> },
+            { title: '星币', dataIndex: 'balance', render: (b: number) => <b style={{ color: '#f59e0b' }}><StarFilled /> {b}</b> },
           ]}
         />
       </BrightCard>

@@ -1,3 +1,4 @@
+import { PictureFilled } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Empty, Input, Popconfirm, Segmented, Space, Table, Tag } from 'antd';
 import { useState } from 'react';
@@ -34,7 +35,7 @@ export function WorksListPage({ route }: PageProps) {
 
   return (
     <div style={pageBackground}>
-      <BrightCard title={route.title} emoji="🎨" color="#ec4899">
+      <BrightCard title={route.title} icon={<PictureFilled />} color="#ec4899">
         <Segmented<Filter>
           value={filter}
           onChange={(v) => { setFilter(v); setPage(1); }}

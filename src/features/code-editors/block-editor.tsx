@@ -1,4 +1,4 @@
-import { CaretRightOutlined, PauseCircleOutlined } from '@ant-design/icons';
+import { AppstoreFilled, CaretRightOutlined, PauseCircleOutlined, SmileFilled } from '@ant-design/icons';
 import * as Blockly from 'blockly';
 import { javascriptGenerator } from 'blockly/javascript';
 import * as zhHans from 'blockly/msg/zh-hans';
@@ -87,7 +87,7 @@ export function BlockEditor({ junior }: { junior: boolean }) {
   );
 
   return (
-    <EditorFrame title={junior ? '积木小作品' : '图形化编程'} emoji={junior ? '🧸' : '🧩'} color="#ea580c" toolbar={toolbar}>
+    <EditorFrame title={junior ? '积木小作品' : '图形化编程'} icon={junior ? <SmileFilled /> : <AppstoreFilled />} color="#ea580c" toolbar={toolbar}>
       <Row gutter={[16, 16]}>
         <Col xs={24} lg={15}>
           <div ref={host} data-testid="block-workspace" style={{ height: '60vh', borderRadius: 12, overflow: 'hidden', border: '2px solid #fed7aa' }} />

@@ -1,4 +1,4 @@
-import { CaretRightOutlined } from '@ant-design/icons';
+import { CaretRightOutlined, ThunderboltFilled } from '@ant-design/icons';
 import Editor from '@monaco-editor/react';
 import { Alert, Button, Col, Input, Row, Space, Tag } from 'antd';
 import { useState } from 'react';
@@ -70,7 +70,7 @@ export function CppEditorPage({ route }: PageProps) {
   );
 
   return (
-    <EditorFrame title={route.title} emoji="⚙️" color="#7c3aed" toolbar={toolbar}>
+    <EditorFrame title={route.title} icon={<ThunderboltFilled />} color="#7c3aed" toolbar={toolbar}>
       {signedIn ? null : <Alert type="info" showIcon style={{ marginBottom: 12 }} message="C++ 程序在学校的判题服务器上运行，登录后才能运行和保存；代码会先保存在本浏览器的草稿中。" />}
       <Row gutter={[16, 16]}>
         <Col xs={24} lg={14}>

@@ -1,12 +1,12 @@
 import type { CSSProperties, ReactNode } from 'react';
 
 /** Bright, rounded frame shared by the classroom's editors: a coloured header with the page name and a white working area. */
-export function EditorFrame({ title, emoji, color, toolbar, children }: { title: string; emoji: string; color: string; toolbar: ReactNode; children: ReactNode }) {
+export function EditorFrame({ title, icon, color, toolbar, children }: { title: string; icon: ReactNode; color: string; toolbar: ReactNode; children: ReactNode }) {
   return (
     <div style={{ minHeight: '100vh', background: 'linear-gradient(160deg, #e0f2fe 0%, #fef9c3 60%, #fce7f3 100%)', padding: 16 }}>
       <div style={{ maxWidth: 1280, margin: '0 auto' }}>
         <div style={{ display: 'flex', alignItems: 'center', gap: 12, marginBottom: 12 }}>
-          <span style={{ fontSize: 32 }} aria-hidden>{emoji}</span>
+          <span style={{ fontSize: 32, color }} aria-hidden>{icon}</span>
           <h1 style={{ margin: 0, fontSize: 24, color }}>{title}</h1>
         </div>
         <div style={panel}>{toolbar}</div>

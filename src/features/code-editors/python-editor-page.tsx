@@ -1,4 +1,4 @@
-import { CaretRightOutlined, ClearOutlined, PauseCircleOutlined } from '@ant-design/icons';
+import { CaretRightOutlined, ClearOutlined, CodeFilled, PauseCircleOutlined } from '@ant-design/icons';
 import Editor from '@monaco-editor/react';
 import { Button, Col, Input, Row, Space, Tag } from 'antd';
 import { useRef, useState } from 'react';
@@ -51,7 +51,7 @@ export function PythonEditorPage({ route }: PageProps) {
   );
 
   return (
-    <EditorFrame title={route.title} emoji="🐍" color="#2563eb" toolbar={toolbar}>
+    <EditorFrame title={route.title} icon={<CodeFilled />} color="#2563eb" toolbar={toolbar}>
       <Row gutter={[16, 16]}>
         <Col xs={24} lg={14}>
           <div data-testid="python-editor" style={{ border: '2px solid #bfdbfe', borderRadius: 12, overflow: 'hidden' }}>
