@@ -1,9 +1,8 @@
 import type { WorkKind } from '../../api/generated/api.schemas';
 
-/** Each kind's icon colour (antd icons rather than emoji: school machines may have no colour-emoji font). */
-
 export const kindNames: Record<WorkKind, string> = { block: '图形化', python: 'Python', cpp: 'C++', junior: '积木' };
 export const kindColors: Record<WorkKind, string> = { block: 'orange', python: 'blue', cpp: 'purple', junior: 'magenta' };
+/** Each kind's icon colour (antd icons rather than emoji: school machines may have no colour-emoji font). */
 export const kindIconColors: Record<WorkKind, string> = { block: '#f97316', python: '#2563eb', cpp: '#7c3aed', junior: '#db2777' };
 
 /** Where a work (or a new one, without id) is edited. */
