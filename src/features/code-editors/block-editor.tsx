@@ -32,7 +32,8 @@ export function BlockEditor({ junior }: { junior: boolean }) {
   edit.current = draft.edit;
 
   useEffect(() => {
-    const ws = Blockly.inject(host.current!, { toolbox: junior ? juniorToolbox : blockToolbox, trashcan: true, zoom: { controls: true, startScale: junior ? 1.2 : 1 }, grid: { spacing: 24, length: 3, colour: '#e2e8f0', snap: true } });
+    // No trashcan, zoom buttons or sounds: Blockly fetches their images and sounds from its CDN media folder.
+    const ws = Blockly.inject(host.current!, { toolbox: junior ? juniorToolbox : blockToolbox, trashcan: false, sounds: false, zoom: { controls: false, wheel: true, startScale: junior ? 1.2 : 1 }, grid: { spacing: 24, length: 3, colour: '#e2e8f0', snap: true } });
     workspace.current = ws;
     ws.addChangeListener((event) => {
       if (event.isUiEvent) return;
