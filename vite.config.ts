@@ -2,6 +2,7 @@ import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { precompress } from './scripts/vite-precompress.js';
+import { pyodideAssets } from './scripts/vite-pyodide-assets.js';
 
 /**
  * The build's version, a timestamp such as 20261122045512 (section 9: "a timestamp-like
@@ -41,7 +42,7 @@ const sideEffectFreePackages =
   /node_modules\/(react-markdown|remark-[^/]+|micromark[^/]*|mdast-util-[^/]+|unist-[^/]+|unified|vfile[^/]*|hast-[^/]+|property-information|space-separated-tokens|comma-separated-tokens|style-to-object|inline-style-parser|parse-entities|bail|trough|is-plain-obj|is-buffer|extend|xtend|ccount|escape-string-regexp|markdown-table|repeat-string|mdurl|papaparse|error-stack-parser|stackframe)\//;
 
 export default defineConfig({
-  plugins: [react(), versionFile(appVersion), precompress()],
+  plugins: [react(), versionFile(appVersion), pyodideAssets(), precompress()],
   define: {
     __APP_VERSION__: JSON.stringify(appVersion),
   },

@@ -78,3 +78,4 @@ export * from './oj-contest-tables';
 export * from './exam-tables';
 export * from './upload-tables';
 export * from './typing-tables';
+export * from './works-tables';

@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { ErrorCodes } from '../../shared/error-codes';
 import { messages } from '../../shared/messages';
+import { isolatedPagePaths } from '../../shared/pyodide-assets';
 import { fail } from '../lib/envelope';
 import { isApiRequest } from './api-path';
 
@@ -24,7 +25,11 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
       cacheControl: false,
       preCompressed: true,
       setHeaders(res, path) {
-        res.setHeader('Cache-Control', path.includes(`${join(webDist, 'assets')}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+        const asset = path.includes(`${join(webDist, 'assets')}`);
+        res.setHeader('Cache-Control', asset ? 'public, max-age=31536000, immutable' : 'no-cache');
+        // A worker started by a cross-origin isolated page (Python, Monaco) must itself declare
+        // require-corp, or Chromium refuses to run it; on other assets the header changes nothing.
+        if (asset) res.setHeader('Cross-Origin-Embedder-Policy', 'require-corp');
         // Caches must keep the compressed and the plain answer apart.
         res.setHeader('Vary', 'Accept-Encoding');
       },
@@ -45,6 +50,11 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
     // A missing asset is a real 404; anything else is a client-side route.
     if (/\.[a-z0-9]+$/i.test(path)) return reply.code(404).send('Not found');
     reply.header('Cache-Control', 'no-cache');
+    if (isolatedPagePaths.includes(path.replace(/\/$/, ''))) {
+      // Python pages need SharedArrayBuffer (Stop and input()); every asset is same-origin, so require-corp blocks nothing of ours.
+      reply.header('Cross-Origin-Opener-Policy', 'same-origin');
+      reply.header('Cross-Origin-Embedder-Policy', 'require-corp');
+    }
     return reply.sendFile('index.html');
   });
 }

@@ -1878,6 +1878,339 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/java-api/student/work/save": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 保存作品
+         * @description Creates a work (no id) or saves the student's own work; the source is refused beyond the size limit.
+         */
+        post: operations["workSave"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/java-api/student/work/rename": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 重命名作品 */
+        post: operations["workRename"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/java-api/student/work/selectList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 我的作品
+         * @description The student's own works not in the recycle bin, newest change first.
+         */
+        post: operations["workList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/java-api/student/work/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 作品详情
+         * @description The owner reads their work; a teacher reads the works of their own classes' students.
+         */
+        post: operations["workDetail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/java-api/student/work/deleteBlock": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 删除图形化作品
+         * @description Moves the work to the recycle bin.
+         */
+        post: operations["deleteBlockWork"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/java-api/student/work/deletePython": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 删除Python作品
+         * @description Moves the work to the recycle bin.
+         */
+        post: operations["deletePythonWork"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/java-api/student/work/deleteCpp": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 删除C++作品
+         * @description Moves the work to the recycle bin.
+         */
+        post: operations["deleteCppWork"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/java-api/student/work/deleteJunior": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 删除低龄作品
+         * @description Moves the work to the recycle bin.
+         */
+        post: operations["deleteJuniorWork"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/java-api/student/userOperate/selectRecycle": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 作品回收站 */
+        post: operations["workRecycleList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/java-api/student/userOperate/restoreWork": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 恢复作品 */
+        post: operations["workRestore"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/java-api/student/work/runCpp": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 运行C++程序
+         * @description A free run of a C++ program on the user's input through the judge sandbox, with the OJ's default limits.
+         */
+        post: operations["workRunCpp"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/java-api/student/classroom/home": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 学生课堂首页
+         * @description The student's class, the curricula and lessons granted to the school, recent works and star coins.
+         */
+        post: operations["classroomHome"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/java-api/student/product/redeemList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 可兑换商品 */
+        post: operations["studentRedeemList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/java-api/student/order/selectListByStu": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 我的兑换订单 */
+        post: operations["studentOrderList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/java-api/student/starGrant/queryList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 星币记录 */
+        post: operations["studentStarRecords"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/java-api/student/stuStar/personalSoa": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 我的星币 */
+        post: operations["studentPersonalStar"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/java-api/student/stuStar/classStarRank": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 班级星币排行 */
+        post: operations["studentClassStarRank"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/java-api/student/stuStar/eduCampusStarRank": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 校区星币排行 */
+        post: operations["studentCampusStarRank"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/java-api/admin/sysRole/queryList": {
         parameters: {
             query?: never;
@@ -20522,6 +20855,170 @@ export interface components {
             /** 页面地址 */
             path: string;
         };
+        /**
+         * 作品类型
+         * @description block 图形化, python, cpp C++, junior 低龄图形化 (section 3).
+         * @enum {string}
+         */
+        WorkKind: "block" | "python" | "cpp" | "junior";
+        EmptyBody: Record<string, never>;
+        WorkIdBody: {
+            /** 作品 */
+            id: number;
+        };
+        WorkSaveBody: {
+            /** 作品 */
+            id?: number;
+            kind: components["schemas"]["WorkKind"];
+            /** 作品名称 */
+            title: string;
+            /** 作品内容 */
+            source: string;
+        };
+        WorkRenameBody: {
+            /** 作品 */
+            id: number;
+            /** 作品名称 */
+            title: string;
+        };
+        WorkListBody: {
+            kind?: components["schemas"]["WorkKind"];
+            pageNum?: number;
+            pageSize?: number;
+        };
+        WorkRunBody: {
+            /** 代码 */
+            source: string;
+            /** 输入 */
+            stdin: string;
+        };
+        WorkSummary: {
+            id: number;
+            kind: components["schemas"]["WorkKind"];
+            title: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            /** Format: date-time */
+            deletedAt: string | null;
+        };
+        WorkDetail: components["schemas"]["WorkSummary"] & {
+            source: string;
+            studentId: number;
+            studentName: string;
+        };
+        WorkPage: {
+            list: components["schemas"]["WorkSummary"][];
+            total: number;
+            pageNum: number;
+            pageSize: number;
+        };
+        WorkRunResult: {
+            /** @description OK when the program ended normally; otherwise the judge verdict (CE, RE, TLE, MLE, OLE, SE). */
+            verdict: string;
+            stdout: string;
+            stderr: string;
+            compileMessage: string | null;
+            timeMs: number;
+            memoryKb: number;
+        };
+        ClassroomLesson: {
+            id: number;
+            title: string;
+            chapter: string | null;
+        };
+        ClassroomCurriculum: {
+            id: number;
+            name: string;
+            subjectName: string;
+            cover: string | null;
+            lessons: components["schemas"]["ClassroomLesson"][];
+        };
+        ClassroomClass: {
+            id: number;
+            name: string;
+            teacherName: string | null;
+            campusName: string | null;
+            classmates: number;
+        };
+        ClassroomHome: {
+            realName: string;
+            classes: components["schemas"]["ClassroomClass"][];
+            curricula: components["schemas"]["ClassroomCurriculum"][];
+            recentWorks: components["schemas"]["WorkSummary"][];
+            coins: number;
+            /** @description Whether the student may use the star-coin centre (school and campus switches). */
+            pointAuth: boolean;
+        };
+        StudentProduct: {
+            id: number;
+            name: string;
+            pictureUrl: string;
+            price: number;
+            stock: number;
+            description: string | null;
+        };
+        StudentOrder: {
+            id: number;
+            productName: string;
+            pictureUrl: string;
+            quantity: number;
+            coins: number;
+            /** @description 0 waiting for approval, 1 approved, 2 refused. */
+            state: number;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        StudentStarRecord: {
+            id: number;
+            amount: number;
+            reason: string;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        StudentPersonalStar: {
+            balance: number;
+            classRank: number | null;
+            campusRank: number | null;
+        };
+        StudentStarRankRow: {
+            rank: number;
+            studentId: number;
+            studentName: string;
+            balance: number;
+            me: boolean;
+        };
+        WorkDetailResponse: components["schemas"]["Envelope"] & {
+            content?: components["schemas"]["WorkDetail"];
+        };
+        WorkPageResponse: components["schemas"]["Envelope"] & {
+            content?: components["schemas"]["WorkPage"];
+        };
+        EmptyWorkResponse: components["schemas"]["Envelope"] & {
+            content?: null;
+        };
+        WorkRunResponse: components["schemas"]["Envelope"] & {
+            content?: components["schemas"]["WorkRunResult"];
+        };
+        ClassroomHomeResponse: components["schemas"]["Envelope"] & {
+            content?: components["schemas"]["ClassroomHome"];
+        };
+        StudentProductListResponse: components["schemas"]["Envelope"] & {
+            content?: components["schemas"]["StudentProduct"][];
+        };
+        StudentOrderListResponse: components["schemas"]["Envelope"] & {
+            content?: components["schemas"]["StudentOrder"][];
+        };
+        StudentStarRecordListResponse: components["schemas"]["Envelope"] & {
+            content?: components["schemas"]["StudentStarRecord"][];
+        };
+        StudentPersonalStarResponse: components["schemas"]["Envelope"] & {
+            content?: components["schemas"]["StudentPersonalStar"];
+        };
+        StudentStarRankResponse: components["schemas"]["Envelope"] & {
+            content?: components["schemas"]["StudentStarRankRow"][];
+        };
     };
     responses: never;
     parameters: never;
@@ -22971,6 +23468,438 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["TypingClassRankResponse"];
+                };
+            };
+        };
+    };
+    workSave: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WorkSaveBody"];
+            };
+        };
+        responses: {
+            /** @description 保存作品 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WorkDetailResponse"];
+                };
+            };
+        };
+    };
+    workRename: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WorkRenameBody"];
+            };
+        };
+        responses: {
+            /** @description 重命名作品 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WorkDetailResponse"];
+                };
+            };
+        };
+    };
+    workList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WorkListBody"];
+            };
+        };
+        responses: {
+            /** @description 我的作品 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WorkPageResponse"];
+                };
+            };
+        };
+    };
+    workDetail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WorkIdBody"];
+            };
+        };
+        responses: {
+            /** @description 作品详情 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WorkDetailResponse"];
+                };
+            };
+        };
+    };
+    deleteBlockWork: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WorkIdBody"];
+            };
+        };
+        responses: {
+            /** @description 删除图形化作品 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmptyWorkResponse"];
+                };
+            };
+        };
+    };
+    deletePythonWork: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WorkIdBody"];
+            };
+        };
+        responses: {
+            /** @description 删除Python作品 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmptyWorkResponse"];
+                };
+            };
+        };
+    };
+    deleteCppWork: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WorkIdBody"];
+            };
+        };
+        responses: {
+            /** @description 删除C++作品 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmptyWorkResponse"];
+                };
+            };
+        };
+    };
+    deleteJuniorWork: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WorkIdBody"];
+            };
+        };
+        responses: {
+            /** @description 删除低龄作品 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmptyWorkResponse"];
+                };
+            };
+        };
+    };
+    workRecycleList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WorkListBody"];
+            };
+        };
+        responses: {
+            /** @description 作品回收站 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WorkPageResponse"];
+                };
+            };
+        };
+    };
+    workRestore: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WorkIdBody"];
+            };
+        };
+        responses: {
+            /** @description 恢复作品 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WorkDetailResponse"];
+                };
+            };
+        };
+    };
+    workRunCpp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WorkRunBody"];
+            };
+        };
+        responses: {
+            /** @description 运行C++程序 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WorkRunResponse"];
+                };
+            };
+        };
+    };
+    classroomHome: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmptyBody"];
+            };
+        };
+        responses: {
+            /** @description 学生课堂首页 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClassroomHomeResponse"];
+                };
+            };
+        };
+    };
+    studentRedeemList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmptyBody"];
+            };
+        };
+        responses: {
+            /** @description 可兑换商品 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StudentProductListResponse"];
+                };
+            };
+        };
+    };
+    studentOrderList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmptyBody"];
+            };
+        };
+        responses: {
+            /** @description 我的兑换订单 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StudentOrderListResponse"];
+                };
+            };
+        };
+    };
+    studentStarRecords: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmptyBody"];
+            };
+        };
+        responses: {
+            /** @description 星币记录 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StudentStarRecordListResponse"];
+                };
+            };
+        };
+    };
+    studentPersonalStar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmptyBody"];
+            };
+        };
+        responses: {
+            /** @description 我的星币 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StudentPersonalStarResponse"];
+                };
+            };
+        };
+    };
+    studentClassStarRank: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmptyBody"];
+            };
+        };
+        responses: {
+            /** @description 班级星币排行 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StudentStarRankResponse"];
+                };
+            };
+        };
+    };
+    studentCampusStarRank: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmptyBody"];
+            };
+        };
+        responses: {
+            /** @description 校区星币排行 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StudentStarRankResponse"];
                 };
             };
         };

@@ -22,6 +22,7 @@ const areaChunks: Partial<Record<Area, () => Promise<AreaModule>>> = {
   oj: () => import('./areas/oj-pages'),
   competition: () => import('./areas/competition-pages'),
   typing: () => import('./areas/typing-pages'),
+  'student-classroom': () => import('./areas/student-classroom-pages'),
 };
 
 /**

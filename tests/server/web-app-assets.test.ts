@@ -107,3 +107,20 @@ describe('index.html is sent compressed and never cached', () => {
     expect(res.body).toBe(indexHtml);
   });
 });
+
+describe('cross-origin isolation of the Python pages', () => {
+  it('the Python and C++ editors are sent isolated, other pages are not; assets let isolated pages start workers', async () => {
+    for (const path of ['/python/editor_v2', '/cpp/editor?workId=3']) {
+      const page = await get(path);
+      expect(page.headers['cross-origin-opener-policy']).toBe('same-origin');
+      expect(page.headers['cross-origin-embedder-policy']).toBe('require-corp');
+    }
+    for (const path of ['/code-classroom-stu/classroom-index-stu', '/login', '/python/editor_v2x']) {
+      const page = await get(path);
+      expect(page.statusCode).toBe(200);
+      expect(page.headers['cross-origin-opener-policy']).toBeUndefined();
+      expect(page.headers['cross-origin-embedder-policy']).toBeUndefined();
+    }
+    expect((await get('/assets/tiny-3c4d.js')).headers['cross-origin-embedder-policy']).toBe('require-corp');
+  });
+});

@@ -30,7 +30,7 @@ const keywordOf = (request: { body: { keyword?: string } }) => request.body.keyw
  * Grants of the school that are in force, on curricula on sale and effective, of a subject the
  * school may teach (school-subject-permissions; a school without subject rows is not limited).
  */
-function grantedTo(schoolId: number): SQL {
+export function grantedTo(schoolId: number): SQL {
   const subjectsOfSchool = sql`select ${schoolSubjects.subjectId} from ${schoolSubjects} where ${schoolSubjects.schoolId} = ${schoolId}`;
   return and(
     eq(curriculumGrants.schoolId, schoolId),

@@ -16567,6 +16567,255 @@ export interface VisitRecordAddBody {
   path: string;
 }
 
+/**
+ * block 图形化, python, cpp C++, junior 低龄图形化 (section 3).
+ */
+export type WorkKind = typeof WorkKind[keyof typeof WorkKind];
+
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const WorkKind = {
+  block: 'block',
+  python: 'python',
+  cpp: 'cpp',
+  junior: 'junior',
+} as const;
+
+export interface EmptyBody { [key: string]: unknown }
+
+export interface WorkIdBody {
+  /** @minimum 1 */
+  id: number;
+}
+
+export interface WorkSaveBody {
+  /** @minimum 1 */
+  id?: number;
+  kind: WorkKind;
+  /**
+   * @minLength 1
+   * @maxLength 50
+   */
+  title: string;
+  source: string;
+}
+
+export interface WorkRenameBody {
+  /** @minimum 1 */
+  id: number;
+  /**
+   * @minLength 1
+   * @maxLength 50
+   */
+  title: string;
+}
+
+export interface WorkListBody {
+  kind?: WorkKind;
+  /** @minimum 1 */
+  pageNum?: number;
+  /**
+   * @minimum 1
+   * @maximum 100
+   */
+  pageSize?: number;
+}
+
+export interface WorkRunBody {
+  /**
+   * @minLength 1
+   * @maxLength 65536
+   */
+  source: string;
+  /** @maxLength 65536 */
+  stdin: string;
+}
+
+export type WorkSummaryDeletedAt = string | null;
+
+export interface WorkSummary {
+  id: number;
+  kind: WorkKind;
+  title: string;
+  createdAt: string;
+  updatedAt: string;
+  deletedAt: WorkSummaryDeletedAt;
+}
+
+export type WorkDetailAllOf = {
+  source: string;
+  studentId: number;
+  studentName: string;
+};
+
+export type WorkDetail = WorkSummary & WorkDetailAllOf;
+
+export interface WorkPage {
+  list: WorkSummary[];
+  total: number;
+  pageNum: number;
+  pageSize: number;
+}
+
+export type WorkRunResultCompileMessage = string | null;
+
+export interface WorkRunResult {
+  /** OK when the program ended normally; otherwise the judge verdict (CE, RE, TLE, MLE, OLE, SE). */
+  verdict: string;
+  stdout: string;
+  stderr: string;
+  compileMessage: WorkRunResultCompileMessage;
+  timeMs: number;
+  memoryKb: number;
+}
+
+export type ClassroomLessonChapter = string | null;
+
+export interface ClassroomLesson {
+  id: number;
+  title: string;
+  chapter: ClassroomLessonChapter;
+}
+
+export type ClassroomCurriculumCover = string | null;
+
+export interface ClassroomCurriculum {
+  id: number;
+  name: string;
+  subjectName: string;
+  cover: ClassroomCurriculumCover;
+  lessons: ClassroomLesson[];
+}
+
+export type ClassroomClassTeacherName = string | null;
+
+export type ClassroomClassCampusName = string | null;
+
+export interface ClassroomClass {
+  id: number;
+  name: string;
+  teacherName: ClassroomClassTeacherName;
+  campusName: ClassroomClassCampusName;
+  classmates: number;
+}
+
+export interface ClassroomHome {
+  realName: string;
+  classes: ClassroomClass[];
+  curricula: ClassroomCurriculum[];
+  recentWorks: WorkSummary[];
+  coins: number;
+  /** Whether the student may use the star-coin centre (school and campus switches). */
+  pointAuth: boolean;
+}
+
+export type StudentProductDescription = string | null;
+
+export interface StudentProduct {
+  id: number;
+  name: string;
+  pictureUrl: string;
+  price: number;
+  stock: number;
+  description: StudentProductDescription;
+}
+
+export interface StudentOrder {
+  id: number;
+  productName: string;
+  pictureUrl: string;
+  quantity: number;
+  coins: number;
+  /** 0 waiting for approval, 1 approved, 2 refused. */
+  state: number;
+  createdAt: string;
+}
+
+export interface StudentStarRecord {
+  id: number;
+  amount: number;
+  reason: string;
+  createdAt: string;
+}
+
+export type StudentPersonalStarClassRank = number | null;
+
+export type StudentPersonalStarCampusRank = number | null;
+
+export interface StudentPersonalStar {
+  balance: number;
+  classRank: StudentPersonalStarClassRank;
+  campusRank: StudentPersonalStarCampusRank;
+}
+
+export interface StudentStarRankRow {
+  rank: number;
+  studentId: number;
+  studentName: string;
+  balance: number;
+  me: boolean;
+}
+
+export type WorkDetailResponseAllOf = {
+  content?: WorkDetail;
+};
+
+export type WorkDetailResponse = Envelope & WorkDetailResponseAllOf;
+
+export type WorkPageResponseAllOf = {
+  content?: WorkPage;
+};
+
+export type WorkPageResponse = Envelope & WorkPageResponseAllOf;
+
+export type EmptyWorkResponseAllOf = {
+  content?: null;
+};
+
+export type EmptyWorkResponse = Envelope & EmptyWorkResponseAllOf;
+
+export type WorkRunResponseAllOf = {
+  content?: WorkRunResult;
+};
+
+export type WorkRunResponse = Envelope & WorkRunResponseAllOf;
+
+export type ClassroomHomeResponseAllOf = {
+  content?: ClassroomHome;
+};
+
+export type ClassroomHomeResponse = Envelope & ClassroomHomeResponseAllOf;
+
+export type StudentProductListResponseAllOf = {
+  content?: StudentProduct[];
+};
+
+export type StudentProductListResponse = Envelope & StudentProductListResponseAllOf;
+
+export type StudentOrderListResponseAllOf = {
+  content?: StudentOrder[];
+};
+
+export type StudentOrderListResponse = Envelope & StudentOrderListResponseAllOf;
+
+export type StudentStarRecordListResponseAllOf = {
+  content?: StudentStarRecord[];
+};
+
+export type StudentStarRecordListResponse = Envelope & StudentStarRecordListResponseAllOf;
+
+export type StudentPersonalStarResponseAllOf = {
+  content?: StudentPersonalStar;
+};
+
+export type StudentPersonalStarResponse = Envelope & StudentPersonalStarResponseAllOf;
+
+export type StudentStarRankResponseAllOf = {
+  content?: StudentStarRankRow[];
+};
+
+export type StudentStarRankResponse = Envelope & StudentStarRankResponseAllOf;
+
 export type CampusQueryListByUserIdParams = {
 t?: string;
 };

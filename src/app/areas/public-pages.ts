@@ -5,6 +5,9 @@ import { LoginPage } from '../../features/sign-in/login-page';
 
 // The sign-in screens are the first visit; the home pages (area cards and their icons) load when opened.
 const HomePage = lazy(() => import('../../features/portal/home-page').then((m) => ({ default: m.HomePage })));
+// The editors carry Monaco, Pyodide's worker and the judge calls: each loads only when opened.
+const PythonEditorPage = lazy(() => import('../../features/code-editors/python-editor-page').then((m) => ({ default: m.PythonEditorPage })));
+const CppEditorPage = lazy(() => import('../../features/code-editors/cpp-editor-page').then((m) => ({ default: m.CppEditorPage })));
 const MobileIndexPage = lazy(() => import('../../features/portal/mobile-index-page').then((m) => ({ default: m.MobileIndexPage })));
 
 /** Built pages of the public chunk, by route name: the public area and the screens anyone may open. */
@@ -12,6 +15,8 @@ export const pages: AreaPages = {
   home: HomePage,
   m_index: MobileIndexPage,
   login: LoginPage,
+  editor_v2: PythonEditorPage,
+  editor: CppEditorPage,
   // Open to anyone, so it loads with the public pages rather than with the back office.
   'admin-login': AdminLoginPage,
 };

@@ -1,0 +1,24 @@
+import type { WorkKind } from '../../api/generated/api.schemas';
+
+export const kindNames: Record<WorkKind, string> = { block: '图形化', python: 'Python', cpp: 'C++', junior: '积木' };
+export const kindColors: Record<WorkKind, string> = { block: 'orange', python: 'blue', cpp: 'purple', junior: 'magenta' };
+/** Each kind's icon colour (antd icons rather than emoji: school machines may have no colour-emoji font). */
+export const kindIconColors: Record<WorkKind, string> = { block: '#f97316', python: '#2563eb', cpp: '#7c3aed', junior: '#db2777' };
+
+/** Where a work (or a new one, without id) is edited. */
+export function workEditorPath(kind: WorkKind, id?: number): string {
+  const query = id ? `workId=${id}` : '';
+  if (kind === 'python') return `/python/editor_v2${query ? `?${query}` : ''}`;
+  if (kind === 'cpp') return `/cpp/editor${query ? `?${query}` : ''}`;
+  return `/code-classroom-stu/classlist-free-works?kind=${kind}${query ? `&${query}` : ''}`;
+}
+
+/**
+ * The Python editor needs a full page load for its isolation headers; the others are ordinary
+ * in-app pages.
+ */
+export function openWork(navigate: (path: string) => void, kind: WorkKind, id?: number): void {
+  const path = workEditorPath(kind, id);
+  if (kind === 'python' || kind === 'cpp') window.location.assign(path);
+  else navigate(path);
+}

@@ -1,0 +1,120 @@
+/// <reference lib="webworker" />
+import { pyodideBase } from '../../../shared/pyodide-assets';
+import { stdinHeaderBytes, type FromWorker, type ToWorker, type TurtleOp } from './python-protocol';
+import { turtleModule } from './turtle-py';
+
+/**
+ * Runs students' Python in this worker so a long or endless program never freezes the page.
+ * input() blocks on a shared buffer the page fills; Stop sets the interrupt buffer (SIGINT).
+ */
+type Pyodide = {
+  runPythonAsync(code: string, options?: { globals?: unknown }): Promise<unknown>;
+  setStdout(options: { write(buffer: Uint8Array): number }): void;
+  setStderr(options: { write(buffer: Uint8Array): number }): void;
+  setStdin(options: { stdin(): string | null; isatty?: boolean }): void;
+  setInterruptBuffer(buffer: Uint8Array): void;
+  checkInterrupt(): void;
+  registerJsModule(name: string, module: object): void;
+  FS: { writeFile(path: string, data: string): void };
+  globals: { get(name: string): unknown };
+  toPy(value: unknown): { destroy(): void };
+};
+
+const post = (message: FromWorker) => self.postMessage(message);
+let pyodide: Pyodide | null = null;
+let interrupt: Uint8Array | null = null;
+let stdinControl: Int32Array | null = null;
+let stdinBytes: Uint8Array | null = null;
+
+/** Turtle steps are sent in batches: one message per step would flood the page on a big drawing. */
+let turtleOps: TurtleOp[] = [];
+const flushTurtle = () => {
+  if (turtleOps.length) post({ type: 'turtle', ops: turtleOps });
+  turtleOps = [];
+};
+
+function writer(stream: 'stdout' | 'stderr') {
+  const decoder = new TextDecoder();
+  return {
+    write(buffer: Uint8Array) {
+      flushTurtle();
+      post({ type: 'out', stream, text: decoder.decode(buffer, { stream: true }) });
+      return buffer.length;
+    },
+  };
+}
+
+function readLine(): string | null {
+  flushTurtle();
+  if (!stdinControl || !stdinBytes) throw new Error('input-unavailable');
+  Atomics.store(stdinControl, 0, 0);
+  post({ type: 'input' });
+  Atomics.wait(stdinControl, 0, 0);
+  // Stop while waiting for input: the page wakes us with the interrupt set.
+  pyodide!.checkInterrupt();
+  const length = Atomics.load(stdinControl, 1);
+  return `${new TextDecoder().decode(stdinBytes.slice(stdinHeaderBytes, stdinHeaderBytes + length))}\n`;
+}
+
+async function start(message: Extract<ToWorker, { type: 'init' }>) {
+  const started = performance.now();
+  const { loadPyodide } = (await import(/* @vite-ignore */ `${pyodideBase}pyodide.mjs`)) as { loadPyodide(options: { indexURL: string }): Promise<Pyodide> };
+  pyodide = await loadPyodide({ indexURL: pyodideBase });
+  pyodide.setStdout(writer('stdout'));
+  pyodide.setStderr(writer('stderr'));
+  if (message.stdin) {
+    stdinControl = new Int32Array(message.stdin, 0, 2);
+    stdinBytes = new Uint8Array(message.stdin);
+    pyodide.setStdin({ stdin: readLine, isatty: false });
+  } else {
+    pyodide.setStdin({ stdin: () => { throw new Error('input-unavailable'); } });
+  }
+  if (message.interrupt) {
+    interrupt = new Uint8Array(message.interrupt);
+    pyodide.setInterruptBuffer(interrupt);
+  }
+  pyodide.registerJsModule('_turtle_bridge', {
+    send(op: { toJs?(o: object): unknown }) {
+      turtleOps.push((op.toJs ? op.toJs({ dict_converter: Object.fromEntries }) : op) as TurtleOp);
+      if (turtleOps.length >= 200) flushTurtle();
+    },
+  });
+  pyodide.FS.writeFile('/home/pyodide/turtle.py', turtleModule);
+  post({ type: 'ready', ms: Math.round(performance.now() - started) });
+}
+
+/** The error's last line (type and message) is what a child can act on; the worker's own frames are noise. */
+function errorText(error: unknown): string {
+  const text = error instanceof Error ? error.message : String(error);
+  const lines = text.trim().split('\n');
+  const userFrames = lines.filter((l) => l.includes('File "<exec>"'));
+  const lastFrame = userFrames.at(-1)?.match(/line (\d+)/);
+  const last = lines.at(-1) ?? text;
+  return lastFrame ? `第 ${lastFrame[1]} 行：${last}` : last;
+}
+
+async function run(code: string) {
+  const started = performance.now();
+  if (interrupt) interrupt[0] = 0;
+  let error: string | null = null;
+  try {
+    // Each run starts from fresh globals, as a new program would; the turtle module is reloaded with it.
+    await pyodide!.runPythonAsync('import sys\nsys.modules.pop("turtle", None)\n');
+    const globals = pyodide!.toPy({});
+    try {
+      await pyodide!.runPythonAsync(code, { globals });
+    } finally {
+      globals.destroy();
+    }
+  } catch (e) {
+    error = errorText(e);
+  }
+  flushTurtle();
+  post({ type: 'done', error, ms: Math.round(performance.now() - started) });
+}
+
+self.onmessage = (event: MessageEvent<ToWorker>) => {
+  const message = event.data;
+  if (message.type === 'init') void start(message);
+  else void run(message.code);
+};
