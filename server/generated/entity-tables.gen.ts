@@ -380,6 +380,25 @@ export const ojSheetTypes = pgTable(
   (t) => [uniqueIndex('oj_sheet_types_name_uq').on(sql`lower(${t.name})`)],
 );
 
+/** 操作日志 (openapi/entities, OperationLog). */
+export const operationLogs = pgTable(
+  'operation_logs',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    schoolId: integer('school_id').notNull().references(() => schools.id),
+    staffId: integer('staff_id').notNull(),
+    staffName: text('staff_name').notNull(),
+    ip: text('ip').notNull(),
+    operation: text('operation').notNull(),
+    entityName: text('entity_name').notNull(),
+    entityTitle: text('entity_title').notNull(),
+    targetId: text('target_id'),
+    changes: text('changes'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('operation_logs_school_idx').on(t.schoolId, t.id), index('operation_logs_school_created_idx').on(t.schoolId, t.createdAt)],
+);
+
 /** 运营素材标签 (openapi/entities, OperationalMaterialTag). */
 export const operationalMaterialTags = pgTable(
   'operational_material_tags',
@@ -1049,6 +1068,7 @@ export const entityTables = {
   OjLabel: ojLabels,
   OjProblem: ojProblems,
   OjSheetType: ojSheetTypes,
+  OperationLog: operationLogs,
   OperationalMaterialTag: operationalMaterialTags,
   OperationalMaterial: operationalMaterials,
   Package: packages,

@@ -4375,6 +4375,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/java-api/school/operationLog/queryList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 操作日志：列表
+         * @description Schema-driven (list); permission: any of operationLog.
+         */
+        post: operations["operationLogQueryList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/java-api/admin/operationalMaterialTag/queryList": {
         parameters: {
             query?: never;
@@ -12554,6 +12574,126 @@ export interface components {
         };
         OjSheetTypePageResponse: components["schemas"]["Envelope"] & {
             content?: components["schemas"]["OjSheetTypePage"];
+        };
+        /** 操作日志 */
+        OperationLog: {
+            /** 编号 */
+            readonly id: number;
+            /** 学校 */
+            readonly schoolId: number;
+            /** 操作人编号 */
+            staffId: number;
+            /** 操作人 */
+            staffName: string;
+            /** IP地址 */
+            ip: string;
+            /** 操作 */
+            operation: string;
+            /** 对象类型 */
+            entityName: string;
+            /** 操作对象 */
+            entityTitle: string;
+            /** 对象编号 */
+            targetId: string | null;
+            /** 变更内容 */
+            changes: string | null;
+            /**
+             * 时间
+             * Format: date-time
+             */
+            readonly createdAt: string;
+        };
+        /** 新增操作日志 */
+        OperationLogCreateBody: {
+            /** 操作人编号 */
+            staffId?: number;
+            /** 操作人 */
+            staffName: string;
+            /** IP地址 */
+            ip: string;
+            /** 操作 */
+            operation: string;
+            /** 对象类型 */
+            entityName: string;
+            /** 操作对象 */
+            entityTitle: string;
+            /** 对象编号 */
+            targetId?: string | null;
+            /** 变更内容 */
+            changes?: string | null;
+        };
+        /** 编辑操作日志 */
+        OperationLogUpdateBody: {
+            /** 编号 */
+            id: number;
+            /** 操作人编号 */
+            staffId?: number;
+            /** 操作人 */
+            staffName?: string;
+            /** IP地址 */
+            ip?: string;
+            /** 操作 */
+            operation?: string;
+            /** 对象类型 */
+            entityName?: string;
+            /** 操作对象 */
+            entityTitle?: string;
+            /** 对象编号 */
+            targetId?: string | null;
+            /** 变更内容 */
+            changes?: string | null;
+        };
+        OperationLogListBody: {
+            /**
+             * 页码
+             * @default 1
+             */
+            pageNum: number;
+            /**
+             * 每页条数
+             * @default 10
+             */
+            pageSize: number;
+            /** 关键字 */
+            keyword?: string;
+            /**
+             * 排序字段
+             * @enum {string}
+             */
+            orderBy?: "id" | "createdAt";
+            /**
+             * 排序方向
+             * @enum {string}
+             */
+            order?: "asc" | "desc";
+            /** 操作 */
+            operation?: string;
+            /** 对象类型 */
+            entityName?: string;
+            /** 操作人编号 */
+            staffId?: number;
+            /**
+             * 时间起
+             * Format: date-time
+             */
+            createdAtFrom?: string;
+            /**
+             * 时间止
+             * Format: date-time
+             */
+            createdAtTo?: string;
+        };
+        OperationLogPage: {
+            list: components["schemas"]["OperationLog"][];
+            total: number;
+            pageNum: number;
+            pageSize: number;
+        };
+        OperationLogResponse: components["schemas"]["Envelope"] & {
+            content?: components["schemas"]["OperationLog"];
+        };
+        OperationLogPageResponse: components["schemas"]["Envelope"] & {
+            content?: components["schemas"]["OperationLogPage"];
         };
         /** 运营素材标签 */
         OperationalMaterialTag: {
@@ -24211,6 +24351,30 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["CrudEmptyResponse"];
+                };
+            };
+        };
+    };
+    operationLogQueryList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OperationLogListBody"];
+            };
+        };
+        responses: {
+            /** @description envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OperationLogPageResponse"];
                 };
             };
         };

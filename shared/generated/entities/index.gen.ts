@@ -26,6 +26,7 @@ import { messageTemplateEntity } from './message-template.gen';
 import { ojLabelEntity } from './oj-label.gen';
 import { ojProblemEntity } from './oj-problem.gen';
 import { ojSheetTypeEntity } from './oj-sheet-type.gen';
+import { operationLogEntity } from './operation-log.gen';
 import { operationalMaterialTagEntity } from './operational-material-tag.gen';
 import { operationalMaterialEntity } from './operational-material.gen';
 import { packageEntity } from './package.gen';
@@ -99,6 +100,7 @@ export const entities = {
   OjLabel: ojLabelEntity,
   OjProblem: ojProblemEntity,
   OjSheetType: ojSheetTypeEntity,
+  OperationLog: operationLogEntity,
   OperationalMaterialTag: operationalMaterialTagEntity,
   OperationalMaterial: operationalMaterialEntity,
   Package: packageEntity,

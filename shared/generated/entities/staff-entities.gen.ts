@@ -5,6 +5,7 @@ import { auditionStudentEntity } from './audition-student.gen';
 import { campusEntity } from './campus.gen';
 import { clueRecordEntity } from './clue-record.gen';
 import { clueEntity } from './clue.gen';
+import { operationLogEntity } from './operation-log.gen';
 import { pointOrderEntity } from './point-order.gen';
 import { schoolClassEntity } from './school-class.gen';
 import { schoolProductEntity } from './school-product.gen';
@@ -21,6 +22,7 @@ export const staffEntities = {
   Campus: campusEntity,
   ClueRecord: clueRecordEntity,
   Clue: clueEntity,
+  OperationLog: operationLogEntity,
   PointOrder: pointOrderEntity,
   SchoolClass: schoolClassEntity,
   SchoolProduct: schoolProductEntity,

@@ -5468,6 +5468,153 @@ export type OjSheetTypePageResponseAllOf = {
 
 export type OjSheetTypePageResponse = Envelope & OjSheetTypePageResponseAllOf;
 
+/**
+ * @maxLength 500
+ */
+export type OperationLogTargetId = string | null;
+
+/**
+ * @maxLength 100000
+ */
+export type OperationLogChanges = string | null;
+
+export interface OperationLog {
+  readonly id: number;
+  readonly schoolId: number;
+  staffId: number;
+  /** @maxLength 50 */
+  staffName: string;
+  /** @maxLength 64 */
+  ip: string;
+  /** @maxLength 50 */
+  operation: string;
+  /** @maxLength 50 */
+  entityName: string;
+  /** @maxLength 50 */
+  entityTitle: string;
+  /** @maxLength 500 */
+  targetId: OperationLogTargetId;
+  /** @maxLength 100000 */
+  changes: OperationLogChanges;
+  readonly createdAt: string;
+}
+
+/**
+ * @maxLength 500
+ */
+export type OperationLogCreateBodyTargetId = string | null;
+
+/**
+ * @maxLength 100000
+ */
+export type OperationLogCreateBodyChanges = string | null;
+
+export interface OperationLogCreateBody {
+  staffId?: number;
+  /** @maxLength 50 */
+  staffName: string;
+  /** @maxLength 64 */
+  ip: string;
+  /** @maxLength 50 */
+  operation: string;
+  /** @maxLength 50 */
+  entityName: string;
+  /** @maxLength 50 */
+  entityTitle: string;
+  /** @maxLength 500 */
+  targetId?: OperationLogCreateBodyTargetId;
+  /** @maxLength 100000 */
+  changes?: OperationLogCreateBodyChanges;
+}
+
+/**
+ * @maxLength 500
+ */
+export type OperationLogUpdateBodyTargetId = string | null;
+
+/**
+ * @maxLength 100000
+ */
+export type OperationLogUpdateBodyChanges = string | null;
+
+export interface OperationLogUpdateBody {
+  /** @minimum 1 */
+  id: number;
+  staffId?: number;
+  /** @maxLength 50 */
+  staffName?: string;
+  /** @maxLength 64 */
+  ip?: string;
+  /** @maxLength 50 */
+  operation?: string;
+  /** @maxLength 50 */
+  entityName?: string;
+  /** @maxLength 50 */
+  entityTitle?: string;
+  /** @maxLength 500 */
+  targetId?: OperationLogUpdateBodyTargetId;
+  /** @maxLength 100000 */
+  changes?: OperationLogUpdateBodyChanges;
+}
+
+export type OperationLogListBodyOrderBy = typeof OperationLogListBodyOrderBy[keyof typeof OperationLogListBodyOrderBy];
+
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const OperationLogListBodyOrderBy = {
+  id: 'id',
+  createdAt: 'createdAt',
+} as const;
+
+export type OperationLogListBodyOrder = typeof OperationLogListBodyOrder[keyof typeof OperationLogListBodyOrder];
+
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const OperationLogListBodyOrder = {
+  asc: 'asc',
+  desc: 'desc',
+} as const;
+
+export interface OperationLogListBody {
+  /** @minimum 1 */
+  pageNum?: number;
+  /**
+   * @minimum 1
+   * @maximum 1000
+   */
+  pageSize?: number;
+  /** @maxLength 100 */
+  keyword?: string;
+  orderBy?: OperationLogListBodyOrderBy;
+  order?: OperationLogListBodyOrder;
+  /** @maxLength 50 */
+  operation?: string;
+  /** @maxLength 50 */
+  entityName?: string;
+  staffId?: number;
+  createdAtFrom?: string;
+  createdAtTo?: string;
+}
+
+export interface OperationLogPage {
+  list: OperationLog[];
+  total: number;
+  pageNum: number;
+  pageSize: number;
+}
+
+export type OperationLogResponseAllOf = {
+  content?: OperationLog;
+};
+
+export type OperationLogResponse = Envelope & OperationLogResponseAllOf;
+
+export type OperationLogPageResponseAllOf = {
+  content?: OperationLogPage;
+};
+
+export type OperationLogPageResponse = Envelope & OperationLogPageResponseAllOf;
+
 export interface OperationalMaterialTag {
   readonly id: number;
   /**
