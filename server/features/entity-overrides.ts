@@ -21,6 +21,8 @@ import { examTagOverrides } from './exam/exam-tag-overrides';
 import { paperOverrides } from './exam/paper-overrides';
 import { questionBankOverrides } from './exam/question-bank-overrides';
 import { questionOverrides } from './exam/question-overrides';
+import { calendarDayOverrides } from './school-settings/calendar-day-overrides';
+import { schoolArticleOverrides } from './school-settings/school-article-overrides';
 
 /**
  * Where schema-driven entities differ from the generic engine, by entity name. An entity
@@ -48,6 +50,8 @@ export const entityOverrides: OverrideRegistry = {
   Question: questionOverrides,
   Paper: paperOverrides,
   ExamTag: examTagOverrides,
+  SchoolArticle: schoolArticleOverrides,
+  SchoolCalendarDay: calendarDayOverrides,
   // Star coins: every call needs the school's points authorization.
   SchoolProduct: { guard: requirePointAuth },
   StudentStar: { guard: requirePointAuth },

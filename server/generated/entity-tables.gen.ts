@@ -326,6 +326,22 @@ export const messageTemplates = pgTable(
   (t) => [uniqueIndex('message_templates_code_uq').on(t.scope, t.code)],
 );
 
+/** 命名规则 (openapi/entities, NamingRule). */
+export const namingRules = pgTable(
+  'naming_rules',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    schoolId: integer('school_id').notNull().references(() => schools.id),
+    target: text('target').notNull(),
+    prefix: text('prefix').notNull(),
+    datePart: text('date_part').notNull().default("none"),
+    digits: integer('digits').notNull().default(4),
+    nextNumber: integer('next_number').notNull().default(1),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('naming_rules_target_uq').on(t.schoolId, t.target)],
+);
+
 /** OJ标签 (openapi/entities, OjLabel). */
 export const ojLabels = pgTable(
   'oj_labels',
@@ -613,6 +629,23 @@ export const roleTypes = pgTable(
   (t) => [uniqueIndex('role_types_name_uq').on(sql`lower(${t.name})`)],
 );
 
+/** 文章 (openapi/entities, SchoolArticle). */
+export const schoolArticles = pgTable(
+  'school_articles',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    schoolId: integer('school_id').notNull().references(() => schools.id),
+    title: text('title').notNull(),
+    cover: text('cover'),
+    summary: text('summary'),
+    content: text('content').notNull(),
+    sortOrder: integer('sort_order').notNull().default(0),
+    state: smallint('state').notNull().default(1),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('school_articles_school_idx').on(t.schoolId, t.id)],
+);
+
 /** 学校轮播图 (openapi/entities, SchoolBanner). */
 export const schoolBanners = pgTable(
   'school_banners',
@@ -627,6 +660,37 @@ export const schoolBanners = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('school_banners_school_idx').on(t.schoolId, t.sortOrder)],
+);
+
+/** 校历日期 (openapi/entities, SchoolCalendarDay). */
+export const schoolCalendarDays = pgTable(
+  'school_calendar_days',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    schoolId: integer('school_id').notNull().references(() => schools.id),
+    day: date('day', { mode: 'string' }).notNull(),
+    kind: text('kind').notNull(),
+    remark: text('remark'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('school_calendar_days_uq').on(t.schoolId, t.day)],
+);
+
+/** 轮播图 (openapi/entities, SchoolCarousel). */
+export const schoolCarousels = pgTable(
+  'school_carousels',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    schoolId: integer('school_id').notNull().references(() => schools.id),
+    place: text('place').notNull(),
+    title: text('title').notNull(),
+    image: text('image').notNull(),
+    link: text('link'),
+    sortOrder: integer('sort_order').notNull().default(0),
+    state: smallint('state').notNull().default(1),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('school_carousels_school_idx').on(t.schoolId, t.place, t.sortOrder)],
 );
 
 /** 班级 (openapi/entities, SchoolClass). */
@@ -1065,6 +1129,7 @@ export const entityTables = {
   MaterialType: materialTypes,
   Material: materials,
   MessageTemplate: messageTemplates,
+  NamingRule: namingRules,
   OjLabel: ojLabels,
   OjProblem: ojProblems,
   OjSheetType: ojSheetTypes,
@@ -1085,7 +1150,10 @@ export const entityTables = {
   ResearchActivity: researchActivities,
   Resource: resources,
   RoleType: roleTypes,
+  SchoolArticle: schoolArticles,
   SchoolBanner: schoolBanners,
+  SchoolCalendarDay: schoolCalendarDays,
+  SchoolCarousel: schoolCarousels,
   SchoolClass: classes,
   SchoolOfftime: schoolOfftimes,
   SchoolOrder: schoolOrders,

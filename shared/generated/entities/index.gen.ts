@@ -23,6 +23,7 @@ import { materialGroupEntity } from './material-group.gen';
 import { materialTypeEntity } from './material-type.gen';
 import { materialEntity } from './material.gen';
 import { messageTemplateEntity } from './message-template.gen';
+import { namingRuleEntity } from './naming-rule.gen';
 import { ojLabelEntity } from './oj-label.gen';
 import { ojProblemEntity } from './oj-problem.gen';
 import { ojSheetTypeEntity } from './oj-sheet-type.gen';
@@ -43,7 +44,10 @@ import { questionEntity } from './question.gen';
 import { researchActivityEntity } from './research-activity.gen';
 import { resourceEntity } from './resource.gen';
 import { roleTypeEntity } from './role-type.gen';
+import { schoolArticleEntity } from './school-article.gen';
 import { schoolBannerEntity } from './school-banner.gen';
+import { schoolCalendarDayEntity } from './school-calendar-day.gen';
+import { schoolCarouselEntity } from './school-carousel.gen';
 import { schoolClassEntity } from './school-class.gen';
 import { schoolOfftimeEntity } from './school-offtime.gen';
 import { schoolOrderEntity } from './school-order.gen';
@@ -97,6 +101,7 @@ export const entities = {
   MaterialType: materialTypeEntity,
   Material: materialEntity,
   MessageTemplate: messageTemplateEntity,
+  NamingRule: namingRuleEntity,
   OjLabel: ojLabelEntity,
   OjProblem: ojProblemEntity,
   OjSheetType: ojSheetTypeEntity,
@@ -117,7 +122,10 @@ export const entities = {
   ResearchActivity: researchActivityEntity,
   Resource: resourceEntity,
   RoleType: roleTypeEntity,
+  SchoolArticle: schoolArticleEntity,
   SchoolBanner: schoolBannerEntity,
+  SchoolCalendarDay: schoolCalendarDayEntity,
+  SchoolCarousel: schoolCarouselEntity,
   SchoolClass: schoolClassEntity,
   SchoolOfftime: schoolOfftimeEntity,
   SchoolOrder: schoolOrderEntity,

@@ -5,8 +5,12 @@ import { auditionStudentEntity } from './audition-student.gen';
 import { campusEntity } from './campus.gen';
 import { clueRecordEntity } from './clue-record.gen';
 import { clueEntity } from './clue.gen';
+import { namingRuleEntity } from './naming-rule.gen';
 import { operationLogEntity } from './operation-log.gen';
 import { pointOrderEntity } from './point-order.gen';
+import { schoolArticleEntity } from './school-article.gen';
+import { schoolCalendarDayEntity } from './school-calendar-day.gen';
+import { schoolCarouselEntity } from './school-carousel.gen';
 import { schoolClassEntity } from './school-class.gen';
 import { schoolProductEntity } from './school-product.gen';
 import { schoolRoleEntity } from './school-role.gen';
@@ -22,8 +26,12 @@ export const staffEntities = {
   Campus: campusEntity,
   ClueRecord: clueRecordEntity,
   Clue: clueEntity,
+  NamingRule: namingRuleEntity,
   OperationLog: operationLogEntity,
   PointOrder: pointOrderEntity,
+  SchoolArticle: schoolArticleEntity,
+  SchoolCalendarDay: schoolCalendarDayEntity,
+  SchoolCarousel: schoolCarouselEntity,
   SchoolClass: schoolClassEntity,
   SchoolProduct: schoolProductEntity,
   SchoolRole: schoolRoleEntity,

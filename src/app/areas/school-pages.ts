@@ -28,6 +28,9 @@ export const pages: AreaPages = {
     listeningday: { entity: 'AuditionStudent', kind: 'list', values: {}, actions: ['updateState'] },
     // 星币明细: the school's coin ledger, where a grant or deduction is written in a dialog.
     starCoinDetail: { entity: 'StarGrant', kind: 'list', values: {}, createInDialog: true },
+    // The school's own banners, one list per carousel, written in a dialog on the list.
+    'home-carousel': { entity: 'SchoolCarousel', kind: 'list', values: { place: 'home' }, createInDialog: true },
+    'community-carousel': { entity: 'SchoolCarousel', kind: 'list', values: { place: 'community' }, createInDialog: true },
   }),
   recycleBin: ({ route }) => createElement(RecycleBinPage, { title: route.title }),
   dataBoard: DataBoardPage,
