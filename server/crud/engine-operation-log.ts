@@ -9,8 +9,16 @@ import { readRows } from './read-rows';
 type Body = Record<string, unknown>;
 type Row = Record<string, unknown>;
 
-/** Kinds that write; custom operations record themselves through recordOperation. */
+/** Kinds that write. */
 const writeKinds = new Set<OperationMeta['kind']>(['create', 'update', 'delete', 'batchDelete', 'restore', 'setField', 'import']);
+
+/**
+ * Custom operations write unless their call only reads (queryResourceTree, getTchRoleMap ...):
+ * those are named query…, get… or select… throughout the specification.
+ */
+const readsOnly = (op: OperationMeta) => /^(query|get|select)/.test(op.call);
+
+const logged = (op: OperationMeta) => writeKinds.has(op.kind) || (op.kind === 'custom' && !readsOnly(op));
 
 const idsOf = (op: OperationMeta, body: Body): number[] => (Array.isArray(body.ids) ? (body.ids as number[]) : typeof body.id === 'number' ? [body.id] : []);
 
@@ -26,7 +34,7 @@ export async function withOperationLog(
   run: () => Promise<unknown>,
 ): Promise<unknown> {
   const { entity, actor, op, body } = context;
-  if (actor.kind !== 'staff' || !writeKinds.has(op.kind)) return run();
+  if (actor.kind !== 'staff' || !logged(op)) return run();
   const ids = idsOf(op, body);
   const readsBefore = op.kind === 'update' || op.kind === 'setField' || op.kind === 'delete' || op.kind === 'batchDelete';
   const before = readsBefore && ids.length ? ((await readRows(db, entity, actor, ids)) as Row[]) : [];

@@ -22,6 +22,7 @@ import { paperOverrides } from './exam/paper-overrides';
 import { questionBankOverrides } from './exam/question-bank-overrides';
 import { questionOverrides } from './exam/question-overrides';
 import { calendarDayOverrides } from './school-settings/calendar-day-overrides';
+import { studentOverrides } from './school-settings/student-numbering';
 import { schoolArticleOverrides } from './school-settings/school-article-overrides';
 
 /**
@@ -29,7 +30,7 @@ import { schoolArticleOverrides } from './school-settings/school-article-overrid
  * that needs more than a hook adds a module under server/features/<entity>/ and lists it here.
  */
 export const entityOverrides: OverrideRegistry = {
-  Student: accountOverrides,
+  Student: studentOverrides,
   Staff: { ...accountOverrides, custom: { ...accountOverrides.custom, assignRoles } },
   SchoolRole: roleOverrides,
   Clue: clueOverrides,
