@@ -8,6 +8,7 @@ import { BasicMaterialPage } from '../../features/school-content/basic-material-
 import { CourseListPage } from '../../features/school-content/course-list-page';
 import { CoursesTrainingPage } from '../../features/school-content/courses-training-page';
 import { PlatformActivitiesPage } from '../../features/school-content/platform-activities-page';
+import { AccountPage } from '../../features/school-settings/account-page';
 import { schoolRoleAddon } from '../../features/role/school-role-addon';
 import { staffAddon } from '../../features/role/staff-addon';
 import { pointOrderAddon } from '../../features/star-coin/point-order-addon';
@@ -39,6 +40,7 @@ export const pages: AreaPages = {
   basicMaterial: BasicMaterialPage,
   coursesTraining: CoursesTrainingPage,
   platformActivities: PlatformActivitiesPage,
+  account: AccountPage,
 };
 
 /** What the school's features add to their entities' generic screens. */
