@@ -264,6 +264,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/java-api/school/settings/profile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 基本信息：读取学校资料
+         * @description The caller's own school; permission basic-settings or basicsettings.
+         */
+        post: operations["schoolProfile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/java-api/school/settings/saveProfile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 基本信息：保存学校资料
+         * @description Name, logo (an upload pipeline URL) and contact of the caller's own school; recorded in the operation log. Permission basic-settings or basicsettings.
+         */
+        post: operations["saveSchoolProfile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/get/user": {
         parameters: {
             query?: never;
@@ -16139,6 +16179,8 @@ export interface components {
             packageId: number;
             /** 套餐名称 */
             readonly packageName: string | null;
+            /** 学校标志 */
+            logo: string | null;
             /** 联系人 */
             contactName: string | null;
             /** 联系电话 */
@@ -16199,6 +16241,8 @@ export interface components {
             trialEndDate?: string | null;
             /** 套餐 */
             packageId: number;
+            /** 学校标志 */
+            logo?: string | null;
             /** 联系人 */
             contactName?: string | null;
             /** 联系电话 */
@@ -16281,6 +16325,8 @@ export interface components {
             trialEndDate?: string | null;
             /** 套餐 */
             packageId?: number;
+            /** 学校标志 */
+            logo?: string | null;
             /** 联系人 */
             contactName?: string | null;
             /** 联系电话 */
@@ -19607,6 +19653,33 @@ export interface components {
         PublishedActivityListResponse: components["schemas"]["Envelope"] & {
             content?: components["schemas"]["PublishedActivity"][];
         };
+        SchoolProfileBody: Record<string, never>;
+        SchoolProfile: {
+            id: number;
+            /** 学校名称 */
+            name: string;
+            /** 学校标志 */
+            logo: string | null;
+            /** 联系人 */
+            contactName: string | null;
+            /** 联系电话 */
+            contactPhone: string | null;
+            /** @description The school's domain */
+            domain: string | null;
+        };
+        SchoolProfileSave: {
+            /** 学校名称 */
+            name: string;
+            /** 学校标志 */
+            logo?: string | null;
+            /** 联系人 */
+            contactName?: string | null;
+            /** 联系电话 */
+            contactPhone?: string | null;
+        };
+        SchoolProfileResponse: components["schemas"]["Envelope"] & {
+            content?: components["schemas"]["SchoolProfile"];
+        };
         ScreenRecordAddBody: {
             /** 页面地址 */
             path: string;
@@ -20050,6 +20123,54 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["StudentBoardResponse"];
+                };
+            };
+        };
+    };
+    schoolProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SchoolProfileBody"];
+            };
+        };
+        responses: {
+            /** @description the school's profile */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SchoolProfileResponse"];
+                };
+            };
+        };
+    };
+    saveSchoolProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SchoolProfileSave"];
+            };
+        };
+        responses: {
+            /** @description the saved profile */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SchoolProfileResponse"];
                 };
             };
         };

@@ -38,6 +38,23 @@ describe.each(backends)('school settings on %s', (backend) => {
     expect((await t.post('/java-api/school/calendar/delete', { id: closed.content.id }, intruder)).success).toBe(false);
   });
 
+  it('saves the school profile, logs the change with before and after, and keeps it to the own school', async () => {
+    const read = await t.post('/java-api/school/settings/profile', {}, principal);
+    expect(read.success, read.message).toBe(true);
+    const oldName = read.content.name;
+    const saved = await t.post('/java-api/school/settings/saveProfile', { name: '新名字学校', logo: '/uploads/logo.png', contactName: '李老师', contactPhone: '13900001111' }, principal);
+    expect(saved).toMatchObject({ success: true, content: { name: '新名字学校', logo: '/uploads/logo.png', contactName: '李老师' } });
+    const log = await t.post('/java-api/school/operationLog/queryList', { keyword: '学校资料' }, principal);
+    expect(log.content.list).toHaveLength(1);
+    expect(JSON.parse(log.content.list[0].changes)[0].name).toEqual({ before: oldName, after: '新名字学校' });
+    expect((await t.post('/java-api/school/settings/saveProfile', { name: '', logo: null }, principal)).success).toBe(false);
+    expect((await t.post('/java-api/school/settings/saveProfile', { name: 'x', contactPhone: '123' }, principal)).success).toBe(false);
+    // The other school reads and writes only its own profile.
+    expect((await t.post('/java-api/school/settings/profile', {}, intruder)).content.name).toBe('另一所学校');
+    expect((await t.post('/java-api/school/operationLog/queryList', { keyword: '学校资料' }, intruder)).content.list).toEqual([]);
+    expect((await t.post('/java-api/school/settings/profile', {}, principal)).content.name).toBe('新名字学校');
+  });
+
   it('stores an article without script and refuses one with script', async () => {
     const clean = await t.post('/java-api/school/article/create', { title: ' 开学通知 ', content: '<p style="color:red">欢迎<iframe src="https://x"></iframe></p>' }, principal);
     expect(clean.success, clean.message).toBe(true);

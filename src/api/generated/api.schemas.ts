@@ -10262,6 +10262,11 @@ export type SchoolTrialEndDate = string | null;
 export type SchoolPackageName = string | null;
 
 /**
+ * @maxLength 500
+ */
+export type SchoolLogo = string | null;
+
+/**
  * @maxLength 50
  */
 export type SchoolContactName = string | null;
@@ -10295,6 +10300,8 @@ export interface School {
   trialEndDate: SchoolTrialEndDate;
   packageId: number;
   readonly packageName: SchoolPackageName;
+  /** @maxLength 500 */
+  logo: SchoolLogo;
   /** @maxLength 50 */
   contactName: SchoolContactName;
   /** @pattern ^(1[3-9]\d{9})?$ */
@@ -10323,6 +10330,11 @@ export type SchoolCreateBodyDomain = string | null;
 export type SchoolCreateBodyTrialEndDate = string | null;
 
 /**
+ * @maxLength 500
+ */
+export type SchoolCreateBodyLogo = string | null;
+
+/**
  * @maxLength 50
  */
 export type SchoolCreateBodyContactName = string | null;
@@ -10345,6 +10357,8 @@ export interface SchoolCreateBody {
   trial?: boolean;
   trialEndDate?: SchoolCreateBodyTrialEndDate;
   packageId: number;
+  /** @maxLength 500 */
+  logo?: SchoolCreateBodyLogo;
   /** @maxLength 50 */
   contactName?: SchoolCreateBodyContactName;
   /** @pattern ^(1[3-9]\d{9})?$ */
@@ -10371,6 +10385,11 @@ export type SchoolUpdateBodyDomain = string | null;
 export type SchoolUpdateBodyTrialEndDate = string | null;
 
 /**
+ * @maxLength 500
+ */
+export type SchoolUpdateBodyLogo = string | null;
+
+/**
  * @maxLength 50
  */
 export type SchoolUpdateBodyContactName = string | null;
@@ -10395,6 +10414,8 @@ export interface SchoolUpdateBody {
   trial?: boolean;
   trialEndDate?: SchoolUpdateBodyTrialEndDate;
   packageId?: number;
+  /** @maxLength 500 */
+  logo?: SchoolUpdateBodyLogo;
   /** @maxLength 50 */
   contactName?: SchoolUpdateBodyContactName;
   /** @pattern ^(1[3-9]\d{9})?$ */
@@ -15556,6 +15577,80 @@ export type PublishedActivityListResponseAllOf = {
 };
 
 export type PublishedActivityListResponse = Envelope & PublishedActivityListResponseAllOf;
+
+export interface SchoolProfileBody { [key: string]: unknown }
+
+/**
+ * @maxLength 500
+ */
+export type SchoolProfileLogo = string | null;
+
+/**
+ * @maxLength 50
+ */
+export type SchoolProfileContactName = string | null;
+
+/**
+ * @pattern ^(1[3-9]\d{9})?$
+ */
+export type SchoolProfileContactPhone = string | null;
+
+/**
+ * The school's domain
+ */
+export type SchoolProfileDomain = string | null;
+
+export interface SchoolProfile {
+  id: number;
+  /**
+   * @minLength 1
+   * @maxLength 100
+   */
+  name: string;
+  /** @maxLength 500 */
+  logo: SchoolProfileLogo;
+  /** @maxLength 50 */
+  contactName: SchoolProfileContactName;
+  /** @pattern ^(1[3-9]\d{9})?$ */
+  contactPhone: SchoolProfileContactPhone;
+  /** The school's domain */
+  domain: SchoolProfileDomain;
+}
+
+/**
+ * @maxLength 500
+ */
+export type SchoolProfileSaveLogo = string | null;
+
+/**
+ * @maxLength 50
+ */
+export type SchoolProfileSaveContactName = string | null;
+
+/**
+ * @pattern ^(1[3-9]\d{9})?$
+ */
+export type SchoolProfileSaveContactPhone = string | null;
+
+export interface SchoolProfileSave {
+  /**
+   * @minLength 1
+   * @maxLength 100
+   */
+  name: string;
+  /** @maxLength 500 */
+  logo?: SchoolProfileSaveLogo;
+  /** @maxLength 50 */
+  contactName?: SchoolProfileSaveContactName;
+  /** @pattern ^(1[3-9]\d{9})?$ */
+  contactPhone?: SchoolProfileSaveContactPhone;
+}
+
+export type SchoolProfileResponseAllOf = {
+  content?: SchoolProfile;
+};
+
+export type SchoolProfileResponse = Envelope & SchoolProfileResponseAllOf;
 
 /**
  * @maxLength 200

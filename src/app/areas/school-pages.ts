@@ -9,6 +9,7 @@ import { CourseListPage } from '../../features/school-content/course-list-page';
 import { CoursesTrainingPage } from '../../features/school-content/courses-training-page';
 import { PlatformActivitiesPage } from '../../features/school-content/platform-activities-page';
 import { AccountPage } from '../../features/school-settings/account-page';
+import { BasicSettingsPage } from '../../features/school-settings/basic-settings-page';
 import { schoolRoleAddon } from '../../features/role/school-role-addon';
 import { staffAddon } from '../../features/role/staff-addon';
 import { pointOrderAddon } from '../../features/star-coin/point-order-addon';
@@ -41,6 +42,7 @@ export const pages: AreaPages = {
   coursesTraining: CoursesTrainingPage,
   platformActivities: PlatformActivitiesPage,
   account: AccountPage,
+  'basic-settings': BasicSettingsPage,
 };
 
 /** What the school's features add to their entities' generic screens. */
