@@ -304,6 +304,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/download/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 客户端下载：已上架的下载资源
+         * @description Open to anyone (the /download page); only items the platform put on sale (state 1), in the back office's order.
+         */
+        post: operations["publicDownloads"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/get/user": {
         parameters: {
             query?: never;
@@ -19680,6 +19700,10 @@ export interface components {
         SchoolProfileResponse: components["schemas"]["Envelope"] & {
             content?: components["schemas"]["SchoolProfile"];
         };
+        PublicDownloadsBody: Record<string, never>;
+        PublicDownloadsResponse: components["schemas"]["Envelope"] & {
+            content?: components["schemas"]["DownloadItem"][];
+        };
         ScreenRecordAddBody: {
             /** 页面地址 */
             path: string;
@@ -20171,6 +20195,30 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SchoolProfileResponse"];
+                };
+            };
+        };
+    };
+    publicDownloads: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PublicDownloadsBody"];
+            };
+        };
+        responses: {
+            /** @description the downloads */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublicDownloadsResponse"];
                 };
             };
         };

@@ -3,6 +3,7 @@ import type { HandlerMap, OperationRequest } from '../../handler';
 import { ok } from '../../lib/envelope';
 import { loadActor, requirePermission, staffActor } from '../../auth/session-actor';
 import { recordOperation } from '../../crud/operation-log';
+import { listPublicDownloads } from './public-downloads';
 import { readSchoolProfile, saveSchoolProfile } from './school-profile';
 
 /** The screens where a school edits its own profile. */
@@ -16,6 +17,9 @@ export function schoolSettingsHandlers(deps: AppDeps): HandlerMap {
     return actor;
   };
   return {
+    async publicDownloads() {
+      return ok(await listPublicDownloads(deps.db));
+    },
     async schoolProfile(request) {
       return ok(await readSchoolProfile(deps.db, (await me(request)).schoolId));
     },

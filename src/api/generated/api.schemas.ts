@@ -15652,6 +15652,14 @@ export type SchoolProfileResponseAllOf = {
 
 export type SchoolProfileResponse = Envelope & SchoolProfileResponseAllOf;
 
+export interface PublicDownloadsBody { [key: string]: unknown }
+
+export type PublicDownloadsResponseAllOf = {
+  content?: DownloadItem[];
+};
+
+export type PublicDownloadsResponse = Envelope & PublicDownloadsResponseAllOf;
+
 /**
  * @maxLength 200
  */

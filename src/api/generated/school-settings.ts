@@ -11,6 +11,8 @@ Authorization header; the server tells them apart by the session they belong to.
  * OpenAPI spec version: 1.0.0
  */
 import type {
+  PublicDownloadsBody,
+  PublicDownloadsResponse,
   SchoolProfileBody,
   SchoolProfileResponse,
   SchoolProfileSave
@@ -65,6 +67,31 @@ export const saveSchoolProfile = async (schoolProfileSave: SchoolProfileSave, op
     headers: { 'Content-Type': 'application/json', ...options?.headers },
     body: JSON.stringify(
       schoolProfileSave,)
+  }
+);}
+
+
+/**
+ * Open to anyone (the /download page); only items the platform put on sale (state 1), in the back office's order.
+ * @summary 客户端下载：已上架的下载资源
+ */
+export const getPublicDownloadsUrl = () => {
+
+
+  
+
+  return `/api/download/list`
+}
+
+export const publicDownloads = async (publicDownloadsBody: PublicDownloadsBody, options?: RequestInit): Promise<PublicDownloadsResponse> => {
+  
+  return request<PublicDownloadsResponse>(getPublicDownloadsUrl(),
+  {      
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(
+      publicDownloadsBody,)
   }
 );}
 

@@ -5,6 +5,7 @@ import { LoginPage } from '../../features/sign-in/login-page';
 
 // The sign-in screens are the first visit; the home pages (area cards and their icons) load when opened.
 const HomePage = lazy(() => import('../../features/portal/home-page').then((m) => ({ default: m.HomePage })));
+const DownloadPage = lazy(() => import('../../features/school-settings/download-page').then((m) => ({ default: m.DownloadPage })));
 const MobileIndexPage = lazy(() => import('../../features/portal/mobile-index-page').then((m) => ({ default: m.MobileIndexPage })));
 
 /** Built pages of the public chunk, by route name: the public area and the screens anyone may open. */
@@ -14,4 +15,5 @@ export const pages: AreaPages = {
   login: LoginPage,
   // Open to anyone, so it loads with the public pages rather than with the back office.
   'admin-login': AdminLoginPage,
+  download: DownloadPage,
 };
