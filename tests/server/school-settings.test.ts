@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { downloadItems } from '../../server/db/schema';
 import { demoAccounts } from '../../server/seed/demo-data';
 import { encodePasswordForTransport as md5b64 } from '../../shared/password-transport';
 import { settingsMessages } from '../../shared/school-settings/settings-messages';
@@ -89,5 +90,15 @@ describe.each(backends)('school settings on %s', (backend) => {
     // The other school has no rule: its new students keep the default (the user name).
     const theirs = await t.post('/java-api/school/stu/create', { realName: '外校', userName: `theirs-${backend}`, password: md5b64('Student@2026') }, intruder);
     expect(theirs.content?.code, theirs.message).toBe(`theirs-${backend}`);
+  });
+
+  it('offers anyone the downloads on sale, none of those taken off', async () => {
+    await t.database.db.insert(downloadItems).values([
+      { name: '上架客户端', platform: 'windows', file: '/uploads/a.exe', sortOrder: 1, state: 1 },
+      { name: '下架客户端', platform: 'macos', file: '/uploads/b.dmg', sortOrder: 0, state: 0 },
+    ]);
+    const answer = await t.post('/api/download/list', {});
+    expect(answer.success, answer.message).toBe(true);
+    expect(answer.content.map((d: { name: string }) => d.name)).toEqual(['上架客户端']);
   });
 });
