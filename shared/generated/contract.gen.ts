@@ -304,6 +304,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/java-api/school/settings/platform": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 平台设置：平台授予本校的套餐与开关（只读）
+         * @description The caller's own school; permission platform.
+         */
+        post: operations["schoolPlatform"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/download/list": {
         parameters: {
             query?: never;
@@ -19704,6 +19724,24 @@ export interface components {
         PublicDownloadsResponse: components["schemas"]["Envelope"] & {
             content?: components["schemas"]["DownloadItem"][];
         };
+        SchoolPlatform: {
+            /** @description The school's package; null for a school from before packages */
+            packageName: string | null;
+            /** Format: date */
+            packageStartDate: string | null;
+            /** Format: date */
+            packageEndDate: string | null;
+            trial: boolean;
+            /** Format: date */
+            trialEndDate: string | null;
+            /** @description The section-6 authorizations the platform switched on or off for the school, by key */
+            switches: {
+                [key: string]: boolean;
+            };
+        };
+        SchoolPlatformResponse: components["schemas"]["Envelope"] & {
+            content?: components["schemas"]["SchoolPlatform"];
+        };
         ScreenRecordAddBody: {
             /** 页面地址 */
             path: string;
@@ -20195,6 +20233,30 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SchoolProfileResponse"];
+                };
+            };
+        };
+    };
+    schoolPlatform: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SchoolProfileBody"];
+            };
+        };
+        responses: {
+            /** @description the package, its period and the switches */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SchoolPlatformResponse"];
                 };
             };
         };

@@ -92,6 +92,16 @@ describe.each(backends)('school settings on %s', (backend) => {
     expect(theirs.content?.code, theirs.message).toBe(`theirs-${backend}`);
   });
 
+  it('shows the school what the platform granted it, read only', async () => {
+    const mine = await t.post('/java-api/school/settings/platform', {}, principal);
+    expect(mine.success, mine.message).toBe(true);
+    expect(Object.keys(mine.content.switches)).toContain('pointAuth');
+    expect(typeof mine.content.trial).toBe('boolean');
+    const school = (await t.post('/java-api/school/settings/profile', {}, intruder)).content;
+    expect(school.name).toBe('另一所学校');
+    expect((await t.post('/java-api/school/settings/platform', {}, intruder)).content.packageName).toBeNull();
+  });
+
   it('offers anyone the downloads on sale, none of those taken off', async () => {
     await t.database.db.insert(downloadItems).values([
       { name: '上架客户端', platform: 'windows', file: '/uploads/a.exe', sortOrder: 1, state: 1 },

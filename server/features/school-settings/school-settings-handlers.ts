@@ -4,6 +4,7 @@ import { ok } from '../../lib/envelope';
 import { loadActor, requirePermission, staffActor } from '../../auth/session-actor';
 import { recordOperation } from '../../crud/operation-log';
 import { listPublicDownloads } from './public-downloads';
+import { readSchoolPlatform } from './school-platform';
 import { readSchoolProfile, saveSchoolProfile } from './school-profile';
 
 /** The screens where a school edits its own profile. */
@@ -19,6 +20,11 @@ export function schoolSettingsHandlers(deps: AppDeps): HandlerMap {
   return {
     async publicDownloads() {
       return ok(await listPublicDownloads(deps.db));
+    },
+    async schoolPlatform(request) {
+      const actor = staffActor(await loadActor(deps.db, request, 'staff'));
+      requirePermission(actor, ['platform']);
+      return ok(await readSchoolPlatform(deps.db, actor.schoolId));
     },
     async schoolProfile(request) {
       return ok(await readSchoolProfile(deps.db, (await me(request)).schoolId));

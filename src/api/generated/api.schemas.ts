@@ -15661,6 +15661,39 @@ export type PublicDownloadsResponseAllOf = {
 export type PublicDownloadsResponse = Envelope & PublicDownloadsResponseAllOf;
 
 /**
+ * The school's package; null for a school from before packages
+ */
+export type SchoolPlatformPackageName = string | null;
+
+export type SchoolPlatformPackageStartDate = string | null;
+
+export type SchoolPlatformPackageEndDate = string | null;
+
+export type SchoolPlatformTrialEndDate = string | null;
+
+/**
+ * The section-6 authorizations the platform switched on or off for the school, by key
+ */
+export type SchoolPlatformSwitches = {[key: string]: boolean};
+
+export interface SchoolPlatform {
+  /** The school's package; null for a school from before packages */
+  packageName: SchoolPlatformPackageName;
+  packageStartDate: SchoolPlatformPackageStartDate;
+  packageEndDate: SchoolPlatformPackageEndDate;
+  trial: boolean;
+  trialEndDate: SchoolPlatformTrialEndDate;
+  /** The section-6 authorizations the platform switched on or off for the school, by key */
+  switches: SchoolPlatformSwitches;
+}
+
+export type SchoolPlatformResponseAllOf = {
+  content?: SchoolPlatform;
+};
+
+export type SchoolPlatformResponse = Envelope & SchoolPlatformResponseAllOf;
+
+/**
  * @maxLength 200
  */
 export type ScreenRecordAddBodyRemark = string | null;

@@ -13,6 +13,7 @@ Authorization header; the server tells them apart by the session they belong to.
 import type {
   PublicDownloadsBody,
   PublicDownloadsResponse,
+  SchoolPlatformResponse,
   SchoolProfileBody,
   SchoolProfileResponse,
   SchoolProfileSave
@@ -67,6 +68,31 @@ export const saveSchoolProfile = async (schoolProfileSave: SchoolProfileSave, op
     headers: { 'Content-Type': 'application/json', ...options?.headers },
     body: JSON.stringify(
       schoolProfileSave,)
+  }
+);}
+
+
+/**
+ * The caller's own school; permission platform.
+ * @summary 平台设置：平台授予本校的套餐与开关（只读）
+ */
+export const getSchoolPlatformUrl = () => {
+
+
+  
+
+  return `/java-api/school/settings/platform`
+}
+
+export const schoolPlatform = async (schoolProfileBody: SchoolProfileBody, options?: RequestInit): Promise<SchoolPlatformResponse> => {
+  
+  return request<SchoolPlatformResponse>(getSchoolPlatformUrl(),
+  {      
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(
+      schoolProfileBody,)
   }
 );}
 

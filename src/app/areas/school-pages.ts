@@ -10,6 +10,7 @@ import { CoursesTrainingPage } from '../../features/school-content/courses-train
 import { PlatformActivitiesPage } from '../../features/school-content/platform-activities-page';
 import { AccountPage } from '../../features/school-settings/account-page';
 import { BasicSettingsPage } from '../../features/school-settings/basic-settings-page';
+import { PlatformPage } from '../../features/school-settings/platform-page';
 import { schoolRoleAddon } from '../../features/role/school-role-addon';
 import { staffAddon } from '../../features/role/staff-addon';
 import { pointOrderAddon } from '../../features/star-coin/point-order-addon';
@@ -43,6 +44,7 @@ export const pages: AreaPages = {
   platformActivities: PlatformActivitiesPage,
   account: AccountPage,
   'basic-settings': BasicSettingsPage,
+  platform: PlatformPage,
 };
 
 /** What the school's features add to their entities' generic screens. */
