@@ -7,6 +7,7 @@ import { loadActor, requirePermission, type CrudActor } from '../auth/session-ac
 import { entityRuntimes, type EntityRuntime } from './entity-runtime';
 import { overrideFor, type EntityOverrides, type OverrideRegistry } from './entity-overrides';
 import type { EntityName } from '../../shared/generated/entities/entity-names.gen';
+import { withOperationLog } from './engine-operation-log';
 import { importRows } from './import-rows';
 import { listRows, type ListBody } from './list-rows';
 import { readOne } from './read-rows';
@@ -59,7 +60,9 @@ function handlerFor(deps: AppDeps, entity: EntityRuntime, op: OperationMeta, ove
     if (overrides?.guard) await overrides.guard({ db: deps.db, actor });
     const body = (request.body ?? {}) as Body;
     await guardAccountChange(deps.db, actor, entity, op, body);
-    const content = await runners[op.kind]({ deps, entity, actor, overrides, op, body, sessionId: request.auth?.id });
+    const content = await withOperationLog(deps.db, request, { entity, actor, op, body }, () =>
+      runners[op.kind]({ deps, entity, actor, overrides, op, body, sessionId: request.auth?.id }),
+    );
     return ok(content ?? null);
   };
 }

@@ -22,6 +22,8 @@ export const schools = pgTable('schools', {
   /** The package's period (the EduMeal entity, openapi/entities/edu-meal.yaml): outside it the package grants no screens; null is open-ended. */
   packageStartDate: date('package_start_date', { mode: 'string' }),
   packageEndDate: date('package_end_date', { mode: 'string' }),
+  /** The school's logo, an upload pipeline URL, set by the school itself (基本信息设置). */
+  logo: text('logo'),
   contactName: text('contact_name'),
   contactPhone: text('contact_phone'),
   // Per-school authorizations of section 6; read through server/features/school-admin/school-authorizations.ts.

@@ -22,13 +22,16 @@ import { paperOverrides } from './exam/paper-overrides';
 import { questionBankOverrides } from './exam/question-bank-overrides';
 import { questionOverrides } from './exam/question-overrides';
 import { receiptOverrides } from './finance/receipt-overrides';
+import { calendarDayOverrides } from './school-settings/calendar-day-overrides';
+import { studentOverrides } from './school-settings/student-numbering';
+import { schoolArticleOverrides } from './school-settings/school-article-overrides';
 
 /**
  * Where schema-driven entities differ from the generic engine, by entity name. An entity
  * that needs more than a hook adds a module under server/features/<entity>/ and lists it here.
  */
 export const entityOverrides: OverrideRegistry = {
-  Student: accountOverrides,
+  Student: studentOverrides,
   Staff: { ...accountOverrides, custom: { ...accountOverrides.custom, assignRoles } },
   SchoolRole: roleOverrides,
   Clue: clueOverrides,
@@ -49,6 +52,8 @@ export const entityOverrides: OverrideRegistry = {
   Question: questionOverrides,
   Paper: paperOverrides,
   ExamTag: examTagOverrides,
+  SchoolArticle: schoolArticleOverrides,
+  SchoolCalendarDay: calendarDayOverrides,
   // Star coins: every call needs the school's points authorization.
   SchoolProduct: { guard: requirePointAuth },
   StudentStar: { guard: requirePointAuth },

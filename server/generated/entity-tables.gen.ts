@@ -399,6 +399,22 @@ export const moneyEntries = pgTable(
   (t) => [index('money_entries_account_idx').on(t.payAccountId), index('money_entries_receipt_idx').on(t.receiptId), index('money_entries_student_idx').on(t.studentId)],
 );
 
+/** 命名规则 (openapi/entities, NamingRule). */
+export const namingRules = pgTable(
+  'naming_rules',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    schoolId: integer('school_id').notNull().references(() => schools.id),
+    target: text('target').notNull(),
+    prefix: text('prefix').notNull(),
+    datePart: text('date_part').notNull().default("none"),
+    digits: integer('digits').notNull().default(4),
+    nextNumber: integer('next_number').notNull().default(1),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('naming_rules_target_uq').on(t.schoolId, t.target)],
+);
+
 /** OJ标签 (openapi/entities, OjLabel). */
 export const ojLabels = pgTable(
   'oj_labels',
@@ -451,6 +467,25 @@ export const ojSheetTypes = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('oj_sheet_types_name_uq').on(sql`lower(${t.name})`)],
+);
+
+/** 操作日志 (openapi/entities, OperationLog). */
+export const operationLogs = pgTable(
+  'operation_logs',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    schoolId: integer('school_id').notNull().references(() => schools.id),
+    staffId: integer('staff_id').notNull(),
+    staffName: text('staff_name').notNull(),
+    ip: text('ip').notNull(),
+    operation: text('operation').notNull(),
+    entityName: text('entity_name').notNull(),
+    entityTitle: text('entity_title').notNull(),
+    targetId: text('target_id'),
+    changes: text('changes'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('operation_logs_school_idx').on(t.schoolId, t.id), index('operation_logs_school_created_idx').on(t.schoolId, t.createdAt)],
 );
 
 /** 运营素材标签 (openapi/entities, OperationalMaterialTag). */
@@ -749,6 +784,23 @@ export const saleCourses = pgTable(
   (t) => [index('sale_courses_school_idx').on(t.schoolId)],
 );
 
+/** 文章 (openapi/entities, SchoolArticle). */
+export const schoolArticles = pgTable(
+  'school_articles',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    schoolId: integer('school_id').notNull().references(() => schools.id),
+    title: text('title').notNull(),
+    cover: text('cover'),
+    summary: text('summary'),
+    content: text('content').notNull(),
+    sortOrder: integer('sort_order').notNull().default(0),
+    state: smallint('state').notNull().default(1),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('school_articles_school_idx').on(t.schoolId, t.id)],
+);
+
 /** 学校轮播图 (openapi/entities, SchoolBanner). */
 export const schoolBanners = pgTable(
   'school_banners',
@@ -763,6 +815,37 @@ export const schoolBanners = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('school_banners_school_idx').on(t.schoolId, t.sortOrder)],
+);
+
+/** 校历日期 (openapi/entities, SchoolCalendarDay). */
+export const schoolCalendarDays = pgTable(
+  'school_calendar_days',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    schoolId: integer('school_id').notNull().references(() => schools.id),
+    day: date('day', { mode: 'string' }).notNull(),
+    kind: text('kind').notNull(),
+    remark: text('remark'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('school_calendar_days_uq').on(t.schoolId, t.day)],
+);
+
+/** 轮播图 (openapi/entities, SchoolCarousel). */
+export const schoolCarousels = pgTable(
+  'school_carousels',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    schoolId: integer('school_id').notNull().references(() => schools.id),
+    place: text('place').notNull(),
+    title: text('title').notNull(),
+    image: text('image').notNull(),
+    link: text('link'),
+    sortOrder: integer('sort_order').notNull().default(0),
+    state: smallint('state').notNull().default(1),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('school_carousels_school_idx').on(t.schoolId, t.place, t.sortOrder)],
 );
 
 /** 班级 (openapi/entities, SchoolClass). */
@@ -1206,9 +1289,11 @@ export const entityTables = {
   Material: materials,
   MessageTemplate: messageTemplates,
   MoneyEntry: moneyEntries,
+  NamingRule: namingRules,
   OjLabel: ojLabels,
   OjProblem: ojProblems,
   OjSheetType: ojSheetTypes,
+  OperationLog: operationLogs,
   OperationalMaterialTag: operationalMaterialTags,
   OperationalMaterial: operationalMaterials,
   Package: packages,
@@ -1229,7 +1314,10 @@ export const entityTables = {
   Resource: resources,
   RoleType: roleTypes,
   SaleCourse: saleCourses,
+  SchoolArticle: schoolArticles,
   SchoolBanner: schoolBanners,
+  SchoolCalendarDay: schoolCalendarDays,
+  SchoolCarousel: schoolCarousels,
   SchoolClass: classes,
   SchoolOfftime: schoolOfftimes,
   SchoolOrder: schoolOrders,

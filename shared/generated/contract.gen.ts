@@ -287,6 +287,86 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/java-api/school/settings/profile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 基本信息：读取学校资料
+         * @description The caller's own school; permission basic-settings or basicsettings.
+         */
+        post: operations["schoolProfile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/java-api/school/settings/saveProfile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 基本信息：保存学校资料
+         * @description Name, logo (an upload pipeline URL) and contact of the caller's own school; recorded in the operation log. Permission basic-settings or basicsettings.
+         */
+        post: operations["saveSchoolProfile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/java-api/school/settings/platform": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 平台设置：平台授予本校的套餐与开关（只读）
+         * @description The caller's own school; permission platform.
+         */
+        post: operations["schoolPlatform"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/download/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 客户端下载：已上架的下载资源
+         * @description Open to anyone (the /download page); only items the platform put on sale (state 1), in the back office's order.
+         */
+        post: operations["publicDownloads"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/get/user": {
         parameters: {
             query?: never;
@@ -4711,6 +4791,86 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/java-api/school/namingRule/queryList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 命名规则：列表
+         * @description Schema-driven (list); permission: any of namingRuleSetting.
+         */
+        post: operations["namingRuleQueryList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/java-api/school/namingRule/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 命名规则：新增
+         * @description Schema-driven (create); permission: any of namingRuleSetting.
+         */
+        post: operations["namingRuleCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/java-api/school/namingRule/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 命名规则：编辑
+         * @description Schema-driven (update); permission: any of namingRuleSetting.
+         */
+        post: operations["namingRuleEdit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/java-api/school/namingRule/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 命名规则：删除
+         * @description Schema-driven (delete); permission: any of namingRuleSetting.
+         */
+        post: operations["namingRuleDelete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/java-api/admin/ojLabel/queryList": {
         parameters: {
             query?: never;
@@ -4965,6 +5125,26 @@ export interface paths {
          * @description Schema-driven (delete); permission: any of questionSheetType.
          */
         post: operations["ojSheetTypeDelete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/java-api/school/operationLog/queryList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 操作日志：列表
+         * @description Schema-driven (list); permission: any of operationLog.
+         */
+        post: operations["operationLogQueryList"];
         delete?: never;
         options?: never;
         head?: never;
@@ -7111,6 +7291,106 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/java-api/school/article/queryList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 文章：列表
+         * @description Schema-driven (list); permission: any of article.
+         */
+        post: operations["schoolArticleQueryList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/java-api/school/article/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 文章：详情
+         * @description Schema-driven (detail); permission: any of article.
+         */
+        post: operations["schoolArticleDetail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/java-api/school/article/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 文章：新增
+         * @description Schema-driven (create); permission: any of article.
+         */
+        post: operations["schoolArticleCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/java-api/school/article/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 文章：编辑
+         * @description Schema-driven (update); permission: any of article.
+         */
+        post: operations["schoolArticleEdit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/java-api/school/article/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 文章：删除
+         * @description Schema-driven (delete); permission: any of article.
+         */
+        post: operations["schoolArticleDelete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/java-api/admin/schoolBanner/queryList": {
         parameters: {
             query?: never;
@@ -7185,6 +7465,186 @@ export interface paths {
          * @description Schema-driven (delete); permission: any of BranchManagement.
          */
         post: operations["schoolBannerDelete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/java-api/school/calendar/queryList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 校历日期：列表
+         * @description Schema-driven (list); permission: any of basicsettings, basic-settings.
+         */
+        post: operations["schoolCalendarDayQueryList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/java-api/school/calendar/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 校历日期：新增
+         * @description Schema-driven (create); permission: any of basicsettings, basic-settings.
+         */
+        post: operations["schoolCalendarDayCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/java-api/school/calendar/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 校历日期：编辑
+         * @description Schema-driven (update); permission: any of basicsettings, basic-settings.
+         */
+        post: operations["schoolCalendarDayEdit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/java-api/school/calendar/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 校历日期：删除
+         * @description Schema-driven (delete); permission: any of basicsettings, basic-settings.
+         */
+        post: operations["schoolCalendarDayDelete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/java-api/school/carousel/queryList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 轮播图：列表
+         * @description Schema-driven (list); permission: any of home-carousel, community-carousel.
+         */
+        post: operations["schoolCarouselQueryList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/java-api/school/carousel/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 轮播图：详情
+         * @description Schema-driven (detail); permission: any of home-carousel, community-carousel.
+         */
+        post: operations["schoolCarouselDetail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/java-api/school/carousel/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 轮播图：新增
+         * @description Schema-driven (create); permission: any of home-carousel, community-carousel.
+         */
+        post: operations["schoolCarouselCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/java-api/school/carousel/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 轮播图：编辑
+         * @description Schema-driven (update); permission: any of home-carousel, community-carousel.
+         */
+        post: operations["schoolCarouselEdit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/java-api/school/carousel/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 轮播图：删除
+         * @description Schema-driven (delete); permission: any of home-carousel, community-carousel.
+         */
+        post: operations["schoolCarouselDelete"];
         delete?: never;
         options?: never;
         head?: never;
@@ -13661,6 +14121,122 @@ export interface components {
         MoneyEntryPageResponse: components["schemas"]["Envelope"] & {
             content?: components["schemas"]["MoneyEntryPage"];
         };
+        /** 命名规则 */
+        NamingRule: {
+            /** 编号 */
+            readonly id: number;
+            /** 学校 */
+            readonly schoolId: number;
+            /**
+             * 适用对象
+             * @enum {string}
+             */
+            target: "student" | "class";
+            /** 前缀 */
+            prefix: string;
+            /**
+             * 日期部分
+             * @enum {string}
+             */
+            datePart: "none" | "yyyy" | "yyyyMM";
+            /** 流水号位数 */
+            digits: number;
+            /** 下一个流水号 */
+            nextNumber: number;
+            /**
+             * 创建时间
+             * Format: date-time
+             */
+            readonly createdAt: string;
+        };
+        /** 新增命名规则 */
+        NamingRuleCreateBody: {
+            /**
+             * 适用对象
+             * @enum {string}
+             */
+            target: "student" | "class";
+            /** 前缀 */
+            prefix: string;
+            /**
+             * 日期部分
+             * @default none
+             * @enum {string}
+             */
+            datePart: "none" | "yyyy" | "yyyyMM";
+            /**
+             * 流水号位数
+             * @default 4
+             */
+            digits: number;
+            /**
+             * 下一个流水号
+             * @default 1
+             */
+            nextNumber: number;
+        };
+        /** 编辑命名规则 */
+        NamingRuleUpdateBody: {
+            /** 编号 */
+            id: number;
+            /**
+             * 适用对象
+             * @enum {string}
+             */
+            target?: "student" | "class";
+            /** 前缀 */
+            prefix?: string;
+            /**
+             * 日期部分
+             * @enum {string}
+             */
+            datePart?: "none" | "yyyy" | "yyyyMM";
+            /** 流水号位数 */
+            digits?: number;
+            /** 下一个流水号 */
+            nextNumber?: number;
+        };
+        NamingRuleListBody: {
+            /**
+             * 页码
+             * @default 1
+             */
+            pageNum: number;
+            /**
+             * 每页条数
+             * @default 10
+             */
+            pageSize: number;
+            /** 关键字 */
+            keyword?: string;
+            /**
+             * 排序字段
+             * @enum {string}
+             */
+            orderBy?: "id";
+            /**
+             * 排序方向
+             * @enum {string}
+             */
+            order?: "asc" | "desc";
+            /**
+             * 适用对象
+             * @enum {string}
+             */
+            target?: "student" | "class";
+        };
+        NamingRulePage: {
+            list: components["schemas"]["NamingRule"][];
+            total: number;
+            pageNum: number;
+            pageSize: number;
+        };
+        NamingRuleResponse: components["schemas"]["Envelope"] & {
+            content?: components["schemas"]["NamingRule"];
+        };
+        NamingRulePageResponse: components["schemas"]["Envelope"] & {
+            content?: components["schemas"]["NamingRulePage"];
+        };
         /** OJ标签 */
         OjLabel: {
             /** 编号 */
@@ -14011,6 +14587,126 @@ export interface components {
         };
         OjSheetTypePageResponse: components["schemas"]["Envelope"] & {
             content?: components["schemas"]["OjSheetTypePage"];
+        };
+        /** 操作日志 */
+        OperationLog: {
+            /** 编号 */
+            readonly id: number;
+            /** 学校 */
+            readonly schoolId: number;
+            /** 操作人编号 */
+            staffId: number;
+            /** 操作人 */
+            staffName: string;
+            /** IP地址 */
+            ip: string;
+            /** 操作 */
+            operation: string;
+            /** 对象类型 */
+            entityName: string;
+            /** 操作对象 */
+            entityTitle: string;
+            /** 对象编号 */
+            targetId: string | null;
+            /** 变更内容 */
+            changes: string | null;
+            /**
+             * 时间
+             * Format: date-time
+             */
+            readonly createdAt: string;
+        };
+        /** 新增操作日志 */
+        OperationLogCreateBody: {
+            /** 操作人编号 */
+            staffId?: number;
+            /** 操作人 */
+            staffName: string;
+            /** IP地址 */
+            ip: string;
+            /** 操作 */
+            operation: string;
+            /** 对象类型 */
+            entityName: string;
+            /** 操作对象 */
+            entityTitle: string;
+            /** 对象编号 */
+            targetId?: string | null;
+            /** 变更内容 */
+            changes?: string | null;
+        };
+        /** 编辑操作日志 */
+        OperationLogUpdateBody: {
+            /** 编号 */
+            id: number;
+            /** 操作人编号 */
+            staffId?: number;
+            /** 操作人 */
+            staffName?: string;
+            /** IP地址 */
+            ip?: string;
+            /** 操作 */
+            operation?: string;
+            /** 对象类型 */
+            entityName?: string;
+            /** 操作对象 */
+            entityTitle?: string;
+            /** 对象编号 */
+            targetId?: string | null;
+            /** 变更内容 */
+            changes?: string | null;
+        };
+        OperationLogListBody: {
+            /**
+             * 页码
+             * @default 1
+             */
+            pageNum: number;
+            /**
+             * 每页条数
+             * @default 10
+             */
+            pageSize: number;
+            /** 关键字 */
+            keyword?: string;
+            /**
+             * 排序字段
+             * @enum {string}
+             */
+            orderBy?: "id" | "createdAt";
+            /**
+             * 排序方向
+             * @enum {string}
+             */
+            order?: "asc" | "desc";
+            /** 操作 */
+            operation?: string;
+            /** 对象类型 */
+            entityName?: string;
+            /** 操作人编号 */
+            staffId?: number;
+            /**
+             * 时间起
+             * Format: date-time
+             */
+            createdAtFrom?: string;
+            /**
+             * 时间止
+             * Format: date-time
+             */
+            createdAtTo?: string;
+        };
+        OperationLogPage: {
+            list: components["schemas"]["OperationLog"][];
+            total: number;
+            pageNum: number;
+            pageSize: number;
+        };
+        OperationLogResponse: components["schemas"]["Envelope"] & {
+            content?: components["schemas"]["OperationLog"];
+        };
+        OperationLogPageResponse: components["schemas"]["Envelope"] & {
+            content?: components["schemas"]["OperationLogPage"];
         };
         /** 运营素材标签 */
         OperationalMaterialTag: {
@@ -16256,6 +16952,126 @@ export interface components {
         SaleCoursePageResponse: components["schemas"]["Envelope"] & {
             content?: components["schemas"]["SaleCoursePage"];
         };
+        /** 文章 */
+        SchoolArticle: {
+            /** 编号 */
+            readonly id: number;
+            /** 学校 */
+            readonly schoolId: number;
+            /** 标题 */
+            title: string;
+            /** 封面 */
+            cover: string | null;
+            /** 摘要 */
+            summary: string | null;
+            /** 内容（HTML） */
+            content: string;
+            /** 排序 */
+            sortOrder: number;
+            /**
+             * 状态
+             * @enum {integer}
+             */
+            state: 1 | 0;
+            /**
+             * 创建时间
+             * Format: date-time
+             */
+            readonly createdAt: string;
+        };
+        /** 新增文章 */
+        SchoolArticleCreateBody: {
+            /** 标题 */
+            title: string;
+            /** 封面 */
+            cover?: string | null;
+            /** 摘要 */
+            summary?: string | null;
+            /** 内容（HTML） */
+            content: string;
+            /**
+             * 排序
+             * @default 0
+             */
+            sortOrder: number;
+            /**
+             * 状态
+             * @default 1
+             * @enum {integer}
+             */
+            state: 1 | 0;
+        };
+        /** 编辑文章 */
+        SchoolArticleUpdateBody: {
+            /** 编号 */
+            id: number;
+            /** 标题 */
+            title?: string;
+            /** 封面 */
+            cover?: string | null;
+            /** 摘要 */
+            summary?: string | null;
+            /** 内容（HTML） */
+            content?: string;
+            /** 排序 */
+            sortOrder?: number;
+            /**
+             * 状态
+             * @enum {integer}
+             */
+            state?: 1 | 0;
+        };
+        SchoolArticleListBody: {
+            /**
+             * 页码
+             * @default 1
+             */
+            pageNum: number;
+            /**
+             * 每页条数
+             * @default 10
+             */
+            pageSize: number;
+            /** 关键字 */
+            keyword?: string;
+            /**
+             * 排序字段
+             * @enum {string}
+             */
+            orderBy?: "id" | "sortOrder" | "createdAt";
+            /**
+             * 排序方向
+             * @enum {string}
+             */
+            order?: "asc" | "desc";
+            /**
+             * 状态
+             * @enum {integer}
+             */
+            state?: 1 | 0;
+            /**
+             * 创建时间起
+             * Format: date-time
+             */
+            createdAtFrom?: string;
+            /**
+             * 创建时间止
+             * Format: date-time
+             */
+            createdAtTo?: string;
+        };
+        SchoolArticlePage: {
+            list: components["schemas"]["SchoolArticle"][];
+            total: number;
+            pageNum: number;
+            pageSize: number;
+        };
+        SchoolArticleResponse: components["schemas"]["Envelope"] & {
+            content?: components["schemas"]["SchoolArticle"];
+        };
+        SchoolArticlePageResponse: components["schemas"]["Envelope"] & {
+            content?: components["schemas"]["SchoolArticlePage"];
+        };
         /** 学校轮播图 */
         SchoolBanner: {
             /** 编号 */
@@ -16367,6 +17183,237 @@ export interface components {
         };
         SchoolBannerPageResponse: components["schemas"]["Envelope"] & {
             content?: components["schemas"]["SchoolBannerPage"];
+        };
+        /** 校历日期 */
+        SchoolCalendarDay: {
+            /** 编号 */
+            readonly id: number;
+            /** 学校 */
+            readonly schoolId: number;
+            /**
+             * 日期
+             * Format: date
+             */
+            day: string;
+            /**
+             * 类型
+             * @enum {string}
+             */
+            kind: "closed" | "class";
+            /** 说明 */
+            remark: string | null;
+            /**
+             * 创建时间
+             * Format: date-time
+             */
+            readonly createdAt: string;
+        };
+        /** 新增校历日期 */
+        SchoolCalendarDayCreateBody: {
+            /**
+             * 日期
+             * Format: date
+             */
+            day: string;
+            /**
+             * 类型
+             * @enum {string}
+             */
+            kind: "closed" | "class";
+            /** 说明 */
+            remark?: string | null;
+        };
+        /** 编辑校历日期 */
+        SchoolCalendarDayUpdateBody: {
+            /** 编号 */
+            id: number;
+            /**
+             * 日期
+             * Format: date
+             */
+            day?: string;
+            /**
+             * 类型
+             * @enum {string}
+             */
+            kind?: "closed" | "class";
+            /** 说明 */
+            remark?: string | null;
+        };
+        SchoolCalendarDayListBody: {
+            /**
+             * 页码
+             * @default 1
+             */
+            pageNum: number;
+            /**
+             * 每页条数
+             * @default 10
+             */
+            pageSize: number;
+            /** 关键字 */
+            keyword?: string;
+            /**
+             * 排序字段
+             * @enum {string}
+             */
+            orderBy?: "id" | "day";
+            /**
+             * 排序方向
+             * @enum {string}
+             */
+            order?: "asc" | "desc";
+            /**
+             * 类型
+             * @enum {string}
+             */
+            kind?: "closed" | "class";
+            /**
+             * 日期起
+             * Format: date
+             */
+            dayFrom?: string;
+            /**
+             * 日期止
+             * Format: date
+             */
+            dayTo?: string;
+        };
+        SchoolCalendarDayPage: {
+            list: components["schemas"]["SchoolCalendarDay"][];
+            total: number;
+            pageNum: number;
+            pageSize: number;
+        };
+        SchoolCalendarDayResponse: components["schemas"]["Envelope"] & {
+            content?: components["schemas"]["SchoolCalendarDay"];
+        };
+        SchoolCalendarDayPageResponse: components["schemas"]["Envelope"] & {
+            content?: components["schemas"]["SchoolCalendarDayPage"];
+        };
+        /** 轮播图 */
+        SchoolCarousel: {
+            /** 编号 */
+            readonly id: number;
+            /** 学校 */
+            readonly schoolId: number;
+            /**
+             * 位置
+             * @enum {string}
+             */
+            place: "home" | "community";
+            /** 标题 */
+            title: string;
+            /** 图片 */
+            image: string;
+            /** 跳转链接 */
+            link: string | null;
+            /** 排序 */
+            sortOrder: number;
+            /**
+             * 状态
+             * @enum {integer}
+             */
+            state: 1 | 0;
+            /**
+             * 创建时间
+             * Format: date-time
+             */
+            readonly createdAt: string;
+        };
+        /** 新增轮播图 */
+        SchoolCarouselCreateBody: {
+            /**
+             * 位置
+             * @enum {string}
+             */
+            place: "home" | "community";
+            /** 标题 */
+            title: string;
+            /** 图片 */
+            image: string;
+            /** 跳转链接 */
+            link?: string | null;
+            /**
+             * 排序
+             * @default 0
+             */
+            sortOrder: number;
+            /**
+             * 状态
+             * @default 1
+             * @enum {integer}
+             */
+            state: 1 | 0;
+        };
+        /** 编辑轮播图 */
+        SchoolCarouselUpdateBody: {
+            /** 编号 */
+            id: number;
+            /**
+             * 位置
+             * @enum {string}
+             */
+            place?: "home" | "community";
+            /** 标题 */
+            title?: string;
+            /** 图片 */
+            image?: string;
+            /** 跳转链接 */
+            link?: string | null;
+            /** 排序 */
+            sortOrder?: number;
+            /**
+             * 状态
+             * @enum {integer}
+             */
+            state?: 1 | 0;
+        };
+        SchoolCarouselListBody: {
+            /**
+             * 页码
+             * @default 1
+             */
+            pageNum: number;
+            /**
+             * 每页条数
+             * @default 10
+             */
+            pageSize: number;
+            /** 关键字 */
+            keyword?: string;
+            /**
+             * 排序字段
+             * @enum {string}
+             */
+            orderBy?: "id" | "sortOrder" | "createdAt";
+            /**
+             * 排序方向
+             * @enum {string}
+             */
+            order?: "asc" | "desc";
+            /**
+             * 位置
+             * @enum {string}
+             */
+            place?: "home" | "community";
+            /**
+             * 状态
+             * @enum {integer}
+             */
+            state?: 1 | 0;
+        };
+        SchoolCarouselPage: {
+            list: components["schemas"]["SchoolCarousel"][];
+            total: number;
+            pageNum: number;
+            pageSize: number;
+        };
+        SchoolCarouselResponse: components["schemas"]["Envelope"] & {
+            content?: components["schemas"]["SchoolCarousel"];
+        };
+        SchoolCarouselPageResponse: components["schemas"]["Envelope"] & {
+            content?: components["schemas"]["SchoolCarouselPage"];
         };
         /** 班级 */
         SchoolClass: {
@@ -17120,6 +18167,8 @@ export interface components {
             packageId: number;
             /** 套餐名称 */
             readonly packageName: string | null;
+            /** 学校标志 */
+            logo: string | null;
             /** 联系人 */
             contactName: string | null;
             /** 联系电话 */
@@ -17180,6 +18229,8 @@ export interface components {
             trialEndDate?: string | null;
             /** 套餐 */
             packageId: number;
+            /** 学校标志 */
+            logo?: string | null;
             /** 联系人 */
             contactName?: string | null;
             /** 联系电话 */
@@ -17262,6 +18313,8 @@ export interface components {
             trialEndDate?: string | null;
             /** 套餐 */
             packageId?: number;
+            /** 学校标志 */
+            logo?: string | null;
             /** 联系人 */
             contactName?: string | null;
             /** 联系电话 */
@@ -20603,6 +21656,55 @@ export interface components {
         PublishedActivityListResponse: components["schemas"]["Envelope"] & {
             content?: components["schemas"]["PublishedActivity"][];
         };
+        SchoolProfileBody: Record<string, never>;
+        SchoolProfile: {
+            id: number;
+            /** 学校名称 */
+            name: string;
+            /** 学校标志 */
+            logo: string | null;
+            /** 联系人 */
+            contactName: string | null;
+            /** 联系电话 */
+            contactPhone: string | null;
+            /** @description The school's domain */
+            domain: string | null;
+        };
+        SchoolProfileSave: {
+            /** 学校名称 */
+            name: string;
+            /** 学校标志 */
+            logo?: string | null;
+            /** 联系人 */
+            contactName?: string | null;
+            /** 联系电话 */
+            contactPhone?: string | null;
+        };
+        SchoolProfileResponse: components["schemas"]["Envelope"] & {
+            content?: components["schemas"]["SchoolProfile"];
+        };
+        PublicDownloadsBody: Record<string, never>;
+        PublicDownloadsResponse: components["schemas"]["Envelope"] & {
+            content?: components["schemas"]["DownloadItem"][];
+        };
+        SchoolPlatform: {
+            /** @description The school's package; null for a school from before packages */
+            packageName: string | null;
+            /** Format: date */
+            packageStartDate: string | null;
+            /** Format: date */
+            packageEndDate: string | null;
+            trial: boolean;
+            /** Format: date */
+            trialEndDate: string | null;
+            /** @description The section-6 authorizations the platform switched on or off for the school, by key */
+            switches: {
+                [key: string]: boolean;
+            };
+        };
+        SchoolPlatformResponse: components["schemas"]["Envelope"] & {
+            content?: components["schemas"]["SchoolPlatform"];
+        };
         ScreenRecordAddBody: {
             /** 页面地址 */
             path: string;
@@ -21370,6 +22472,102 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["StudentBoardResponse"];
+                };
+            };
+        };
+    };
+    schoolProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SchoolProfileBody"];
+            };
+        };
+        responses: {
+            /** @description the school's profile */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SchoolProfileResponse"];
+                };
+            };
+        };
+    };
+    saveSchoolProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SchoolProfileSave"];
+            };
+        };
+        responses: {
+            /** @description the saved profile */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SchoolProfileResponse"];
+                };
+            };
+        };
+    };
+    schoolPlatform: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SchoolProfileBody"];
+            };
+        };
+        responses: {
+            /** @description the package, its period and the switches */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SchoolPlatformResponse"];
+                };
+            };
+        };
+    };
+    publicDownloads: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PublicDownloadsBody"];
+            };
+        };
+        responses: {
+            /** @description the downloads */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublicDownloadsResponse"];
                 };
             };
         };
@@ -26910,6 +28108,102 @@ export interface operations {
             };
         };
     };
+    namingRuleQueryList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NamingRuleListBody"];
+            };
+        };
+        responses: {
+            /** @description envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NamingRulePageResponse"];
+                };
+            };
+        };
+    };
+    namingRuleCreate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NamingRuleCreateBody"];
+            };
+        };
+        responses: {
+            /** @description envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NamingRuleResponse"];
+                };
+            };
+        };
+    };
+    namingRuleEdit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NamingRuleUpdateBody"];
+            };
+        };
+        responses: {
+            /** @description envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NamingRuleResponse"];
+                };
+            };
+        };
+    };
+    namingRuleDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CrudIdBody"];
+            };
+        };
+        responses: {
+            /** @description envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CrudEmptyResponse"];
+                };
+            };
+        };
+    };
     ojLabelQueryList: {
         parameters: {
             query?: never;
@@ -27218,6 +28512,30 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["CrudEmptyResponse"];
+                };
+            };
+        };
+    };
+    operationLogQueryList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OperationLogListBody"];
+            };
+        };
+        responses: {
+            /** @description envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OperationLogPageResponse"];
                 };
             };
         };
@@ -29800,6 +31118,126 @@ export interface operations {
             };
         };
     };
+    schoolArticleQueryList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SchoolArticleListBody"];
+            };
+        };
+        responses: {
+            /** @description envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SchoolArticlePageResponse"];
+                };
+            };
+        };
+    };
+    schoolArticleDetail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CrudIdBody"];
+            };
+        };
+        responses: {
+            /** @description envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SchoolArticleResponse"];
+                };
+            };
+        };
+    };
+    schoolArticleCreate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SchoolArticleCreateBody"];
+            };
+        };
+        responses: {
+            /** @description envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SchoolArticleResponse"];
+                };
+            };
+        };
+    };
+    schoolArticleEdit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SchoolArticleUpdateBody"];
+            };
+        };
+        responses: {
+            /** @description envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SchoolArticleResponse"];
+                };
+            };
+        };
+    };
+    schoolArticleDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CrudIdBody"];
+            };
+        };
+        responses: {
+            /** @description envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CrudEmptyResponse"];
+                };
+            };
+        };
+    };
     schoolBannerQueryList: {
         parameters: {
             query?: never;
@@ -29873,6 +31311,222 @@ export interface operations {
         };
     };
     schoolBannerDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CrudIdBody"];
+            };
+        };
+        responses: {
+            /** @description envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CrudEmptyResponse"];
+                };
+            };
+        };
+    };
+    schoolCalendarDayQueryList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SchoolCalendarDayListBody"];
+            };
+        };
+        responses: {
+            /** @description envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SchoolCalendarDayPageResponse"];
+                };
+            };
+        };
+    };
+    schoolCalendarDayCreate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SchoolCalendarDayCreateBody"];
+            };
+        };
+        responses: {
+            /** @description envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SchoolCalendarDayResponse"];
+                };
+            };
+        };
+    };
+    schoolCalendarDayEdit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SchoolCalendarDayUpdateBody"];
+            };
+        };
+        responses: {
+            /** @description envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SchoolCalendarDayResponse"];
+                };
+            };
+        };
+    };
+    schoolCalendarDayDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CrudIdBody"];
+            };
+        };
+        responses: {
+            /** @description envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CrudEmptyResponse"];
+                };
+            };
+        };
+    };
+    schoolCarouselQueryList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SchoolCarouselListBody"];
+            };
+        };
+        responses: {
+            /** @description envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SchoolCarouselPageResponse"];
+                };
+            };
+        };
+    };
+    schoolCarouselDetail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CrudIdBody"];
+            };
+        };
+        responses: {
+            /** @description envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SchoolCarouselResponse"];
+                };
+            };
+        };
+    };
+    schoolCarouselCreate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SchoolCarouselCreateBody"];
+            };
+        };
+        responses: {
+            /** @description envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SchoolCarouselResponse"];
+                };
+            };
+        };
+    };
+    schoolCarouselEdit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SchoolCarouselUpdateBody"];
+            };
+        };
+        responses: {
+            /** @description envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SchoolCarouselResponse"];
+                };
+            };
+        };
+    };
+    schoolCarouselDelete: {
         parameters: {
             query?: never;
             header?: never;

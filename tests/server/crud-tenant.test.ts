@@ -26,6 +26,11 @@ describe.each(backends)('tenant isolation of the CRUD engine on %s', (backend) =
     const clue = await t.post('/java-api/school/intend/save', { name: '小王', phone: '13900000001', campusId: 1 }, principal);
     await t.post('/java-api/school/intend/record/saveRecord', { clueId: clue.content.id, content: '首次沟通' }, principal);
     await t.post('/java-api/school/audition/create', { name: '小王', phone: '13900000001', auditionDate: '2026-12-05', campusId: 1 }, principal);
+    // The school's own settings (the operation log fills itself from these writes).
+    await t.post('/java-api/school/calendar/create', { day: '2026-12-25', kind: 'closed' }, principal);
+    await t.post('/java-api/school/article/create', { title: '文章', content: '<p>内容</p>' }, principal);
+    await t.post('/java-api/school/carousel/create', { place: 'home', title: '首页图', image: '/uploads/a.png' }, principal);
+    await t.post('/java-api/school/namingRule/create', { target: 'class', prefix: 'BJ' }, principal);
     intruder = await staffToken(t, otherPrincipal.userName, otherPrincipal.password);
     const db = t.database.db;
     // Everything of the demo school (id 1), to compare before and after the attack.

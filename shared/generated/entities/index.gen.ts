@@ -27,9 +27,11 @@ import { materialTypeEntity } from './material-type.gen';
 import { materialEntity } from './material.gen';
 import { messageTemplateEntity } from './message-template.gen';
 import { moneyEntryEntity } from './money-entry.gen';
+import { namingRuleEntity } from './naming-rule.gen';
 import { ojLabelEntity } from './oj-label.gen';
 import { ojProblemEntity } from './oj-problem.gen';
 import { ojSheetTypeEntity } from './oj-sheet-type.gen';
+import { operationLogEntity } from './operation-log.gen';
 import { operationalMaterialTagEntity } from './operational-material-tag.gen';
 import { operationalMaterialEntity } from './operational-material.gen';
 import { packageEntity } from './package.gen';
@@ -50,7 +52,10 @@ import { researchActivityEntity } from './research-activity.gen';
 import { resourceEntity } from './resource.gen';
 import { roleTypeEntity } from './role-type.gen';
 import { saleCourseEntity } from './sale-course.gen';
+import { schoolArticleEntity } from './school-article.gen';
 import { schoolBannerEntity } from './school-banner.gen';
+import { schoolCalendarDayEntity } from './school-calendar-day.gen';
+import { schoolCarouselEntity } from './school-carousel.gen';
 import { schoolClassEntity } from './school-class.gen';
 import { schoolOfftimeEntity } from './school-offtime.gen';
 import { schoolOrderEntity } from './school-order.gen';
@@ -108,9 +113,11 @@ export const entities = {
   Material: materialEntity,
   MessageTemplate: messageTemplateEntity,
   MoneyEntry: moneyEntryEntity,
+  NamingRule: namingRuleEntity,
   OjLabel: ojLabelEntity,
   OjProblem: ojProblemEntity,
   OjSheetType: ojSheetTypeEntity,
+  OperationLog: operationLogEntity,
   OperationalMaterialTag: operationalMaterialTagEntity,
   OperationalMaterial: operationalMaterialEntity,
   Package: packageEntity,
@@ -131,7 +138,10 @@ export const entities = {
   Resource: resourceEntity,
   RoleType: roleTypeEntity,
   SaleCourse: saleCourseEntity,
+  SchoolArticle: schoolArticleEntity,
   SchoolBanner: schoolBannerEntity,
+  SchoolCalendarDay: schoolCalendarDayEntity,
+  SchoolCarousel: schoolCarouselEntity,
   SchoolClass: schoolClassEntity,
   SchoolOfftime: schoolOfftimeEntity,
   SchoolOrder: schoolOrderEntity,

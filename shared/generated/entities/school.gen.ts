@@ -81,6 +81,7 @@ export const schoolEntity: EntityMeta = {
     "trial",
     "trialEndDate",
     "packageId",
+    "logo",
     "contactName",
     "contactPhone",
     "province",
@@ -175,6 +176,17 @@ export const schoolEntity: EntityMeta = {
         }
       },
       "widget": "relation"
+    },
+    {
+      "name": "logo",
+      "title": "学校标志",
+      "type": "string",
+      "nullable": true,
+      "readOnly": false,
+      "virtual": false,
+      "required": false,
+      "maxLength": 500,
+      "widget": "image"
     },
     {
       "name": "contactName",

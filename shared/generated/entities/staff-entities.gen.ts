@@ -9,11 +9,16 @@ import { goodsEntity } from './goods.gen';
 import { hourBalanceEntity } from './hour-balance.gen';
 import { hourEntryEntity } from './hour-entry.gen';
 import { moneyEntryEntity } from './money-entry.gen';
+import { namingRuleEntity } from './naming-rule.gen';
+import { operationLogEntity } from './operation-log.gen';
 import { payAccountEntity } from './pay-account.gen';
 import { pointOrderEntity } from './point-order.gen';
 import { receiptLineEntity } from './receipt-line.gen';
 import { receiptEntity } from './receipt.gen';
 import { saleCourseEntity } from './sale-course.gen';
+import { schoolArticleEntity } from './school-article.gen';
+import { schoolCalendarDayEntity } from './school-calendar-day.gen';
+import { schoolCarouselEntity } from './school-carousel.gen';
 import { schoolClassEntity } from './school-class.gen';
 import { schoolProductEntity } from './school-product.gen';
 import { schoolRoleEntity } from './school-role.gen';
@@ -33,11 +38,16 @@ export const staffEntities = {
   HourBalance: hourBalanceEntity,
   HourEntry: hourEntryEntity,
   MoneyEntry: moneyEntryEntity,
+  NamingRule: namingRuleEntity,
+  OperationLog: operationLogEntity,
   PayAccount: payAccountEntity,
   PointOrder: pointOrderEntity,
   ReceiptLine: receiptLineEntity,
   Receipt: receiptEntity,
   SaleCourse: saleCourseEntity,
+  SchoolArticle: schoolArticleEntity,
+  SchoolCalendarDay: schoolCalendarDayEntity,
+  SchoolCarousel: schoolCarouselEntity,
   SchoolClass: schoolClassEntity,
   SchoolProduct: schoolProductEntity,
   SchoolRole: schoolRoleEntity,

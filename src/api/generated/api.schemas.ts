@@ -5518,6 +5518,191 @@ export type MoneyEntryPageResponseAllOf = {
 
 export type MoneyEntryPageResponse = Envelope & MoneyEntryPageResponseAllOf;
 
+export type NamingRuleTarget = typeof NamingRuleTarget[keyof typeof NamingRuleTarget];
+
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const NamingRuleTarget = {
+  student: 'student',
+  class: 'class',
+} as const;
+
+export type NamingRuleDatePart = typeof NamingRuleDatePart[keyof typeof NamingRuleDatePart];
+
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const NamingRuleDatePart = {
+  none: 'none',
+  yyyy: 'yyyy',
+  yyyyMM: 'yyyyMM',
+} as const;
+
+export interface NamingRule {
+  readonly id: number;
+  readonly schoolId: number;
+  target: NamingRuleTarget;
+  /**
+   * @minLength 1
+   * @maxLength 20
+   * @pattern ^[A-Za-z0-9一-龥_-]+$
+   */
+  prefix: string;
+  datePart: NamingRuleDatePart;
+  /**
+   * @minimum 1
+   * @maximum 10
+   */
+  digits: number;
+  /**
+   * @minimum 1
+   * @maximum 999999999
+   */
+  nextNumber: number;
+  readonly createdAt: string;
+}
+
+export type NamingRuleCreateBodyTarget = typeof NamingRuleCreateBodyTarget[keyof typeof NamingRuleCreateBodyTarget];
+
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const NamingRuleCreateBodyTarget = {
+  student: 'student',
+  class: 'class',
+} as const;
+
+export type NamingRuleCreateBodyDatePart = typeof NamingRuleCreateBodyDatePart[keyof typeof NamingRuleCreateBodyDatePart];
+
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const NamingRuleCreateBodyDatePart = {
+  none: 'none',
+  yyyy: 'yyyy',
+  yyyyMM: 'yyyyMM',
+} as const;
+
+export interface NamingRuleCreateBody {
+  target: NamingRuleCreateBodyTarget;
+  /**
+   * @minLength 1
+   * @maxLength 20
+   * @pattern ^[A-Za-z0-9一-龥_-]+$
+   */
+  prefix: string;
+  datePart?: NamingRuleCreateBodyDatePart;
+  /**
+   * @minimum 1
+   * @maximum 10
+   */
+  digits?: number;
+  /**
+   * @minimum 1
+   * @maximum 999999999
+   */
+  nextNumber?: number;
+}
+
+export type NamingRuleUpdateBodyTarget = typeof NamingRuleUpdateBodyTarget[keyof typeof NamingRuleUpdateBodyTarget];
+
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const NamingRuleUpdateBodyTarget = {
+  student: 'student',
+  class: 'class',
+} as const;
+
+export type NamingRuleUpdateBodyDatePart = typeof NamingRuleUpdateBodyDatePart[keyof typeof NamingRuleUpdateBodyDatePart];
+
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const NamingRuleUpdateBodyDatePart = {
+  none: 'none',
+  yyyy: 'yyyy',
+  yyyyMM: 'yyyyMM',
+} as const;
+
+export interface NamingRuleUpdateBody {
+  /** @minimum 1 */
+  id: number;
+  target?: NamingRuleUpdateBodyTarget;
+  /**
+   * @minLength 1
+   * @maxLength 20
+   * @pattern ^[A-Za-z0-9一-龥_-]+$
+   */
+  prefix?: string;
+  datePart?: NamingRuleUpdateBodyDatePart;
+  /**
+   * @minimum 1
+   * @maximum 10
+   */
+  digits?: number;
+  /**
+   * @minimum 1
+   * @maximum 999999999
+   */
+  nextNumber?: number;
+}
+
+export type NamingRuleListBodyOrderBy = typeof NamingRuleListBodyOrderBy[keyof typeof NamingRuleListBodyOrderBy];
+
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const NamingRuleListBodyOrderBy = {
+  id: 'id',
+} as const;
+
+export type NamingRuleListBodyOrder = typeof NamingRuleListBodyOrder[keyof typeof NamingRuleListBodyOrder];
+
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const NamingRuleListBodyOrder = {
+  asc: 'asc',
+  desc: 'desc',
+} as const;
+
+export type NamingRuleListBodyTarget = typeof NamingRuleListBodyTarget[keyof typeof NamingRuleListBodyTarget];
+
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const NamingRuleListBodyTarget = {
+  student: 'student',
+  class: 'class',
+} as const;
+
+export interface NamingRuleListBody {
+  /** @minimum 1 */
+  pageNum?: number;
+  /**
+   * @minimum 1
+   * @maximum 1000
+   */
+  pageSize?: number;
+  /** @maxLength 100 */
+  keyword?: string;
+  orderBy?: NamingRuleListBodyOrderBy;
+  order?: NamingRuleListBodyOrder;
+  target?: NamingRuleListBodyTarget;
+}
+
+export interface NamingRulePage {
+  list: NamingRule[];
+  total: number;
+  pageNum: number;
+  pageSize: number;
+}
+
+export type NamingRuleResponseAllOf = {
+  content?: NamingRule;
+};
+
+export type NamingRuleResponse = Envelope & NamingRuleResponseAllOf;
+
+export type NamingRulePageResponseAllOf = {
+  content?: NamingRulePage;
+};
+
+export type NamingRulePageResponse = Envelope & NamingRulePageResponseAllOf;
+
 export interface OjLabel {
   readonly id: number;
   /**
@@ -6153,6 +6338,153 @@ export type OjSheetTypePageResponseAllOf = {
 };
 
 export type OjSheetTypePageResponse = Envelope & OjSheetTypePageResponseAllOf;
+
+/**
+ * @maxLength 500
+ */
+export type OperationLogTargetId = string | null;
+
+/**
+ * @maxLength 100000
+ */
+export type OperationLogChanges = string | null;
+
+export interface OperationLog {
+  readonly id: number;
+  readonly schoolId: number;
+  staffId: number;
+  /** @maxLength 50 */
+  staffName: string;
+  /** @maxLength 64 */
+  ip: string;
+  /** @maxLength 50 */
+  operation: string;
+  /** @maxLength 50 */
+  entityName: string;
+  /** @maxLength 50 */
+  entityTitle: string;
+  /** @maxLength 500 */
+  targetId: OperationLogTargetId;
+  /** @maxLength 100000 */
+  changes: OperationLogChanges;
+  readonly createdAt: string;
+}
+
+/**
+ * @maxLength 500
+ */
+export type OperationLogCreateBodyTargetId = string | null;
+
+/**
+ * @maxLength 100000
+ */
+export type OperationLogCreateBodyChanges = string | null;
+
+export interface OperationLogCreateBody {
+  staffId?: number;
+  /** @maxLength 50 */
+  staffName: string;
+  /** @maxLength 64 */
+  ip: string;
+  /** @maxLength 50 */
+  operation: string;
+  /** @maxLength 50 */
+  entityName: string;
+  /** @maxLength 50 */
+  entityTitle: string;
+  /** @maxLength 500 */
+  targetId?: OperationLogCreateBodyTargetId;
+  /** @maxLength 100000 */
+  changes?: OperationLogCreateBodyChanges;
+}
+
+/**
+ * @maxLength 500
+ */
+export type OperationLogUpdateBodyTargetId = string | null;
+
+/**
+ * @maxLength 100000
+ */
+export type OperationLogUpdateBodyChanges = string | null;
+
+export interface OperationLogUpdateBody {
+  /** @minimum 1 */
+  id: number;
+  staffId?: number;
+  /** @maxLength 50 */
+  staffName?: string;
+  /** @maxLength 64 */
+  ip?: string;
+  /** @maxLength 50 */
+  operation?: string;
+  /** @maxLength 50 */
+  entityName?: string;
+  /** @maxLength 50 */
+  entityTitle?: string;
+  /** @maxLength 500 */
+  targetId?: OperationLogUpdateBodyTargetId;
+  /** @maxLength 100000 */
+  changes?: OperationLogUpdateBodyChanges;
+}
+
+export type OperationLogListBodyOrderBy = typeof OperationLogListBodyOrderBy[keyof typeof OperationLogListBodyOrderBy];
+
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const OperationLogListBodyOrderBy = {
+  id: 'id',
+  createdAt: 'createdAt',
+} as const;
+
+export type OperationLogListBodyOrder = typeof OperationLogListBodyOrder[keyof typeof OperationLogListBodyOrder];
+
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const OperationLogListBodyOrder = {
+  asc: 'asc',
+  desc: 'desc',
+} as const;
+
+export interface OperationLogListBody {
+  /** @minimum 1 */
+  pageNum?: number;
+  /**
+   * @minimum 1
+   * @maximum 1000
+   */
+  pageSize?: number;
+  /** @maxLength 100 */
+  keyword?: string;
+  orderBy?: OperationLogListBodyOrderBy;
+  order?: OperationLogListBodyOrder;
+  /** @maxLength 50 */
+  operation?: string;
+  /** @maxLength 50 */
+  entityName?: string;
+  staffId?: number;
+  createdAtFrom?: string;
+  createdAtTo?: string;
+}
+
+export interface OperationLogPage {
+  list: OperationLog[];
+  total: number;
+  pageNum: number;
+  pageSize: number;
+}
+
+export type OperationLogResponseAllOf = {
+  content?: OperationLog;
+};
+
+export type OperationLogResponse = Envelope & OperationLogResponseAllOf;
+
+export type OperationLogPageResponseAllOf = {
+  content?: OperationLogPage;
+};
+
+export type OperationLogPageResponse = Envelope & OperationLogPageResponseAllOf;
 
 export interface OperationalMaterialTag {
   readonly id: number;
@@ -9666,6 +9998,201 @@ export type SaleCoursePageResponseAllOf = {
 
 export type SaleCoursePageResponse = Envelope & SaleCoursePageResponseAllOf;
 
+/**
+ * @maxLength 500
+ */
+export type SchoolArticleCover = string | null;
+
+/**
+ * @maxLength 300
+ */
+export type SchoolArticleSummary = string | null;
+
+export type SchoolArticleState = typeof SchoolArticleState[keyof typeof SchoolArticleState];
+
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const SchoolArticleState = {
+  NUMBER_1: 1,
+  NUMBER_0: 0,
+} as const;
+
+export interface SchoolArticle {
+  readonly id: number;
+  readonly schoolId: number;
+  /**
+   * @minLength 1
+   * @maxLength 100
+   */
+  title: string;
+  /** @maxLength 500 */
+  cover: SchoolArticleCover;
+  /** @maxLength 300 */
+  summary: SchoolArticleSummary;
+  /**
+   * @minLength 1
+   * @maxLength 50000
+   */
+  content: string;
+  /**
+   * @minimum 0
+   * @maximum 9999
+   */
+  sortOrder: number;
+  state: SchoolArticleState;
+  readonly createdAt: string;
+}
+
+/**
+ * @maxLength 500
+ */
+export type SchoolArticleCreateBodyCover = string | null;
+
+/**
+ * @maxLength 300
+ */
+export type SchoolArticleCreateBodySummary = string | null;
+
+export type SchoolArticleCreateBodyState = typeof SchoolArticleCreateBodyState[keyof typeof SchoolArticleCreateBodyState];
+
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const SchoolArticleCreateBodyState = {
+  NUMBER_1: 1,
+  NUMBER_0: 0,
+} as const;
+
+export interface SchoolArticleCreateBody {
+  /**
+   * @minLength 1
+   * @maxLength 100
+   */
+  title: string;
+  /** @maxLength 500 */
+  cover?: SchoolArticleCreateBodyCover;
+  /** @maxLength 300 */
+  summary?: SchoolArticleCreateBodySummary;
+  /**
+   * @minLength 1
+   * @maxLength 50000
+   */
+  content: string;
+  /**
+   * @minimum 0
+   * @maximum 9999
+   */
+  sortOrder?: number;
+  state?: SchoolArticleCreateBodyState;
+}
+
+/**
+ * @maxLength 500
+ */
+export type SchoolArticleUpdateBodyCover = string | null;
+
+/**
+ * @maxLength 300
+ */
+export type SchoolArticleUpdateBodySummary = string | null;
+
+export type SchoolArticleUpdateBodyState = typeof SchoolArticleUpdateBodyState[keyof typeof SchoolArticleUpdateBodyState];
+
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const SchoolArticleUpdateBodyState = {
+  NUMBER_1: 1,
+  NUMBER_0: 0,
+} as const;
+
+export interface SchoolArticleUpdateBody {
+  /** @minimum 1 */
+  id: number;
+  /**
+   * @minLength 1
+   * @maxLength 100
+   */
+  title?: string;
+  /** @maxLength 500 */
+  cover?: SchoolArticleUpdateBodyCover;
+  /** @maxLength 300 */
+  summary?: SchoolArticleUpdateBodySummary;
+  /**
+   * @minLength 1
+   * @maxLength 50000
+   */
+  content?: string;
+  /**
+   * @minimum 0
+   * @maximum 9999
+   */
+  sortOrder?: number;
+  state?: SchoolArticleUpdateBodyState;
+}
+
+export type SchoolArticleListBodyOrderBy = typeof SchoolArticleListBodyOrderBy[keyof typeof SchoolArticleListBodyOrderBy];
+
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const SchoolArticleListBodyOrderBy = {
+  id: 'id',
+  sortOrder: 'sortOrder',
+  createdAt: 'createdAt',
+} as const;
+
+export type SchoolArticleListBodyOrder = typeof SchoolArticleListBodyOrder[keyof typeof SchoolArticleListBodyOrder];
+
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const SchoolArticleListBodyOrder = {
+  asc: 'asc',
+  desc: 'desc',
+} as const;
+
+export type SchoolArticleListBodyState = typeof SchoolArticleListBodyState[keyof typeof SchoolArticleListBodyState];
+
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const SchoolArticleListBodyState = {
+  NUMBER_1: 1,
+  NUMBER_0: 0,
+} as const;
+
+export interface SchoolArticleListBody {
+  /** @minimum 1 */
+  pageNum?: number;
+  /**
+   * @minimum 1
+   * @maximum 1000
+   */
+  pageSize?: number;
+  /** @maxLength 100 */
+  keyword?: string;
+  orderBy?: SchoolArticleListBodyOrderBy;
+  order?: SchoolArticleListBodyOrder;
+  state?: SchoolArticleListBodyState;
+  createdAtFrom?: string;
+  createdAtTo?: string;
+}
+
+export interface SchoolArticlePage {
+  list: SchoolArticle[];
+  total: number;
+  pageNum: number;
+  pageSize: number;
+}
+
+export type SchoolArticleResponseAllOf = {
+  content?: SchoolArticle;
+};
+
+export type SchoolArticleResponse = Envelope & SchoolArticleResponseAllOf;
+
+export type SchoolArticlePageResponseAllOf = {
+  content?: SchoolArticlePage;
+};
+
+export type SchoolArticlePageResponse = Envelope & SchoolArticlePageResponseAllOf;
+
 export type SchoolBannerSchoolName = string | null;
 
 /**
@@ -9855,6 +10382,361 @@ export type SchoolBannerPageResponseAllOf = {
 };
 
 export type SchoolBannerPageResponse = Envelope & SchoolBannerPageResponseAllOf;
+
+export type SchoolCalendarDayKind = typeof SchoolCalendarDayKind[keyof typeof SchoolCalendarDayKind];
+
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const SchoolCalendarDayKind = {
+  closed: 'closed',
+  class: 'class',
+} as const;
+
+/**
+ * @maxLength 100
+ */
+export type SchoolCalendarDayRemark = string | null;
+
+export interface SchoolCalendarDay {
+  readonly id: number;
+  readonly schoolId: number;
+  day: string;
+  kind: SchoolCalendarDayKind;
+  /** @maxLength 100 */
+  remark: SchoolCalendarDayRemark;
+  readonly createdAt: string;
+}
+
+export type SchoolCalendarDayCreateBodyKind = typeof SchoolCalendarDayCreateBodyKind[keyof typeof SchoolCalendarDayCreateBodyKind];
+
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const SchoolCalendarDayCreateBodyKind = {
+  closed: 'closed',
+  class: 'class',
+} as const;
+
+/**
+ * @maxLength 100
+ */
+export type SchoolCalendarDayCreateBodyRemark = string | null;
+
+export interface SchoolCalendarDayCreateBody {
+  day: string;
+  kind: SchoolCalendarDayCreateBodyKind;
+  /** @maxLength 100 */
+  remark?: SchoolCalendarDayCreateBodyRemark;
+}
+
+export type SchoolCalendarDayUpdateBodyKind = typeof SchoolCalendarDayUpdateBodyKind[keyof typeof SchoolCalendarDayUpdateBodyKind];
+
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const SchoolCalendarDayUpdateBodyKind = {
+  closed: 'closed',
+  class: 'class',
+} as const;
+
+/**
+ * @maxLength 100
+ */
+export type SchoolCalendarDayUpdateBodyRemark = string | null;
+
+export interface SchoolCalendarDayUpdateBody {
+  /** @minimum 1 */
+  id: number;
+  day?: string;
+  kind?: SchoolCalendarDayUpdateBodyKind;
+  /** @maxLength 100 */
+  remark?: SchoolCalendarDayUpdateBodyRemark;
+}
+
+export type SchoolCalendarDayListBodyOrderBy = typeof SchoolCalendarDayListBodyOrderBy[keyof typeof SchoolCalendarDayListBodyOrderBy];
+
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const SchoolCalendarDayListBodyOrderBy = {
+  id: 'id',
+  day: 'day',
+} as const;
+
+export type SchoolCalendarDayListBodyOrder = typeof SchoolCalendarDayListBodyOrder[keyof typeof SchoolCalendarDayListBodyOrder];
+
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const SchoolCalendarDayListBodyOrder = {
+  asc: 'asc',
+  desc: 'desc',
+} as const;
+
+export type SchoolCalendarDayListBodyKind = typeof SchoolCalendarDayListBodyKind[keyof typeof SchoolCalendarDayListBodyKind];
+
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const SchoolCalendarDayListBodyKind = {
+  closed: 'closed',
+  class: 'class',
+} as const;
+
+export interface SchoolCalendarDayListBody {
+  /** @minimum 1 */
+  pageNum?: number;
+  /**
+   * @minimum 1
+   * @maximum 1000
+   */
+  pageSize?: number;
+  /** @maxLength 100 */
+  keyword?: string;
+  orderBy?: SchoolCalendarDayListBodyOrderBy;
+  order?: SchoolCalendarDayListBodyOrder;
+  kind?: SchoolCalendarDayListBodyKind;
+  dayFrom?: string;
+  dayTo?: string;
+}
+
+export interface SchoolCalendarDayPage {
+  list: SchoolCalendarDay[];
+  total: number;
+  pageNum: number;
+  pageSize: number;
+}
+
+export type SchoolCalendarDayResponseAllOf = {
+  content?: SchoolCalendarDay;
+};
+
+export type SchoolCalendarDayResponse = Envelope & SchoolCalendarDayResponseAllOf;
+
+export type SchoolCalendarDayPageResponseAllOf = {
+  content?: SchoolCalendarDayPage;
+};
+
+export type SchoolCalendarDayPageResponse = Envelope & SchoolCalendarDayPageResponseAllOf;
+
+export type SchoolCarouselPlace = typeof SchoolCarouselPlace[keyof typeof SchoolCarouselPlace];
+
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const SchoolCarouselPlace = {
+  home: 'home',
+  community: 'community',
+} as const;
+
+/**
+ * @maxLength 500
+ * @pattern ^(https?://\S+|/\S*)?$
+ */
+export type SchoolCarouselLink = string | null;
+
+export type SchoolCarouselState = typeof SchoolCarouselState[keyof typeof SchoolCarouselState];
+
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const SchoolCarouselState = {
+  NUMBER_1: 1,
+  NUMBER_0: 0,
+} as const;
+
+export interface SchoolCarousel {
+  readonly id: number;
+  readonly schoolId: number;
+  place: SchoolCarouselPlace;
+  /**
+   * @minLength 1
+   * @maxLength 100
+   */
+  title: string;
+  /**
+   * @minLength 1
+   * @maxLength 500
+   */
+  image: string;
+  /**
+   * @maxLength 500
+   * @pattern ^(https?://\S+|/\S*)?$
+   */
+  link: SchoolCarouselLink;
+  /**
+   * @minimum 0
+   * @maximum 9999
+   */
+  sortOrder: number;
+  state: SchoolCarouselState;
+  readonly createdAt: string;
+}
+
+export type SchoolCarouselCreateBodyPlace = typeof SchoolCarouselCreateBodyPlace[keyof typeof SchoolCarouselCreateBodyPlace];
+
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const SchoolCarouselCreateBodyPlace = {
+  home: 'home',
+  community: 'community',
+} as const;
+
+/**
+ * @maxLength 500
+ * @pattern ^(https?://\S+|/\S*)?$
+ */
+export type SchoolCarouselCreateBodyLink = string | null;
+
+export type SchoolCarouselCreateBodyState = typeof SchoolCarouselCreateBodyState[keyof typeof SchoolCarouselCreateBodyState];
+
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const SchoolCarouselCreateBodyState = {
+  NUMBER_1: 1,
+  NUMBER_0: 0,
+} as const;
+
+export interface SchoolCarouselCreateBody {
+  place: SchoolCarouselCreateBodyPlace;
+  /**
+   * @minLength 1
+   * @maxLength 100
+   */
+  title: string;
+  /**
+   * @minLength 1
+   * @maxLength 500
+   */
+  image: string;
+  /**
+   * @maxLength 500
+   * @pattern ^(https?://\S+|/\S*)?$
+   */
+  link?: SchoolCarouselCreateBodyLink;
+  /**
+   * @minimum 0
+   * @maximum 9999
+   */
+  sortOrder?: number;
+  state?: SchoolCarouselCreateBodyState;
+}
+
+export type SchoolCarouselUpdateBodyPlace = typeof SchoolCarouselUpdateBodyPlace[keyof typeof SchoolCarouselUpdateBodyPlace];
+
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const SchoolCarouselUpdateBodyPlace = {
+  home: 'home',
+  community: 'community',
+} as const;
+
+/**
+ * @maxLength 500
+ * @pattern ^(https?://\S+|/\S*)?$
+ */
+export type SchoolCarouselUpdateBodyLink = string | null;
+
+export type SchoolCarouselUpdateBodyState = typeof SchoolCarouselUpdateBodyState[keyof typeof SchoolCarouselUpdateBodyState];
+
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const SchoolCarouselUpdateBodyState = {
+  NUMBER_1: 1,
+  NUMBER_0: 0,
+} as const;
+
+export interface SchoolCarouselUpdateBody {
+  /** @minimum 1 */
+  id: number;
+  place?: SchoolCarouselUpdateBodyPlace;
+  /**
+   * @minLength 1
+   * @maxLength 100
+   */
+  title?: string;
+  /**
+   * @minLength 1
+   * @maxLength 500
+   */
+  image?: string;
+  /**
+   * @maxLength 500
+   * @pattern ^(https?://\S+|/\S*)?$
+   */
+  link?: SchoolCarouselUpdateBodyLink;
+  /**
+   * @minimum 0
+   * @maximum 9999
+   */
+  sortOrder?: number;
+  state?: SchoolCarouselUpdateBodyState;
+}
+
+export type SchoolCarouselListBodyOrderBy = typeof SchoolCarouselListBodyOrderBy[keyof typeof SchoolCarouselListBodyOrderBy];
+
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const SchoolCarouselListBodyOrderBy = {
+  id: 'id',
+  sortOrder: 'sortOrder',
+  createdAt: 'createdAt',
+} as const;
+
+export type SchoolCarouselListBodyOrder = typeof SchoolCarouselListBodyOrder[keyof typeof SchoolCarouselListBodyOrder];
+
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const SchoolCarouselListBodyOrder = {
+  asc: 'asc',
+  desc: 'desc',
+} as const;
+
+export type SchoolCarouselListBodyPlace = typeof SchoolCarouselListBodyPlace[keyof typeof SchoolCarouselListBodyPlace];
+
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const SchoolCarouselListBodyPlace = {
+  home: 'home',
+  community: 'community',
+} as const;
+
+export type SchoolCarouselListBodyState = typeof SchoolCarouselListBodyState[keyof typeof SchoolCarouselListBodyState];
+
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const SchoolCarouselListBodyState = {
+  NUMBER_1: 1,
+  NUMBER_0: 0,
+} as const;
+
+export interface SchoolCarouselListBody {
+  /** @minimum 1 */
+  pageNum?: number;
+  /**
+   * @minimum 1
+   * @maximum 1000
+   */
+  pageSize?: number;
+  /** @maxLength 100 */
+  keyword?: string;
+  orderBy?: SchoolCarouselListBodyOrderBy;
+  order?: SchoolCarouselListBodyOrder;
+  place?: SchoolCarouselListBodyPlace;
+  state?: SchoolCarouselListBodyState;
+}
+
+export interface SchoolCarouselPage {
+  list: SchoolCarousel[];
+  total: number;
+  pageNum: number;
+  pageSize: number;
+}
+
+export type SchoolCarouselResponseAllOf = {
+  content?: SchoolCarousel;
+};
+
+export type SchoolCarouselResponse = Envelope & SchoolCarouselResponseAllOf;
+
+export type SchoolCarouselPageResponseAllOf = {
+  content?: SchoolCarouselPage;
+};
+
+export type SchoolCarouselPageResponse = Envelope & SchoolCarouselPageResponseAllOf;
 
 export type SchoolClassCampusName = string | null;
 
@@ -10852,6 +11734,11 @@ export type SchoolTrialEndDate = string | null;
 export type SchoolPackageName = string | null;
 
 /**
+ * @maxLength 500
+ */
+export type SchoolLogo = string | null;
+
+/**
  * @maxLength 50
  */
 export type SchoolContactName = string | null;
@@ -10885,6 +11772,8 @@ export interface School {
   trialEndDate: SchoolTrialEndDate;
   packageId: number;
   readonly packageName: SchoolPackageName;
+  /** @maxLength 500 */
+  logo: SchoolLogo;
   /** @maxLength 50 */
   contactName: SchoolContactName;
   /** @pattern ^(1[3-9]\d{9})?$ */
@@ -10913,6 +11802,11 @@ export type SchoolCreateBodyDomain = string | null;
 export type SchoolCreateBodyTrialEndDate = string | null;
 
 /**
+ * @maxLength 500
+ */
+export type SchoolCreateBodyLogo = string | null;
+
+/**
  * @maxLength 50
  */
 export type SchoolCreateBodyContactName = string | null;
@@ -10935,6 +11829,8 @@ export interface SchoolCreateBody {
   trial?: boolean;
   trialEndDate?: SchoolCreateBodyTrialEndDate;
   packageId: number;
+  /** @maxLength 500 */
+  logo?: SchoolCreateBodyLogo;
   /** @maxLength 50 */
   contactName?: SchoolCreateBodyContactName;
   /** @pattern ^(1[3-9]\d{9})?$ */
@@ -10961,6 +11857,11 @@ export type SchoolUpdateBodyDomain = string | null;
 export type SchoolUpdateBodyTrialEndDate = string | null;
 
 /**
+ * @maxLength 500
+ */
+export type SchoolUpdateBodyLogo = string | null;
+
+/**
  * @maxLength 50
  */
 export type SchoolUpdateBodyContactName = string | null;
@@ -10985,6 +11886,8 @@ export interface SchoolUpdateBody {
   trial?: boolean;
   trialEndDate?: SchoolUpdateBodyTrialEndDate;
   packageId?: number;
+  /** @maxLength 500 */
+  logo?: SchoolUpdateBodyLogo;
   /** @maxLength 50 */
   contactName?: SchoolUpdateBodyContactName;
   /** @pattern ^(1[3-9]\d{9})?$ */
@@ -16170,6 +17073,121 @@ export type PublishedActivityListResponseAllOf = {
 };
 
 export type PublishedActivityListResponse = Envelope & PublishedActivityListResponseAllOf;
+
+export interface SchoolProfileBody { [key: string]: unknown }
+
+/**
+ * @maxLength 500
+ */
+export type SchoolProfileLogo = string | null;
+
+/**
+ * @maxLength 50
+ */
+export type SchoolProfileContactName = string | null;
+
+/**
+ * @pattern ^(1[3-9]\d{9})?$
+ */
+export type SchoolProfileContactPhone = string | null;
+
+/**
+ * The school's domain
+ */
+export type SchoolProfileDomain = string | null;
+
+export interface SchoolProfile {
+  id: number;
+  /**
+   * @minLength 1
+   * @maxLength 100
+   */
+  name: string;
+  /** @maxLength 500 */
+  logo: SchoolProfileLogo;
+  /** @maxLength 50 */
+  contactName: SchoolProfileContactName;
+  /** @pattern ^(1[3-9]\d{9})?$ */
+  contactPhone: SchoolProfileContactPhone;
+  /** The school's domain */
+  domain: SchoolProfileDomain;
+}
+
+/**
+ * @maxLength 500
+ */
+export type SchoolProfileSaveLogo = string | null;
+
+/**
+ * @maxLength 50
+ */
+export type SchoolProfileSaveContactName = string | null;
+
+/**
+ * @pattern ^(1[3-9]\d{9})?$
+ */
+export type SchoolProfileSaveContactPhone = string | null;
+
+export interface SchoolProfileSave {
+  /**
+   * @minLength 1
+   * @maxLength 100
+   */
+  name: string;
+  /** @maxLength 500 */
+  logo?: SchoolProfileSaveLogo;
+  /** @maxLength 50 */
+  contactName?: SchoolProfileSaveContactName;
+  /** @pattern ^(1[3-9]\d{9})?$ */
+  contactPhone?: SchoolProfileSaveContactPhone;
+}
+
+export type SchoolProfileResponseAllOf = {
+  content?: SchoolProfile;
+};
+
+export type SchoolProfileResponse = Envelope & SchoolProfileResponseAllOf;
+
+export interface PublicDownloadsBody { [key: string]: unknown }
+
+export type PublicDownloadsResponseAllOf = {
+  content?: DownloadItem[];
+};
+
+export type PublicDownloadsResponse = Envelope & PublicDownloadsResponseAllOf;
+
+/**
+ * The school's package; null for a school from before packages
+ */
+export type SchoolPlatformPackageName = string | null;
+
+export type SchoolPlatformPackageStartDate = string | null;
+
+export type SchoolPlatformPackageEndDate = string | null;
+
+export type SchoolPlatformTrialEndDate = string | null;
+
+/**
+ * The section-6 authorizations the platform switched on or off for the school, by key
+ */
+export type SchoolPlatformSwitches = {[key: string]: boolean};
+
+export interface SchoolPlatform {
+  /** The school's package; null for a school from before packages */
+  packageName: SchoolPlatformPackageName;
+  packageStartDate: SchoolPlatformPackageStartDate;
+  packageEndDate: SchoolPlatformPackageEndDate;
+  trial: boolean;
+  trialEndDate: SchoolPlatformTrialEndDate;
+  /** The section-6 authorizations the platform switched on or off for the school, by key */
+  switches: SchoolPlatformSwitches;
+}
+
+export type SchoolPlatformResponseAllOf = {
+  content?: SchoolPlatform;
+};
+
+export type SchoolPlatformResponse = Envelope & SchoolPlatformResponseAllOf;
 
 /**
  * @maxLength 200

@@ -8,6 +8,7 @@ const HomePage = lazy(() => import('../../features/portal/home-page').then((m) =
 // The editors carry Monaco, Pyodide's worker and the judge calls: each loads only when opened.
 const PythonEditorPage = lazy(() => import('../../features/code-editors/python-editor-page').then((m) => ({ default: m.PythonEditorPage })));
 const CppEditorPage = lazy(() => import('../../features/code-editors/cpp-editor-page').then((m) => ({ default: m.CppEditorPage })));
+const DownloadPage = lazy(() => import('../../features/school-settings/download-page').then((m) => ({ default: m.DownloadPage })));
 const MobileIndexPage = lazy(() => import('../../features/portal/mobile-index-page').then((m) => ({ default: m.MobileIndexPage })));
 
 /** Built pages of the public chunk, by route name: the public area and the screens anyone may open. */
@@ -19,4 +20,5 @@ export const pages: AreaPages = {
   editor: CppEditorPage,
   // Open to anyone, so it loads with the public pages rather than with the back office.
   'admin-login': AdminLoginPage,
+  download: DownloadPage,
 };

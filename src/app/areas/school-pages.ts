@@ -13,6 +13,9 @@ import { BasicMaterialPage } from '../../features/school-content/basic-material-
 import { CourseListPage } from '../../features/school-content/course-list-page';
 import { CoursesTrainingPage } from '../../features/school-content/courses-training-page';
 import { PlatformActivitiesPage } from '../../features/school-content/platform-activities-page';
+import { AccountPage } from '../../features/school-settings/account-page';
+import { BasicSettingsPage } from '../../features/school-settings/basic-settings-page';
+import { PlatformPage } from '../../features/school-settings/platform-page';
 import { schoolRoleAddon } from '../../features/role/school-role-addon';
 import { staffAddon } from '../../features/role/staff-addon';
 import { pointOrderAddon } from '../../features/star-coin/point-order-addon';
@@ -38,6 +41,9 @@ export const pages: AreaPages = {
     'refund-list': { entity: 'Receipt', kind: 'list', values: { kind: 3 } },
     // 订单报表: every receipt, filtered by campus, student, kind, account, operator and dates, exported to Excel.
     'order-report': { entity: 'Receipt', kind: 'list', values: {} },
+    // The school's own banners, one list per carousel, written in a dialog on the list.
+    'home-carousel': { entity: 'SchoolCarousel', kind: 'list', values: { place: 'home' }, createInDialog: true },
+    'community-carousel': { entity: 'SchoolCarousel', kind: 'list', values: { place: 'community' }, createInDialog: true },
   }),
   // Receipts are written by these screens only (charge, refund, transfer), each its own form.
   orderpay: ChargePage,
@@ -54,6 +60,9 @@ export const pages: AreaPages = {
   basicMaterial: BasicMaterialPage,
   coursesTraining: CoursesTrainingPage,
   platformActivities: PlatformActivitiesPage,
+  account: AccountPage,
+  'basic-settings': BasicSettingsPage,
+  platform: PlatformPage,
 };
 
 /** What the school's features add to their entities' generic screens. */
