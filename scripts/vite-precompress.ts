@@ -14,6 +14,12 @@ const compressible = /\.(js|mjs|css|html|svg|json|txt|ttf|eot|wasm)$/i;
 const minBytes = 1024;
 
 /**
+ * Brotli's highest quality costs minutes on a multi-megabyte file (Pyodide's wasm) for a gain
+ * of a few per cent; above this size a quality that takes seconds is used.
+ */
+const largeBytes = 2 * 1024 * 1024;
+
+/**
  * Writes `file.br` and `file.gz` beside one file, each only when it is smaller than the
  * original. Brotli at its highest quality: the work is paid once at build time, not per visit.
  */
@@ -23,9 +29,9 @@ export async function precompressFile(path: string): Promise<void> {
   const [br, gz] = await Promise.all([
     brotli(source, {
       params: {
-        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+        [constants.BROTLI_PARAM_QUALITY]: source.length > largeBytes ? 9 : constants.BROTLI_MAX_QUALITY,
         [constants.BROTLI_PARAM_SIZE_HINT]: source.length,
-        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+        [constants.BROTLI_PARAM_MODE]: /\.wasm$/i.test(path) ? constants.BROTLI_MODE_GENERIC : constants.BROTLI_MODE_TEXT,
       },
     }),
     gzipAsync(source, { level: constants.Z_BEST_COMPRESSION }),
