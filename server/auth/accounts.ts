@@ -92,10 +92,12 @@ function prepareStudentProfile(db: Db) {
       },
       school: { id: schools.id, name: schools.name, domain: schools.domain, ...schoolAuthorizationColumns },
       className: classes.name,
+      campusTypingPlanet: campuses.typingPlanet,
     })
     .from(students)
     .innerJoin(schools, eq(schools.id, students.schoolId))
     .leftJoin(classes, eq(classes.id, students.classId))
+    .leftJoin(campuses, eq(campuses.id, students.campusId))
     .where(eq(students.id, sql.placeholder('id')))
     .limit(1)
     .prepare('student_profile');

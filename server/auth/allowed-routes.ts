@@ -19,6 +19,16 @@ const routesByKind: Record<SessionKind, ReadonlySet<string>> = {
   student: new Set(routesFor('student')),
 };
 
+/** A student whose campus has 打字星球 switched off sees neither its screens nor its menu (section 6). */
+const studentRoutesWithoutTyping: ReadonlySet<string> = new Set(
+  routeCatalog.filter((r) => r.area !== 'typing' && routesByKind.student.has(r.name)).map((r) => r.name),
+);
+
+/** Students: every student screen, less the typing planet when their campus has it off. */
+export function studentAllowedRoutes(campusTypingPlanet: boolean): ReadonlySet<string> {
+  return campusTypingPlanet ? routesByKind.student : studentRoutesWithoutTyping;
+}
+
 /** Every route a kind of session could ever open; roles narrow this for staff. */
 export function routesForKind(kind: SessionKind): ReadonlySet<string> {
   return routesByKind[kind];

@@ -3,9 +3,9 @@ import type { FastifyRequest } from 'fastify';
 import { ErrorCodes } from '../../shared/error-codes';
 import { messages } from '../../shared/messages';
 import type { Db } from '../db/client';
-import { adminUsers, schools, staff, students } from '../db/schema';
+import { adminUsers, campuses, schools, staff, students } from '../db/schema';
 import { adminAllowedRoutes } from './admin-allowed-routes';
-import { routesForKind } from './allowed-routes';
+import { studentAllowedRoutes } from './allowed-routes';
 import type { SessionRef } from './session-store';
 import type { AdminActor, CrudActor, SessionActor, StaffActor, StudentActor } from './actors';
 import { ApiFailure } from '../lib/api-failure';
@@ -44,15 +44,16 @@ export async function loadSessionActor(db: Db, request: FastifyRequest): Promise
 
 async function loadStudentActor(db: Db, studentId: number): Promise<StudentActor> {
   const rows = await db
-    .select({ id: students.id, schoolId: students.schoolId, state: students.state, schoolState: schools.state })
+    .select({ id: students.id, schoolId: students.schoolId, state: students.state, schoolState: schools.state, typingPlanet: campuses.typingPlanet })
     .from(students)
     .innerJoin(schools, eq(schools.id, students.schoolId))
+    .leftJoin(campuses, eq(campuses.id, students.campusId))
     .where(eq(students.id, studentId))
     .limit(1);
   const me = rows[0];
   if (me?.schoolState === 0) throw new ApiFailure(ErrorCodes.InvalidToken, messages.schoolStopped);
   if (!me || me.state !== 1 || me.schoolState !== 1) throw new ApiFailure(ErrorCodes.InvalidToken, messages.loginExpired);
-  return { kind: 'student', studentId: me.id, schoolId: me.schoolId, allowed: routesForKind('student') };
+  return { kind: 'student', studentId: me.id, schoolId: me.schoolId, allowed: studentAllowedRoutes(me.typingPlanet === true) };
 }
 
 async function loadAdminActor(db: Db, adminId: number): Promise<AdminActor> {

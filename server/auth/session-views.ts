@@ -1,6 +1,6 @@
 import type { Schema } from '../../shared/contract-schemas';
 import type { Db } from '../db/client';
-import { routesForKind } from './allowed-routes';
+import { studentAllowedRoutes } from './allowed-routes';
 import { staffAllowed } from './staff-grants';
 import { adminAllowedRoutes } from './admin-allowed-routes';
 import { schoolAuthorizations } from './school-authorizations';
@@ -52,10 +52,10 @@ export async function describeSession(db: Db, trees: PermissionTrees, ref: Pick<
   if (ref.kind === 'student') {
     const found = await loadStudent(db, ref.accountId);
     if (!found) return null;
-    const { student, school, className } = found;
+    const { student, school, className, campusTypingPlanet } = found;
     const switches = schoolAuthorizations(school);
     const { pointAuth } = switches;
-    const allowed = routesForKind('student');
+    const allowed = studentAllowedRoutes(campusTypingPlanet === true);
     const { authTree, permisionList } = trees.treeOf('student', allowed, pointAuth);
     return {
       kind: 'student',

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { campuses, starRules, students } from '../../server/db/schema';
+import { routeCatalog } from '../../shared/route-catalog';
 import { demoAccounts } from '../../server/seed/demo-data';
 import { addOtherSchool, addStaffWithScreens, otherPrincipal, staffToken } from './crud-fixtures';
 import { backends } from './test-database';
@@ -113,9 +114,15 @@ describe.each(backends)('typing planet on %s', (backend) => {
     expect(off.content).toMatchObject({ id: northId, typingPlanet: false });
     const read = (await t.post(select, {}, token)).content;
     expect(read).toMatchObject({ enabled: false, typingHistory: {}, completedLevels: [] });
+    // The same session loses the planet's screens and menu at once, and gets them back when it is on again.
+    const screens = async () => ((await t.post('/java-api/student/stu/freshData', {}, token)).content.permisionList as { name: string }[]).map((p) => p.name);
+    const typingScreens = routeCatalog.filter((r) => r.area === 'typing' && r.audience.includes('student')).map((r) => r.name);
+    expect(typingScreens.length).toBeGreaterThan(10);
+    expect((await screens()).filter((name) => typingScreens.includes(name))).toEqual([]);
     expect(await t.post(save, { typingHistory: {}, completedLevels: [] }, token)).toMatchObject({ success: false, message: '本校区未开通打字星球' });
     expect((await flip(true)).content.typingPlanet).toBe(true);
     expect((await t.post(select, {}, token)).content.enabled).toBe(true);
+    expect(await screens()).toEqual(expect.arrayContaining(typingScreens));
     const [campus] = await t.database.db.select().from(campuses).where(eq(campuses.id, northId));
     expect(campus.typingPlanet).toBe(true);
   });
