@@ -6,6 +6,8 @@ export interface AliyunCaptchaConfig {
   accessKeySecret: string;
   /** The verification scene created in the Aliyun captcha 2.0 console. */
   sceneId: string;
+  /** The identity prefix (身份标) of the Aliyun captcha 2.0 console, which the page's script needs. */
+  prefix: string;
   /** https://captcha.cn-shanghai.aliyuncs.com/ in mainland China, https://captcha.ap-southeast-1.aliyuncs.com/ outside. */
   endpoint: string;
 }
@@ -40,11 +42,12 @@ function readCaptcha(env: NodeJS.ProcessEnv): ServerConfig['captcha'] {
     accessKeyId: env.ALIYUN_CAPTCHA_ACCESS_KEY_ID ?? '',
     accessKeySecret: env.ALIYUN_CAPTCHA_ACCESS_KEY_SECRET ?? '',
     sceneId: env.ALIYUN_CAPTCHA_SCENE_ID ?? '',
+    prefix: env.ALIYUN_CAPTCHA_PREFIX ?? '',
     endpoint: env.ALIYUN_CAPTCHA_ENDPOINT || 'https://captcha.cn-shanghai.aliyuncs.com/',
   };
   // A half-configured Aliyun captcha would refuse every sign-in that needs one: say so at start-up.
   const missing = Object.entries(aliyun).filter(([, v]) => !v).map(([k]) => k);
-  if (missing.length) throw new Error(`CAPTCHA_PROVIDER=aliyun needs ALIYUN_CAPTCHA_ACCESS_KEY_ID, ALIYUN_CAPTCHA_ACCESS_KEY_SECRET and ALIYUN_CAPTCHA_SCENE_ID (missing: ${missing.join(', ')})`);
+  if (missing.length) throw new Error(`CAPTCHA_PROVIDER=aliyun needs ALIYUN_CAPTCHA_ACCESS_KEY_ID, ALIYUN_CAPTCHA_ACCESS_KEY_SECRET, ALIYUN_CAPTCHA_SCENE_ID and ALIYUN_CAPTCHA_PREFIX (missing: ${missing.join(', ')})`);
   return { provider: 'aliyun', aliyun };
 }
 

@@ -20,7 +20,6 @@ export const messages = {
   schoolStopped: '所在学校已停用，请联系平台管理员',
   addressBanned: '您的IP地址已被封禁，请联系平台管理员',
   captchaFailure: '人机验证未通过，请重试',
-  captchaNotIssued: '当前验证方式不提供图片验证码',
   invalidParameter: '参数错误',
   sysError: '系统繁忙，请稍后重试',
   notFound: '请求的资源不存在',

@@ -1,5 +1,6 @@
 import type { OperationMeta } from '../../shared/entity-types';
 import type { SessionKind } from '../auth/actors';
+import { endAccountSessions } from '../auth/session-store';
 import { requireOutrank } from '../auth/account-rank';
 import type { CrudActor } from '../auth/session-actor';
 import type { Db } from '../db/client';
@@ -29,4 +30,28 @@ export async function guardAccountChange(db: Db, actor: CrudActor, entity: Entit
   const named: unknown[] = [...(Array.isArray(body.ids) ? body.ids : []), ...(body.id === undefined ? [] : [body.id])];
   const ids = named.map(Number).filter(Number.isSafeInteger);
   await requireOutrank(db, actor, kind, ids);
+}
+
+/**
+ * Values that take an account out of good standing: quit, left or disabled (state other than 1),
+ * blocked. The session lookup already refuses such accounts, but their tokens must not come back
+ * to life when the account is restored (复学, back to work), so the sessions end for good.
+ */
+function endsStanding(values: Record<string, unknown>): boolean {
+  return (values.state !== undefined && values.state !== 1) || values.blocked === true;
+}
+
+/**
+ * Ends the sessions of the accounts a write takes out of good standing, or a deletion removes
+ * (`values` null), in the write's own transaction. Rows of other entities: nothing to do.
+ */
+export async function endSessionsOfChangedAccounts(db: Db, entity: EntityRuntime, ids: number[], values: Record<string, unknown> | null): Promise<void> {
+  const kind = accountTables[entity.meta.table];
+  if (!kind || (values && !endsStanding(values))) return;
+  for (const id of ids) await endAccountSessions(db, kind, id);
+}
+
+/** Whether a write of these values (null: a deletion) to the entity ends accounts' sessions. */
+export function endsSessions(entity: EntityRuntime, values: Record<string, unknown> | null): boolean {
+  return Boolean(accountTables[entity.meta.table]) && (!values || endsStanding(values));
 }

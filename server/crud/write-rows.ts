@@ -8,6 +8,7 @@ import type { EntityRuntime } from './entity-runtime';
 import type { EntityOverrides } from './entity-overrides';
 import { readOne } from './read-rows';
 import { lifeScope, tenantScope } from './tenant-scope';
+import { endSessionsOfChangedAccounts, endsSessions } from './account-changes';
 
 type Values = Record<string, unknown>;
 
@@ -61,8 +62,9 @@ async function prepare(db: Db, entity: EntityRuntime, actor: CrudActor, override
 }
 
 /**
- * Runs a write and the entity's afterWrite hook in one transaction (only when there is a
- * hook: plain writes stay a single statement); answers the ids the write touched.
+ * Runs a write, the entity's afterWrite hook and the end of the sessions of accounts the write
+ * takes out of good standing in one transaction (only when there is one of them:
+ * plain writes stay a single statement); answers the ids the write touched.
  */
 async function writeThenHook(
   db: Db,
@@ -70,14 +72,16 @@ async function writeThenHook(
   write: (db: Db) => Promise<number[]>,
 ): Promise<number[]> {
   const hook = context.overrides?.afterWrite;
-  if (!hook) return write(db);
+  const endSessions = context.mode === 'update' && endsSessions(context.entity, context.values);
+  if (!hook && !endSessions) return write(db);
   return db.transaction(async (tx) => {
     const scoped = tx as unknown as Db;
     // The rows as they were, locked so that the hook compares against what it replaced.
     const old = context.where ? await scoped.select().from(context.entity.table).where(context.where).for('update') : [];
     const before = new Map(old.map((row) => [Number((row as Values).id), row as Values]));
     const ids = await write(scoped);
-    if (ids.length) await hook({ db: scoped, actor: context.actor, entity: context.entity, mode: context.mode, ids, values: context.values, before });
+    if (ids.length && endSessions) await endSessionsOfChangedAccounts(scoped, context.entity, ids, context.values);
+    if (ids.length && hook) await hook({ db: scoped, actor: context.actor, entity: context.entity, mode: context.mode, ids, values: context.values, before });
     return ids;
   });
 }
@@ -124,10 +128,19 @@ export async function deleteRows(db: Db, entity: EntityRuntime, actor: CrudActor
   const where = and(inArray(entity.columns.id, ids), tenantScope(entity, actor), lifeScope(entity, 'live'));
   try {
     const column = entity.meta.softDelete;
-    const rows = column
-      ? await db.update(entity.table).set({ [column]: sql`now()` }).where(where).returning({ id: entity.columns.id })
-      : await db.delete(entity.table).where(where).returning({ id: entity.columns.id });
-    return rows.length;
+    const remove = async (w: Db) => {
+      const rows = column
+        ? await w.update(entity.table).set({ [column]: sql`now()` }).where(where).returning({ id: entity.columns.id })
+        : await w.delete(entity.table).where(where).returning({ id: entity.columns.id });
+      return rows.map((r) => r.id as number);
+    };
+    if (!endsSessions(entity, null)) return (await remove(db)).length;
+    // A deleted account's sessions end with it: restored from the recycle bin, it signs in anew.
+    return await db.transaction(async (tx) => {
+      const ids = await remove(tx as unknown as Db);
+      await endSessionsOfChangedAccounts(tx as unknown as Db, entity, ids, null);
+      return ids.length;
+    });
   } catch (error) {
     return translateDbError(error, entity);
   }

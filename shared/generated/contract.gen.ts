@@ -62,10 +62,12 @@ export interface paths {
         put?: never;
         /**
          * 获取登录验证码
-         * @description A new picture of the built-in sign-in captcha. Sign-in asks for it after a few failed
-         *     attempts of the account or the address (a failed login then answers `captchaRequired`, a
-         *     missing or wrong answer CaptchaFailure); the login's captchaVerifyParam is then
-         *     `<id>:<the characters in the picture>`. Each challenge answers once, within two minutes.
+         * @description The sign-in captcha in use. Sign-in asks for it after a few failed attempts of the account
+         *     or the address (a failed login then answers `captchaRequired`, a missing or wrong answer
+         *     CaptchaFailure). Built in: a new picture; the login's captchaVerifyParam is then
+         *     `<id>:<the characters in the picture>`, each challenge answering once, within two minutes.
+         *     Aliyun captcha 2.0: the scene and prefix for Aliyun's script, whose captchaVerifyParam the
+         *     login carries unchanged.
          */
         post: operations["captchaChallenge"];
         delete?: never;
@@ -21724,11 +21726,21 @@ export interface components {
             /** 验证码参数 */
             captchaVerifyParam?: string;
         };
+        /**
+         * @description The captcha the server uses. `builtin`: a picture (id and image). `aliyun`: Aliyun captcha 2.0,
+         *     shown by Aliyun's script with sceneId and prefix; its captchaVerifyParam goes with the login.
+         */
         CaptchaChallenge: {
+            /** @enum {string} */
+            provider: "builtin" | "aliyun";
+            /** @description Aliyun captcha 2.0 scene id (provider aliyun). */
+            sceneId?: string;
+            /** @description Aliyun captcha 2.0 identity prefix (身份标) (provider aliyun). */
+            prefix?: string;
             /** @description Random and single-use; sent back with the answer as `<id>:<answer>`. */
-            id: string;
+            id?: string;
             /** @description The picture as a data URL (image/svg+xml). */
-            image: string;
+            image?: string;
         };
         LoginResult: {
             token: string;
@@ -22211,7 +22223,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description the challenge's id and picture */
+            /** @description the provider and what the page needs to show its captcha */
             200: {
                 headers: {
                     [name: string]: unknown;

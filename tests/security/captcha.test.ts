@@ -34,6 +34,7 @@ describe.each(backends)('the built-in sign-in captcha on %s', (backend) => {
   async function solvedChallenge(): Promise<{ id: string; answer: string; image: string }> {
     const answer = await t.post(challengePath);
     expect(answer.success).toBe(true);
+    expect(answer.content.provider).toBe('builtin');
     const [row] = await t.database.db.select().from(captchaChallenges).where(eq(captchaChallenges.id, answer.content.id));
     return { ...answer.content, answer: row.answer };
   }
@@ -131,7 +132,7 @@ describe('Aliyun captcha 2.0 by configuration', () => {
     t = await startTestApp(backends[0], {
       throttlePolicy: policy,
       captcha: 'configured',
-      env: { CAPTCHA_PROVIDER: 'aliyun', ALIYUN_CAPTCHA_ACCESS_KEY_ID: 'test-key', ALIYUN_CAPTCHA_ACCESS_KEY_SECRET: secret, ALIYUN_CAPTCHA_SCENE_ID: 'scene-1', ALIYUN_CAPTCHA_ENDPOINT: endpoint },
+      env: { CAPTCHA_PROVIDER: 'aliyun', ALIYUN_CAPTCHA_ACCESS_KEY_ID: 'test-key', ALIYUN_CAPTCHA_ACCESS_KEY_SECRET: secret, ALIYUN_CAPTCHA_SCENE_ID: 'scene-1', ALIYUN_CAPTCHA_PREFIX: 'prefix-1', ALIYUN_CAPTCHA_ENDPOINT: endpoint },
     });
   });
   afterAll(async () => {
@@ -165,7 +166,9 @@ describe('Aliyun captcha 2.0 by configuration', () => {
     expect(form.get('Signature')).toBe(expected);
   });
 
-  it('hands out no built-in challenge', async () => {
-    expect((await t.post(challengePath)).code).toBe('ActionFailure');
+  it('answers the challenge with the scene and prefix for Aliyun\'s script, and no built-in picture', async () => {
+    const answer = await t.post(challengePath);
+    expect(answer.success).toBe(true);
+    expect(answer.content).toEqual({ provider: 'aliyun', sceneId: 'scene-1', prefix: 'prefix-1' });
   });
 });

@@ -71,13 +71,14 @@ describe.each(backends)('sessions after a change of the account on %s', (backend
     const passwordHash = await hashPassword(encodePasswordForTransport('Student2026'));
     const [row] = await t.database.db.insert(students).values({ schoolId: school.id, campusId: 1, classId: 1, userName, passwordHash, realName: userName, code: userName }).returning();
     const signIn = async () => (await t.login('student', userName, 'Student2026')).content.token as string;
-    return { id: row.id, tokens: [await signIn(), await signIn()] };
+    return { id: row.id, tokens: [await signIn(), await signIn()], signIn };
   }
 
   async function newStaff() {
     const userName = `stale-staff-${(serial += 1)}`;
     const row = await addStaffWithScreens(t.database.db, userName, ['look-class-info']);
-    return { id: row.id, tokens: [await staffToken(t, userName, 'Teacher@2026'), await staffToken(t, userName, 'Teacher@2026')] };
+    const signIn = () => staffToken(t, userName, 'Teacher@2026');
+    return { id: row.id, tokens: [await signIn(), await signIn()], signIn };
   }
 
   async function newAdmin() {
@@ -85,10 +86,10 @@ describe.each(backends)('sessions after a change of the account on %s', (backend
     const passwordHash = await hashPassword(encodePasswordForTransport('Helper@2026'));
     const [row] = await t.database.db.insert(adminUsers).values({ userName, passwordHash, realName: userName, superAdmin: false }).returning();
     const signIn = async () => (await t.login('admin', userName, 'Helper@2026')).content.token as string;
-    return { id: row.id, tokens: [await signIn(), await signIn()] };
+    return { id: row.id, tokens: [await signIn(), await signIn()], signIn };
   }
 
-  const newAccount: Record<Kind, () => Promise<{ id: number; tokens: string[] }>> = { student: newStudent, staff: newStaff, admin: newAdmin };
+  const newAccount: Record<Kind, () => Promise<{ id: number; tokens: string[]; signIn: () => Promise<string> }>> = { student: newStudent, staff: newStaff, admin: newAdmin };
 
   /** Each change, made by someone else unless it is the account's own password change (made with its second token). */
   const changes: Array<[string, Kind, (id: number, own: string) => Promise<unknown>]> = [
@@ -110,6 +111,29 @@ describe.each(backends)('sessions after a change of the account on %s', (backend
     await expectAll(kind, account.tokens[0], 'ok');
     expect(await make(account.id, account.tokens[1])).toMatchObject({ success: true });
     await expectAll(kind, account.tokens[0], 'InvalidToken');
+  });
+
+  /**
+   * The account comes back (复学, out of the recycle bin, back to work, enabled again): it may sign
+   * in anew, but the tokens issued before it was taken out stay ended.
+   */
+  const comebacks: Array<[string, Kind, (id: number) => Promise<unknown>, (id: number) => Promise<unknown>]> = [
+    ['the student quits and comes back', 'student', (id) => t.post('/java-api/school/stu/quit', { id }, principal), (id) => t.post('/java-api/school/stu/back', { id }, principal)],
+    ['the student is deleted and restored', 'student', (id) => t.post('/java-api/school/stu/delete', { id }, principal), (id) => t.post('/java-api/school/stu/restore', { id }, principal)],
+    ['the staff member leaves and returns', 'staff', (id) => t.post('/java-api/school/tch/employeeSetting/update', { id, state: 0 }, principal), (id) => t.post('/java-api/school/tch/employeeSetting/update', { id, state: 1 }, principal)],
+    ['the back office records the staff member as left, then back', 'staff', (id) => t.post('/java-api/admin/user/updateWorkState', { id, state: 0 }, admin), (id) => t.post('/java-api/admin/user/updateWorkState', { id, state: 1 }, admin)],
+    ['an administrator is disabled and enabled again', 'admin', (id) => t.post('/java-api/admin/sysUser/updateState', { id, state: 0 }, admin), (id) => t.post('/java-api/admin/sysUser/updateState', { id, state: 1 }, admin)],
+  ];
+
+  it.each(comebacks)('keeps the old sessions ended when %s', async (_, kind, takeOut, bringBack) => {
+    const account = await newAccount[kind]();
+    await expectAll(kind, account.tokens[0], 'ok');
+    expect(await takeOut(account.id)).toMatchObject({ success: true });
+    expect(await bringBack(account.id)).toMatchObject({ success: true });
+    await expectAll(kind, account.tokens[0], 'InvalidToken');
+    await expectAll(kind, account.tokens[1], 'InvalidToken');
+    // Back in good standing, the account signs in again.
+    await expectAll(kind, await account.signIn(), 'ok');
   });
 
   it('keeps the session that reset its own account\'s password and ends the others', async () => {

@@ -28,7 +28,7 @@ export const loginPaths = {
  * the sign-in captcha would get in their way. Tests of the captcha itself ask for the product's
  * own ('configured').
  */
-const captchaOff: CaptchaProvider = { verify: async () => true };
+const captchaOff: CaptchaProvider = { verify: async () => true, challenge: async () => ({ provider: 'builtin', id: 'captcha-off', image: 'data:image/svg+xml;base64,' }) };
 
 /** A server on a fresh, seeded database, driven through Fastify's inject (no sockets). */
 export async function startTestApp(

@@ -5,6 +5,7 @@ import type { CustomContext, EntityOverrides } from '../../crud/entity-overrides
 import { adminRoles, adminUserRoles, adminUsers } from '../../db/schema';
 import { ApiFailure } from '../../lib/api-failure';
 import { requireHeldRoles } from '../../auth/account-rank';
+import { endSessionsOfChangedAccounts } from '../../crud/account-changes';
 
 /**
  * Platform administrator accounts (sysset-user): the password is stored as its hash, accounts
@@ -29,7 +30,11 @@ async function updateState(context: CustomContext) {
   const state = context.body.state as number;
   await existingAdmin(context, id);
   if (state === 0 && context.actor.kind === 'admin' && context.actor.adminId === id) throw new ApiFailure(ErrorCodes.ActionFailure, '不能停用自己的账号');
-  await context.db.update(adminUsers).set({ state }).where(eq(adminUsers.id, id));
+  // A disabled administrator's tokens end with the change, so enabling them again does not revive them.
+  await context.db.transaction(async (tx) => {
+    await tx.update(adminUsers).set({ state }).where(eq(adminUsers.id, id));
+    await endSessionsOfChangedAccounts(tx as unknown as typeof context.db, context.entity, [id], { state });
+  });
   return null;
 }
 

@@ -25,6 +25,9 @@ export function signAliyunRpc(params: Record<string, string>, accessKeySecret: s
  */
 export function createAliyunCaptcha(config: AliyunCaptchaConfig, fetchImpl: typeof fetch = fetch): CaptchaProvider {
   return {
+    // The page loads Aliyun's script with these; the challenge itself comes from Aliyun.
+    challenge: async () => ({ provider: 'aliyun', sceneId: config.sceneId, prefix: config.prefix }),
+
     async verify(param) {
       if (!param) return false;
       const form = signAliyunRpc(

@@ -15,13 +15,13 @@ export const challengeLifetimeMs = 2 * 60_000;
  */
 export function createBuiltinCaptcha(db: Db, now: () => Date = () => new Date()): CaptchaProvider {
   return {
-    async issueChallenge() {
+    async challenge() {
       const id = randomBytes(16).toString('base64url');
       const answer = randomCaptchaText(answerLength);
       // Expired challenges nobody answered go with each new one, so the table stays small.
       await db.delete(captchaChallenges).where(lt(captchaChallenges.expiresAt, now()));
       await db.insert(captchaChallenges).values({ id, answer, expiresAt: new Date(now().getTime() + challengeLifetimeMs) });
-      return { id, image: drawCaptcha(answer) };
+      return { provider: 'builtin', id, image: drawCaptcha(answer) };
     },
 
     async verify(param) {

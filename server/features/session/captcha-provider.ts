@@ -1,8 +1,8 @@
-/** A challenge of the built-in captcha: its id goes back with the answer, the picture is shown. */
-export interface CaptchaChallenge {
-  id: string;
-  image: string;
-}
+/**
+ * What the sign-in page needs to show the captcha: a picture of the built-in one (its id goes
+ * back with the answer), or the scene and identity prefix Aliyun's own script needs.
+ */
+export type CaptchaChallenge = { provider: 'builtin'; id: string; image: string } | { provider: 'aliyun'; sceneId: string; prefix: string };
 
 /**
  * The captcha sign-in asks for once an account or an address has failed a few times
@@ -11,6 +11,6 @@ export interface CaptchaChallenge {
  */
 export interface CaptchaProvider {
   verify(param: string | undefined, ip: string): Promise<boolean>;
-  /** Providers that hand out their own challenges (the built-in one); Aliyun's come from its own script. */
-  issueChallenge?(): Promise<CaptchaChallenge>;
+  /** A new challenge for the sign-in page (the built-in one answers once: a new one each time). */
+  challenge(): Promise<CaptchaChallenge>;
 }

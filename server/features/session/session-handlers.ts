@@ -29,11 +29,7 @@ export function sessionHandlers(deps: AppDeps): HandlerMap {
     staffLogin: loginAs('staff'),
     studentLogin: loginAs('student'),
     adminLogin: loginAs('admin'),
-    async captchaChallenge() {
-      // With Aliyun configured the challenge comes from Aliyun's own script in the page.
-      if (!deps.captcha.issueChallenge) throw new ApiFailure(ErrorCodes.ActionFailure, messages.captchaNotIssued);
-      return ok(await deps.captcha.issueChallenge());
-    },
+    captchaChallenge: async () => ok(await deps.captcha.challenge()),
     staffLogout: logout,
     studentLogout: logout,
     adminLogout: logout,

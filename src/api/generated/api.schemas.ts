@@ -17226,11 +17226,30 @@ export interface LoginBody {
   captchaVerifyParam?: string;
 }
 
+export type CaptchaChallengeProvider = typeof CaptchaChallengeProvider[keyof typeof CaptchaChallengeProvider];
+
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const CaptchaChallengeProvider = {
+  builtin: 'builtin',
+  aliyun: 'aliyun',
+} as const;
+
+/**
+ * The captcha the server uses. `builtin`: a picture (id and image). `aliyun`: Aliyun captcha 2.0,
+shown by Aliyun's script with sceneId and prefix; its captchaVerifyParam goes with the login.
+
+ */
 export interface CaptchaChallenge {
+  provider: CaptchaChallengeProvider;
+  /** Aliyun captcha 2.0 scene id (provider aliyun). */
+  sceneId?: string;
+  /** Aliyun captcha 2.0 identity prefix (身份标) (provider aliyun). */
+  prefix?: string;
   /** Random and single-use; sent back with the answer as `<id>:<answer>`. */
-  id: string;
+  id?: string;
   /** The picture as a data URL (image/svg+xml). */
-  image: string;
+  image?: string;
 }
 
 export interface LoginResult {

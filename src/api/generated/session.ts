@@ -102,10 +102,12 @@ export const adminLogin = async (loginBody: LoginBody, options?: RequestInit): P
 
 
 /**
- * A new picture of the built-in sign-in captcha. Sign-in asks for it after a few failed
-attempts of the account or the address (a failed login then answers `captchaRequired`, a
-missing or wrong answer CaptchaFailure); the login's captchaVerifyParam is then
-`<id>:<the characters in the picture>`. Each challenge answers once, within two minutes.
+ * The sign-in captcha in use. Sign-in asks for it after a few failed attempts of the account
+or the address (a failed login then answers `captchaRequired`, a missing or wrong answer
+CaptchaFailure). Built in: a new picture; the login's captchaVerifyParam is then
+`<id>:<the characters in the picture>`, each challenge answering once, within two minutes.
+Aliyun captcha 2.0: the scene and prefix for Aliyun's script, whose captchaVerifyParam the
+login carries unchanged.
 
  * @summary 获取登录验证码
  */

@@ -15,7 +15,7 @@ let challenges = 0;
 vi.mock('../../api/generated/session', () => ({
   captchaChallenge: async () => {
     challenges += 1;
-    return { success: true, code: 'Success', message: '', content: { id: `challenge-${challenges}`, image: 'data:image/svg+xml;base64,PHN2Zy8+' } };
+    return { success: true, code: 'Success', message: '', content: { provider: 'builtin', id: `challenge-${challenges}`, image: 'data:image/svg+xml;base64,PHN2Zy8+' } };
   },
 }));
 

@@ -4,6 +4,7 @@ import { Alert, Button } from 'antd';
 import Input from 'antd/es/input/Input';
 import Password from 'antd/es/input/Password';
 import { useId, useState, type FormEvent } from 'react';
+import type { CaptchaChallenge } from '../../api/generated/api.schemas';
 import type { LoginKind } from '../../providers/auth-provider';
 import { captchaAsked } from './captcha-asked';
 import { SignInCaptcha } from './sign-in-captcha';
@@ -25,19 +26,24 @@ interface Props {
   submitText?: string;
 }
 
-function validate(values: Values, captchaShown: boolean): Errors {
+function validate(values: Values, captchaShown: boolean, challenge: CaptchaChallenge | null): Errors {
   return {
     userName: values.userName.trim() ? undefined : '请输入账号',
     password: values.password ? undefined : '请输入密码',
-    captcha: !captchaShown || values.captcha.trim() ? undefined : '请输入验证码',
+    captcha: !captchaShown || values.captcha.trim() ? undefined : challenge?.provider === 'aliyun' ? '请完成人机验证' : '请输入验证码',
   };
+}
+
+/** The login's captchaVerifyParam: `<id>:<characters>` for the built-in picture, Aliyun's own parameter unchanged. */
+function captchaParam(challenge: CaptchaChallenge, answer: string): string {
+  return challenge.provider === 'aliyun' ? answer : `${challenge.id}:${answer.trim()}`;
 }
 
 /** Account + password, shared by the staff, student and back-office sign-in; the captcha once the server asks for it. */
 export function LoginForm({ kind, redirect, submitText = '登录' }: Props) {
   // null until the server asks for the captcha; then each new number brings a new picture.
   const [captchaRound, setCaptchaRound] = useState<number | null>(null);
-  const [challengeId, setChallengeId] = useState<string | null>(null);
+  const [challenge, setChallenge] = useState<CaptchaChallenge | null>(null);
   // Once shown, every refusal brings a new picture: the server has used the last answer up.
   const { signIn, pending, error } = useSignIn((failure) => setCaptchaRound((round) => (round !== null || captchaAsked(failure) ? (round ?? 0) + 1 : null)));
   const id = useId();
@@ -48,18 +54,18 @@ export function LoginForm({ kind, redirect, submitText = '登录' }: Props) {
   const change = (field: keyof Values, value: string) => {
     const next = { ...values, [field]: value };
     setValues(next);
-    if (errors) setErrors(validate(next, captchaShown));
+    if (errors) setErrors(validate(next, captchaShown, challenge));
   };
-  const newChallenge = (challenge: string | null) => {
-    setChallengeId(challenge);
+  const newChallenge = (next: CaptchaChallenge | null) => {
+    setChallenge(next);
     setValues((current) => ({ ...current, captcha: '' }));
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const found = validate(values, captchaShown);
+    const found = validate(values, captchaShown, challenge);
     setErrors(found);
     if (found.userName || found.password || found.captcha) return;
-    const captcha = captchaShown && challengeId ? { captchaVerifyParam: `${challengeId}:${values.captcha.trim()}` } : {};
+    const captcha = captchaShown && challenge ? { captchaVerifyParam: captchaParam(challenge, values.captcha) } : {};
     signIn({ kind, userName: values.userName, password: values.password, redirect, ...captcha });
   };
   return (

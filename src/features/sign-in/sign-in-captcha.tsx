@@ -4,22 +4,27 @@ import { useEffect, useState } from 'react';
 import { captchaChallenge } from '../../api/generated/session';
 import type { CaptchaChallenge } from '../../api/generated/api.schemas';
 import { content, withFlags } from '../../api/request';
+import { AliyunCaptchaWidget } from './aliyun-captcha-widget';
 import { SignInField } from './sign-in-field';
 
 interface Props {
   id: string;
   /** A new picture each time this changes: a challenge answers once, right or wrong. */
   round: number;
+  /** The characters typed (built in), or the parameter Aliyun's captcha yielded. */
   answer: string;
   error?: string;
   onAnswer(answer: string): void;
-  /** A new challenge (null while it loads): the answer typed for the last one no longer counts. */
-  onChallenge(challengeId: string | null): void;
+  /** A new challenge (null while it loads): the answer given for the last one no longer counts. */
+  onChallenge(challenge: CaptchaChallenge | null): void;
 }
 
 const pictureButton = { padding: 0, border: '1px solid #d9d9d9', borderRadius: 8, background: '#fff', cursor: 'pointer', height: 40, flex: 'none' } as const;
 
-/** The built-in captcha the server asks for after repeated failures: its picture and the typed characters. */
+/**
+ * The captcha the server asks for after repeated failures, as the server's challenge says:
+ * the built-in picture and the typed characters, or Aliyun captcha 2.0 drawn by its own script.
+ */
 export function SignInCaptcha({ id, round, answer, error, onAnswer, onChallenge }: Props) {
   const [challenge, setChallenge] = useState<CaptchaChallenge | null>(null);
   const [ask, setAsk] = useState(0);
@@ -31,7 +36,7 @@ export function SignInCaptcha({ id, round, answer, error, onAnswer, onChallenge 
       .then((next) => {
         if (!current) return;
         setChallenge(next);
-        onChallenge(next.id);
+        onChallenge(next);
       })
       .catch(() => undefined);
     return () => {
@@ -40,6 +45,13 @@ export function SignInCaptcha({ id, round, answer, error, onAnswer, onChallenge 
     // onChallenge only sets the form's state; only a new round or a click asks for a new picture.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [round, ask]);
+  if (challenge?.provider === 'aliyun') {
+    return (
+      <SignInField id={id} label="验证码" error={error}>
+        <AliyunCaptchaWidget sceneId={challenge.sceneId ?? ''} prefix={challenge.prefix ?? ''} onParam={onAnswer} />
+      </SignInField>
+    );
+  }
   return (
     <SignInField id={id} label="验证码" error={error}>
       <div style={{ display: 'flex', gap: 8 }}>
