@@ -29,6 +29,9 @@ export const phoneLimits = {
 /** 1, then 3 to 9, then 9 digits (section 9). */
 export const phonePattern = /^1[3-9]\d{9}$/;
 
+/** The same rule for a phone field that may stay empty. */
+export const optionalPhonePattern = new RegExp(`^(${phonePattern.source.slice(1, -1)})?$`);
+
 /** State from verifyPhoneState: 0 verified; 1 no number on record; 2 a stored number not yet verified (shown read-only); 3 the stored number is verified by another account. */
 export const phoneStates = { verified: 0, missing: 1, unverified: 2, conflict: 3 } as const;
 

@@ -29,14 +29,14 @@ it('adds an entity from one schema file and one codegen command', { timeout: 300
   copyRepository();
   const example = readFileSync(join(repo, 'docs/entities.md'), 'utf8').split('```yaml\n')[1].split('```')[0];
   expect(example.trim().split('\n').length).toBeLessThanOrEqual(30);
-  writeFileSync(join(scratch, 'openapi/entities/goods.yaml'), example);
+  writeFileSync(join(scratch, 'openapi/entities/album.yaml'), example);
 
   run('npm', ['run', '--silent', 'codegen']);
-  run('npx', ['drizzle-kit', 'generate', '--name', 'goods']);
-  expect(readFileSync(join(scratch, 'server/generated/entity-tables.gen.ts'), 'utf8')).toContain("pgTable(\n  'goods'");
-  const migration = execFileSync('sh', ['-c', 'cat server/db/migrations/*_goods.sql'], { cwd: scratch, encoding: 'utf8' });
-  expect(migration).toContain('CREATE TABLE "goods"');
-  expect(existsSync(join(scratch, 'src/api/generated/goods.ts'))).toBe(true);
+  run('npx', ['drizzle-kit', 'generate', '--name', 'albums']);
+  expect(readFileSync(join(scratch, 'server/generated/entity-tables.gen.ts'), 'utf8')).toContain("pgTable(\n  'albums'");
+  const migration = execFileSync('sh', ['-c', 'cat server/db/migrations/*_albums.sql'], { cwd: scratch, encoding: 'utf8' });
+  expect(migration).toContain('CREATE TABLE "albums"');
+  expect(existsSync(join(scratch, 'src/api/generated/album.ts'))).toBe(true);
 
   const output = run('npx', ['tsx', 'tests/server/crud-new-entity/new-entity-api.ts']);
   const answers = JSON.parse(output.split('@@')[1]);

@@ -22,7 +22,7 @@ export function passwordHandlers(deps: AppDeps): HandlerMap {
     // The log says that the password changed, never what it was or became.
     if (view.kind === 'staff') {
       const who = { kind: 'staff' as const, staffId: owner.accountId, schoolId: view.schoolId };
-      await recordOperation(deps.db, request, who, { operation: 'updatePassword', entityName: 'Staff', entityTitle: '修改密码', ids: [owner.accountId] });
+      await recordOperation(deps.db, request, who, { operation: 'updatePassword', entityName: 'Staff', entityTitle: passwordMessages.reminderChange, ids: [owner.accountId] });
     }
     return ok(null, passwordMessages.changed);
   };

@@ -1,6 +1,7 @@
 import { LockOutlined, MobileOutlined } from '@ant-design/icons';
 import { Button, Card, Descriptions, Space, Tag } from 'antd';
 import { useState } from 'react';
+import { passwordMessages } from '../../../shared/account-safety/password-rules';
 import type { StaffSession } from '../../api/generated/api.schemas';
 import { sessionStore } from '../../providers/session-store';
 import type { PageProps } from '../../resources/page-props';
@@ -29,7 +30,7 @@ export function AccountPage({ route }: PageProps) {
         </Descriptions.Item>
       </Descriptions>
       <Space style={{ marginTop: 16 }}>
-        <Button icon={<LockOutlined />} onClick={() => setDialog('password')}>修改密码</Button>
+        <Button icon={<LockOutlined />} onClick={() => setDialog('password')}>{passwordMessages.reminderChange}</Button>
         <Button icon={<MobileOutlined />} onClick={() => setDialog('phone')}>{user?.phoneNum ? '更换手机号' : '绑定手机号'}</Button>
       </Space>
       <PasswordChangeDialog open={dialog === 'password'} onClose={() => setDialog(null)} />

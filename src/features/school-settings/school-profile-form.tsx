@@ -1,5 +1,6 @@
 import { App, Button, Card, Form, Input, Spin } from 'antd';
 import { useEffect, useState } from 'react';
+import { optionalPhonePattern, phoneMessages } from '../../../shared/account-safety/phone-rules';
 import type { FieldMeta } from '../../../shared/entity-types';
 import { saveSchoolProfile, schoolProfile } from '../../api/generated/school-settings';
 import type { SchoolProfileSave } from '../../api/generated/api.schemas';
@@ -49,7 +50,7 @@ export function SchoolProfileForm() {
           <Form.Item name="contactName" label="联系人" rules={[{ max: 50 }]}>
             <Input />
           </Form.Item>
-          <Form.Item name="contactPhone" label="联系电话" rules={[{ pattern: /^(1[3-9]\d{9})?$/, message: '请输入正确的手机号' }]}>
+          <Form.Item name="contactPhone" label="联系电话" rules={[{ pattern: optionalPhonePattern, message: phoneMessages.badFormat }]}>
             <Input />
           </Form.Item>
           <Form.Item label="域名">{domain ?? '—'}</Form.Item>

@@ -4,6 +4,7 @@ import { Alert, Button } from 'antd';
 import Input from 'antd/es/input/Input';
 import Password from 'antd/es/input/Password';
 import { useId, useState, type FormEvent } from 'react';
+import { phoneMessages } from '../../../shared/account-safety/phone-rules';
 import type { CaptchaChallenge } from '../../api/generated/api.schemas';
 import type { LoginKind } from '../../providers/auth-provider';
 import { captchaAsked } from './captcha-asked';
@@ -30,7 +31,7 @@ function validate(values: Values, captchaShown: boolean, challenge: CaptchaChall
   return {
     userName: values.userName.trim() ? undefined : '请输入账号',
     password: values.password ? undefined : '请输入密码',
-    captcha: !captchaShown || values.captcha.trim() ? undefined : challenge?.provider === 'aliyun' ? '请完成人机验证' : '请输入验证码',
+    captcha: !captchaShown || values.captcha.trim() ? undefined : challenge?.provider === 'aliyun' ? '请完成人机验证' : phoneMessages.codeRequired,
   };
 }
 

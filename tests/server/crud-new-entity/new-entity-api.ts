@@ -8,7 +8,7 @@ import { demoAccounts } from '../../../server/seed/demo-data';
 const t = await startTestApp('pglite');
 const token = (await t.login('staff', demoAccounts.principal.userName, demoAccounts.principal.password)).content.token;
 const teacher = (await t.login('staff', demoAccounts.teacher.userName, demoAccounts.teacher.password)).content.token;
-const base = '/java-api/school/goods';
+const base = '/java-api/school/album';
 const created = await t.post(`${base}/create`, { name: '编程机器人', campusId: 1 }, token);
 const answers = {
   created,
