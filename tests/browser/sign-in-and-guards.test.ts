@@ -73,7 +73,7 @@ describe('sign-in lands each demo account in its area', () => {
     await context.close();
   });
 
-  it('student → student classroom (not built yet: its placeholder, under the student\'s name and menu)', async () => {
+  it('student → the student classroom home, under the student\'s name and menu', async () => {
     const { context, page } = await product.newPage();
     await signIn(page, 'student', demoAccounts.student.userName, demoAccounts.student.password);
     await page.waitForURL('**/code-classroom-stu/classroom-index-stu');
@@ -82,7 +82,7 @@ describe('sign-in lands each demo account in its area', () => {
       brand: '示范编程学校',
       user: '张小明',
       menu: ['我的课堂', '我的作品', '星币中心'],
-      page: { notBuilt: { name: 'classroom-index-stu', title: '课堂首页', path: '/code-classroom-stu/classroom-index-stu' } },
+      page: { built: ['开始创作', '我的星币', '我的班级', '最近的作品', '我的课程'] },
     });
     await context.close();
   });
