@@ -29,13 +29,28 @@ export interface SessionRef {
  */
 function prepareLookup(db: Db) {
   return db
-    .select({ id: sessions.id, kind: sessions.kind, accountId: sessions.accountId, standing: accountStanding(sessions.kind, sessions.accountId), ...staffActorFields })
+    .select({
+      id: sessions.id,
+      kind: sessions.kind,
+      accountId: sessions.accountId,
+      revoked: sql<boolean>`${sessions.revokedAt} is not null`,
+      standing: accountStanding(sessions.kind, sessions.accountId),
+      ...staffActorFields,
+    })
     .from(sessions)
     .leftJoin(staff, and(eq(sessions.kind, 'staff'), eq(staff.id, sessions.accountId)))
     .leftJoin(schools, eq(schools.id, staff.schoolId))
-    .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql.placeholder('now'))))
+    .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), gt(sessions.expiresAt, sql.placeholder('now'))))
     .limit(1)
     .prepare('session_lookup');
+}
+
+/**
+ * A revoked session never calls again, but while its account stays blocked or its school stopped
+ * it still answers why (blocking ends the sessions so that lifting the block revives none).
+ */
+function standingOf(revoked: boolean, standing: AccountStanding): AccountStanding {
+  return revoked && standing === 'active' ? 'ended' : standing;
 }
 
 /** Server-side sessions behind opaque tokens; any server process can resolve any token. */
@@ -57,10 +72,10 @@ export function createSessionStore(db: Db, ttlHours: number) {
     async resolve(token: string): Promise<SessionRef | null> {
       const [row] = await lookup.execute({ tokenHash: hashToken(token), now: new Date().toISOString() });
       if (!row) return null;
-      const { id, kind, accountId, standing, ...actor } = row;
-      if (kind !== 'staff') return { id, kind, accountId, standing };
+      const { id, kind, accountId, revoked, standing, ...actor } = row;
+      if (kind !== 'staff') return { id, kind, accountId, standing: standingOf(revoked, standing) };
       const staffRow = actor.staffState === null ? null : { ...actor, allowed: await staffAllowed(db, actor) };
-      return { id, kind, accountId, staff: staffRow, standing: staffStanding(staffRow) };
+      return { id, kind, accountId, staff: staffRow, standing: standingOf(revoked, staffStanding(staffRow)) };
     },
 
     async revoke(sessionId: number): Promise<void> {
