@@ -2,10 +2,11 @@ import { eq } from 'drizzle-orm';
 import { ErrorCodes } from '../../../shared/error-codes';
 import { messages } from '../../../shared/messages';
 import type { Db } from '../../db/client';
-import { campuses, schools, students } from '../../db/schema';
+import { schools } from '../../db/schema';
 import { staffActor, type CrudActor } from '../../auth/session-actor';
 import { ApiFailure } from '../../lib/api-failure';
 import { schoolAuthorizations } from '../../auth/school-authorizations';
+import { studentCampusHolds } from '../../auth/campus-switches';
 
 /**
  * The star-coin calls exist only for schools with the points authorization (section 6); the
@@ -26,11 +27,5 @@ export async function requirePointAuth({ db, actor }: { db: Db; actor: CrudActor
  * redeem coins; a student without a campus belongs to none that does.
  */
 export async function requireStudentCampusPoints(db: Db, studentId: number): Promise<void> {
-  const [row] = await db
-    .select({ pointsAuth: campuses.pointsAuth })
-    .from(students)
-    .innerJoin(campuses, eq(campuses.id, students.campusId))
-    .where(eq(students.id, studentId))
-    .limit(1);
-  if (!row?.pointsAuth) throw new ApiFailure(ErrorCodes.StarGrantFailure, '该学员所在校区未开通积分授权');
+  if (!(await studentCampusHolds(db, studentId, 'pointsAuth'))) throw new ApiFailure(ErrorCodes.StarGrantFailure, '该学员所在校区未开通积分授权');
 }

@@ -4,21 +4,16 @@ import { messages } from '../../../shared/messages';
 import type { Db } from '../../db/client';
 import { campuses, classes, students, typingRecords } from '../../db/schema';
 import type { StaffActor, StudentActor } from '../../auth/actors';
+import { studentCampusHolds } from '../../auth/campus-switches';
 import { ApiFailure } from '../../lib/api-failure';
 import { awardLevelCoins } from './typing-coins';
 import { checkPlausible, cleanRecord, leaderboardFigures, type CompletedLevel, type TypingHistory } from './typing-rules';
 
 export const typingPlanetOff = '本校区未开通打字星球';
 
-/** The campus switch 打字星球 (section 6): a student without a campus has none that holds it. */
-export async function campusHoldsTyping(db: Db, studentId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ on: campuses.typingPlanet })
-    .from(students)
-    .innerJoin(campuses, eq(campuses.id, students.campusId))
-    .where(eq(students.id, studentId))
-    .limit(1);
-  return row?.on === true;
+/** The campus switch 打字星球 (section 6). */
+export function campusHoldsTyping(db: Db, studentId: number): Promise<boolean> {
+  return studentCampusHolds(db, studentId, 'typingPlanet');
 }
 
 /** A student reads and writes only their own record; naming another student is refused, not ignored. */
