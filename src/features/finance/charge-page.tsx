@@ -1,5 +1,5 @@
 import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Card, Descriptions, Form, Input, InputNumber, Space } from 'antd';
+import { Button, Card, Descriptions, Form, InputNumber, Space } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { fenToYuan } from '../../../shared/finance/money-rules';
@@ -9,6 +9,7 @@ import { saleCourseDetail } from '../../api/generated/sale-course';
 import type { PageProps } from '../../resources/page-props';
 import { RelationSelect } from '../../resources/relation-select';
 import { FenInput } from './fen-input';
+import { PayAccountItem, RemarkItem } from './receipt-form-items';
 import { pickers, receiptPath } from './finance-fields';
 
 interface ChargeForm {
@@ -124,12 +125,8 @@ export function ChargePage({ route }: PageProps) {
         <Form.Item name="paid" label="实收金额" rules={[{ required: true, message: '请输入实收金额' }]} extra={owed > 0 ? `欠费 ${fenToYuan(owed)} 元，可稍后补费` : undefined}>
           <FenInput />
         </Form.Item>
-        <Form.Item name="payAccountId" label="收款账户" rules={[{ required: true, message: '请选择收款账户' }]}>
-          <RelationSelect field={pickers.payAccount} />
-        </Form.Item>
-        <Form.Item name="remark" label="备注">
-          <Input.TextArea maxLength={200} />
-        </Form.Item>
+        <PayAccountItem purpose="收款" />
+        <RemarkItem />
         <Form.Item wrapperCol={{ offset: 4 }}>
           <Button type="primary" loading={busy} onClick={submit}>
             确认收费

@@ -6,9 +6,9 @@ import type { Receipt, ReceiptLine } from '../../api/generated/api.schemas';
 import { receiptCreateAfterPay } from '../../api/generated/receipt';
 import { receiptLineQueryList } from '../../api/generated/receipt-line';
 import { sessionStore } from '../../providers/session-store';
-import { RelationSelect } from '../../resources/relation-select';
 import { FenInput } from './fen-input';
-import { pickers, receiptPath } from './finance-fields';
+import { receiptPath } from './finance-fields';
+import { PayAccountItem } from './receipt-form-items';
 import { ReceiptPrint, type PaperSize } from './receipt-print';
 
 /** 补费: pays what the charge still owes, through a chosen account. */
@@ -32,9 +32,7 @@ function AfterPayButton({ receipt }: { receipt: Receipt }) {
           <Form.Item name="amount" label="补费金额" rules={[{ required: true, message: '请输入补费金额' }]}>
             <FenInput max={receipt.owed} />
           </Form.Item>
-          <Form.Item name="payAccountId" label="收款账户" rules={[{ required: true, message: '请选择收款账户' }]}>
-            <RelationSelect field={pickers.payAccount} />
-          </Form.Item>
+          <PayAccountItem purpose="收款" />
         </Form>
       </Modal>
     </>

@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Descriptions, Form, Input, InputNumber, Select } from 'antd';
+import { Alert, Button, Card, Descriptions, Form, InputNumber, Select } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { fenInCapitals, fenToYuan } from '../../../shared/finance/money-rules';
@@ -7,6 +7,7 @@ import { receiptCreateRefund, receiptQuoteRefund } from '../../api/generated/rec
 import type { PageProps } from '../../resources/page-props';
 import { RelationSelect } from '../../resources/relation-select';
 import { pickers, receiptPath } from './finance-fields';
+import { PayAccountItem, RemarkItem } from './receipt-form-items';
 import { useStudentCourses } from './use-student-courses';
 
 interface RefundForm {
@@ -66,12 +67,8 @@ export function RefundPage({ route }: PageProps) {
         <Form.Item name="hours" label="退课课时" rules={[{ required: true, message: '请输入退课课时' }]}>
           <InputNumber min={1} max={10000} precision={0} />
         </Form.Item>
-        <Form.Item name="payAccountId" label="退款账户" rules={[{ required: true, message: '请选择退款账户' }]}>
-          <RelationSelect field={pickers.payAccount} />
-        </Form.Item>
-        <Form.Item name="remark" label="备注">
-          <Input.TextArea maxLength={200} />
-        </Form.Item>
+        <PayAccountItem purpose="退款" />
+        <RemarkItem />
         {quote ? (
           <Form.Item wrapperCol={{ offset: 4 }}>
             <Descriptions bordered size="small" column={1} items={[

@@ -1,10 +1,11 @@
-import { Button, Card, Form, Input, InputNumber, Select } from 'antd';
+import { Button, Card, Form, InputNumber, Select } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { receiptCreateTransfer } from '../../api/generated/receipt';
 import type { PageProps } from '../../resources/page-props';
 import { RelationSelect } from '../../resources/relation-select';
 import { FenInput } from './fen-input';
+import { PayAccountItem, RemarkItem } from './receipt-form-items';
 import { pickers, receiptPath } from './finance-fields';
 import { useStudentCourses } from './use-student-courses';
 
@@ -62,12 +63,8 @@ export function TransferPage({ route }: PageProps) {
         <Form.Item name="discount" label="优惠金额">
           <FenInput />
         </Form.Item>
-        <Form.Item name="payAccountId" label="结算账户" rules={[{ required: true, message: '请选择结算账户' }]}>
-          <RelationSelect field={pickers.payAccount} />
-        </Form.Item>
-        <Form.Item name="remark" label="备注">
-          <Input.TextArea maxLength={200} />
-        </Form.Item>
+        <PayAccountItem purpose="结算" />
+        <RemarkItem />
         <Form.Item wrapperCol={{ offset: 4 }}>
           <Button type="primary" loading={busy} onClick={submit}>
             确认转课
