@@ -2,7 +2,7 @@
  * How a question's options and answer are written (Question of openapi/entities/question.yaml),
  * shared by the server, which refuses anything else, and the question editor, which builds them.
  */
-export const QuestionType = { single: 1, multiple: 2, trueFalse: 3, fillIn: 4, programming: 5 } as const;
+export const QuestionType = { single: 1, multiple: 2, trueFalse: 3, fillIn: 4, programming: 5, shortAnswer: 6 } as const;
 export type QuestionTypeValue = (typeof QuestionType)[keyof typeof QuestionType];
 
 export interface QuestionOption {
@@ -65,7 +65,7 @@ export function checkQuestion(type: number, rawOptions: string | null | undefine
       if (!blanks.length) return refuse('answer', '填空题至少需要一个空的答案');
       return { ok: true, options: null, answer: blanks.map((b) => b.join('|')).join('\n') };
     }
-    // Programming: the answer is an optional reference solution, kept as written.
+    // Programming and short answer: the answer is an optional reference solution or reference answer, kept as written.
     return { ok: true, options: null, answer: rawAnswer ?? '' };
   }
   const options = parseOptions(rawOptions);

@@ -667,6 +667,7 @@ export const questions = pgTable(
     score: doublePrecision('score').notNull().default(5),
     difficulty: smallint('difficulty').notNull().default(2),
     tagIds: text('tag_ids'),
+    ojProblemId: integer('oj_problem_id').references(() => ojProblems.id),
     sourceTagId: integer('source_tag_id').references(() => sourceTags.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

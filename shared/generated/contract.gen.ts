@@ -16070,7 +16070,7 @@ export interface components {
              * 题型
              * @enum {integer}
              */
-            type: 1 | 2 | 3 | 4 | 5;
+            type: 1 | 2 | 3 | 4 | 5 | 6;
             /** 题目名称 */
             title: string;
             /** 题干 */
@@ -16090,6 +16090,10 @@ export interface components {
             difficulty: 1 | 2 | 3;
             /** 标签 */
             tagIds: string | null;
+            /** OJ题目 */
+            ojProblemId: number | null;
+            /** OJ题目名称 */
+            readonly ojProblemTitle: string | null;
             /** 来源标签 */
             sourceTagId: number | null;
             /** 来源标签名称 */
@@ -16108,7 +16112,7 @@ export interface components {
              * 题型
              * @enum {integer}
              */
-            type: 1 | 2 | 3 | 4 | 5;
+            type: 1 | 2 | 3 | 4 | 5 | 6;
             /** 题目名称 */
             title: string;
             /** 题干 */
@@ -16135,6 +16139,8 @@ export interface components {
             difficulty: 1 | 2 | 3;
             /** 标签 */
             tagIds?: string | null;
+            /** OJ题目 */
+            ojProblemId?: number | null;
             /** 来源标签 */
             sourceTagId?: number | null;
         };
@@ -16148,7 +16154,7 @@ export interface components {
              * 题型
              * @enum {integer}
              */
-            type?: 1 | 2 | 3 | 4 | 5;
+            type?: 1 | 2 | 3 | 4 | 5 | 6;
             /** 题目名称 */
             title?: string;
             /** 题干 */
@@ -16168,6 +16174,8 @@ export interface components {
             difficulty?: 1 | 2 | 3;
             /** 标签 */
             tagIds?: string | null;
+            /** OJ题目 */
+            ojProblemId?: number | null;
             /** 来源标签 */
             sourceTagId?: number | null;
         };
@@ -16200,7 +16208,7 @@ export interface components {
              * 题型
              * @enum {integer}
              */
-            type?: 1 | 2 | 3 | 4 | 5;
+            type?: 1 | 2 | 3 | 4 | 5 | 6;
             /**
              * 难度
              * @enum {integer}

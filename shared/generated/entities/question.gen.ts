@@ -62,6 +62,7 @@ export const questionEntity: EntityMeta = {
     "score",
     "difficulty",
     "tagIds",
+    "ojProblemId",
     "sourceTagId"
   ],
   "detailFields": [
@@ -143,6 +144,10 @@ export const questionEntity: EntityMeta = {
         {
           "value": 5,
           "label": "编程题"
+        },
+        {
+          "value": 6,
+          "label": "简答题"
         }
       ],
       "widget": "select"
@@ -254,6 +259,27 @@ export const questionEntity: EntityMeta = {
       "maxLength": 500,
       "pattern": "^(\\d+(,\\d+)*)?$",
       "widget": "text"
+    },
+    {
+      "name": "ojProblemId",
+      "title": "OJ题目",
+      "type": "integer",
+      "nullable": true,
+      "readOnly": false,
+      "virtual": false,
+      "required": false,
+      "relation": {
+        "entity": "OjProblem",
+        "as": "ojProblemTitle",
+        "labelField": "title",
+        "target": {
+          "basePath": "/java-api/admin/ojProblem",
+          "audience": "admin",
+          "listCall": "queryList",
+          "detailCall": "detail"
+        }
+      },
+      "widget": "relation"
     },
     {
       "name": "sourceTagId",

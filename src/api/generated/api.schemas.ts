@@ -8508,6 +8508,7 @@ export const QuestionType = {
   NUMBER_3: 3,
   NUMBER_4: 4,
   NUMBER_5: 5,
+  NUMBER_6: 6,
 } as const;
 
 /**
@@ -8535,6 +8536,10 @@ export const QuestionDifficulty = {
  * @pattern ^(\d+(,\d+)*)?$
  */
 export type QuestionTagIds = string | null;
+
+export type QuestionOjProblemId = number | null;
+
+export type QuestionOjProblemTitle = string | null;
 
 export type QuestionSourceTagId = number | null;
 
@@ -8573,6 +8578,8 @@ export interface Question {
    * @pattern ^(\d+(,\d+)*)?$
    */
   tagIds: QuestionTagIds;
+  ojProblemId: QuestionOjProblemId;
+  readonly ojProblemTitle: QuestionOjProblemTitle;
   sourceTagId: QuestionSourceTagId;
   readonly sourceTagName: QuestionSourceTagName;
   readonly createdAt: string;
@@ -8588,6 +8595,7 @@ export const QuestionCreateBodyType = {
   NUMBER_3: 3,
   NUMBER_4: 4,
   NUMBER_5: 5,
+  NUMBER_6: 6,
 } as const;
 
 /**
@@ -8615,6 +8623,8 @@ export const QuestionCreateBodyDifficulty = {
  * @pattern ^(\d+(,\d+)*)?$
  */
 export type QuestionCreateBodyTagIds = string | null;
+
+export type QuestionCreateBodyOjProblemId = number | null;
 
 export type QuestionCreateBodySourceTagId = number | null;
 
@@ -8648,6 +8658,7 @@ export interface QuestionCreateBody {
    * @pattern ^(\d+(,\d+)*)?$
    */
   tagIds?: QuestionCreateBodyTagIds;
+  ojProblemId?: QuestionCreateBodyOjProblemId;
   sourceTagId?: QuestionCreateBodySourceTagId;
 }
 
@@ -8661,6 +8672,7 @@ export const QuestionUpdateBodyType = {
   NUMBER_3: 3,
   NUMBER_4: 4,
   NUMBER_5: 5,
+  NUMBER_6: 6,
 } as const;
 
 /**
@@ -8688,6 +8700,8 @@ export const QuestionUpdateBodyDifficulty = {
  * @pattern ^(\d+(,\d+)*)?$
  */
 export type QuestionUpdateBodyTagIds = string | null;
+
+export type QuestionUpdateBodyOjProblemId = number | null;
 
 export type QuestionUpdateBodySourceTagId = number | null;
 
@@ -8723,6 +8737,7 @@ export interface QuestionUpdateBody {
    * @pattern ^(\d+(,\d+)*)?$
    */
   tagIds?: QuestionUpdateBodyTagIds;
+  ojProblemId?: QuestionUpdateBodyOjProblemId;
   sourceTagId?: QuestionUpdateBodySourceTagId;
 }
 
@@ -8756,6 +8771,7 @@ export const QuestionListBodyType = {
   NUMBER_3: 3,
   NUMBER_4: 4,
   NUMBER_5: 5,
+  NUMBER_6: 6,
 } as const;
 
 export type QuestionListBodyDifficulty = typeof QuestionListBodyDifficulty[keyof typeof QuestionListBodyDifficulty];

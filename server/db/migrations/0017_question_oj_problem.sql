@@ -1,0 +1,2 @@
+ALTER TABLE "questions" ADD COLUMN "oj_problem_id" integer;--> statement-breakpoint
+ALTER TABLE "questions" ADD CONSTRAINT "questions_oj_problem_id_oj_problems_id_fk" FOREIGN KEY ("oj_problem_id") REFERENCES "public"."oj_problems"("id") ON DELETE no action ON UPDATE no action;
