@@ -60,8 +60,8 @@ function handlerFor(deps: AppDeps, entity: EntityRuntime, op: OperationMeta, ove
     if (overrides?.guard) await overrides.guard({ db: deps.db, actor });
     const body = (request.body ?? {}) as Body;
     await guardAccountChange(deps.db, actor, entity, op, body);
-    const content = await withOperationLog(deps.db, request, { entity, actor, op, body }, () =>
-      runners[op.kind]({ deps, entity, actor, overrides, op, body, sessionId: request.auth?.id }),
+    const content = await withOperationLog(deps.db, request, { entity, actor, op, body }, (db) =>
+      runners[op.kind]({ deps: { ...deps, db }, entity, actor, overrides, op, body, sessionId: request.auth?.id }),
     );
     return ok(content ?? null);
   };

@@ -25,20 +25,34 @@ const idsOf = (op: OperationMeta, body: Body): number[] => (Array.isArray(body.i
 /**
  * Wraps one engine operation so that a staff write leaves one log row: the rows it will
  * change are read first (same scope as the write, so nothing foreign is read), the write runs,
- * then the log row holds the changed fields. Reads and the log itself pass straight through.
+ * then the log row holds the changed fields. The engine's own writes and their log row share
+ * one transaction, so a school's log never misses a change nor records one that did not
+ * happen; custom operations (hand-written, some calling out of the database) log after their
+ * write. Reads and the log itself pass straight through.
  */
 export async function withOperationLog(
   db: Db,
   request: FastifyRequest,
   context: { entity: EntityRuntime; actor: CrudActor; op: OperationMeta; body: Body },
-  run: () => Promise<unknown>,
+  run: (db: Db) => Promise<unknown>,
+): Promise<unknown> {
+  const { actor, op } = context;
+  if (actor.kind !== 'staff' || !logged(op)) return run(db);
+  if (op.kind === 'custom') return writeAndLog(db, request, context, run);
+  return db.transaction((tx) => writeAndLog(tx as unknown as Db, request, context, run));
+}
+
+async function writeAndLog(
+  db: Db,
+  request: FastifyRequest,
+  context: { entity: EntityRuntime; actor: CrudActor; op: OperationMeta; body: Body },
+  run: (db: Db) => Promise<unknown>,
 ): Promise<unknown> {
   const { entity, actor, op, body } = context;
-  if (actor.kind !== 'staff' || !logged(op)) return run();
   const ids = idsOf(op, body);
   const readsBefore = op.kind === 'update' || op.kind === 'setField' || op.kind === 'delete' || op.kind === 'batchDelete';
   const before = readsBefore && ids.length ? ((await readRows(db, entity, actor, ids)) as Row[]) : [];
-  const content = await run();
+  const content = await run(db);
   let after: Row[] = [];
   let touched: (number | string)[] = ids;
   if (op.kind === 'create' || ((op.kind === 'update' || op.kind === 'setField') && !op.batch)) {

@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { operationLogs } from '../../server/db/schema';
+import { campuses, operationLogs } from '../../server/db/schema';
 import { demoAccounts } from '../../server/seed/demo-data';
 import { encodePasswordForTransport as md5b64 } from '../../shared/password-transport';
 import { addOtherSchool, otherPrincipal, staffToken } from './crud-fixtures';
@@ -47,6 +47,21 @@ describe.each(backends)('operation log on %s', (backend) => {
     expect(log[1]).toMatchObject({ operation: 'update', entityName: 'Campus' });
     expect(changes.name).toEqual({ before: '日志校区', after: '日志校区二' });
     expect(changes.address).toBeUndefined();
+  });
+
+  it('keeps an engine write and its log row together: when the row cannot be written, the write does not happen', async () => {
+    const created = await t.post('/java-api/school/edu/campus/create', { name: '成对校区', address: '二号路' }, principal);
+    expect(created.success, created.message).toBe(true);
+    // The log refuses Campus rows for a moment, as a full disk or a lost connection would.
+    await t.database.db.execute(sql`alter table operation_logs add constraint refuse_campus_log check (entity_name <> 'Campus') not valid`);
+    try {
+      const edited = await t.post('/java-api/school/edu/campus/update', { id: created.content.id, name: '未记录的名字' }, principal);
+      expect(edited.success).toBe(false);
+    } finally {
+      await t.database.db.execute(sql`alter table operation_logs drop constraint refuse_campus_log`);
+    }
+    const [campus] = await t.database.db.select().from(campuses).where(eq(campuses.id, created.content.id));
+    expect(campus.name).toBe('成对校区');
   });
 
   it('records a hand-written write (a password change) once, without the password', async () => {
