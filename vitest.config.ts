@@ -23,6 +23,7 @@ export default defineConfig({
           testTimeout: 30000,
           hookTimeout: 60000,
           pool: 'forks',
+          globalSetup: ['./tests/server/database-templates.setup.ts'],
         },
       },
       {

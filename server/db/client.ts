@@ -22,6 +22,8 @@ export interface Database {
    */
   migrate(whileLocked?: () => Promise<void>): Promise<void>;
   close(): Promise<void>;
+  /** PGlite only: the whole database as one archive, which `loadDataDir` starts another from. */
+  dumpDataDir?(): Promise<Blob>;
 }
 
 const migrationsFolder = join(dirname(fileURLToPath(import.meta.url)), 'migrations');
@@ -30,7 +32,12 @@ const migrationsFolder = join(dirname(fileURLToPath(import.meta.url)), 'migratio
 const migrationLockKey = 727_1001;
 
 /** PGlite in a local folder by default ('memory://' for tests); a PostgreSQL server when a URL is given. */
-export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<Database> {
+export async function openDatabase(options: {
+  databaseUrl?: string;
+  dataDir: string;
+  /** PGlite only: start from a dump of another PGlite database (`dumpDataDir`) instead of an empty one. */
+  loadDataDir?: Blob;
+}): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: Number(process.env.PG_POOL_MAX ?? 10) });
     // An idle pooled connection closed by the server (restart, failover) must not crash the process.
@@ -55,7 +62,7 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
     };
   }
   if (!options.dataDir.startsWith('memory://')) mkdirSync(options.dataDir, { recursive: true });
-  const client = await PGlite.create(options.dataDir);
+  const client = await PGlite.create({ dataDir: options.dataDir, loadDataDir: options.loadDataDir });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
@@ -66,6 +73,7 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
       await whileLocked?.();
     },
     close: () => client.close(),
+    dumpDataDir: () => client.dumpDataDir('none'),
   };
 }
 

@@ -36,8 +36,8 @@ export async function startTestApp(
   // Judge workers only where a test judges: elsewhere they would just poll the queue.
   options: { throttlePolicy?: ThrottlePolicy; ipBanCacheMs?: number; judgeWorkers?: boolean; captcha?: CaptchaProvider | 'configured'; env?: NodeJS.ProcessEnv } = {},
 ): Promise<TestApp> {
-  const database = await openTestDatabase(backend);
-  await seedDemoData(database.db);
+  const database = await openTestDatabase(backend, { seeded: true });
+  if (!database.seeded) await seedDemoData(database.db);
   const config = { ...readConfig(options.env ?? {}), webDist: '/nonexistent' };
   const captcha = options.captcha === 'configured' ? undefined : (options.captcha ?? captchaOff);
   const app = await buildApp({ db: database.db, config, logger: false, throttlePolicy: options.throttlePolicy, ipBanCacheMs: options.ipBanCacheMs, judgeWorkers: options.judgeWorkers ?? false, captcha });

@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
+import { readFileSync } from 'node:fs';
+import { inject } from 'vitest';
 import { openDatabase, type Database } from '../../server/db/client';
+import { adminUrl, dropPostgresDatabase, postgresAvailable, postgresUrlOf, runOnPostgres } from './postgres-admin';
 
 /**
  * The databases the server tests run against: embedded PGlite always, and a real
@@ -8,19 +10,6 @@ import { openDatabase, type Database } from '../../server/db/client';
  * Each test file gets a fresh database.
  */
 export type Backend = 'pglite' | 'postgres';
-
-const adminUrl = process.env.TEST_POSTGRES_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
-
-async function postgresAvailable(): Promise<boolean> {
-  const client = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 1500 });
-  try {
-    await client.connect();
-    await client.end();
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 /**
  * Both databases when PostgreSQL answers. Without it a developer machine runs PGlite only, loudly;
@@ -41,41 +30,41 @@ export function chooseBackends(postgresAnswers: boolean, env: NodeJS.ProcessEnv 
 
 export const backends: Backend[] = chooseBackends(await postgresAvailable());
 
-/** `url`: where a PostgreSQL test database is, for a server process started on it. */
-export async function openTestDatabase(backend: Backend): Promise<Database & { url?: string; drop(): Promise<void> }> {
+/** The run's migrated copies (tests/server/database-templates.setup.ts); absent where no global setup ran (browser tests). */
+function templates() {
+  try {
+    return inject('databaseTemplates');
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * A fresh database for one test file, migrated, and with the demo data when `seeded`; `url`:
+ * where a PostgreSQL test database is, for a server process started on it.
+ */
+export async function openTestDatabase(backend: Backend, options: { seeded?: boolean } = {}): Promise<Database & { url?: string; seeded: boolean; drop(): Promise<void> }> {
+  const copies = templates();
+  const kind = options.seeded ? 'seeded' : 'migrated';
   if (backend === 'pglite') {
-    const database = await openDatabase({ dataDir: 'memory://' });
+    const template = copies?.pglite[kind];
+    const database = await openDatabase({ dataDir: 'memory://', loadDataDir: template ? new Blob([readFileSync(template)]) : undefined });
     await database.migrate();
-    return { ...database, drop: () => database.close() };
+    return { ...database, seeded: Boolean(template && options.seeded), drop: () => database.close() };
   }
   const name = `t_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString(), dataDir: '' });
+  const template = copies?.postgres?.[kind];
+  await runOnPostgres(`create database ${name}${template ? ` template ${template}` : ''}`);
+  const url = postgresUrlOf(name);
+  const database = await openDatabase({ databaseUrl: url, dataDir: '' });
   await database.migrate();
   return {
     ...database,
-    url: url.toString(),
+    url,
+    seeded: Boolean(template && options.seeded),
     async drop() {
       await database.close();
-      const c = new pg.Client({ connectionString: adminUrl });
-      await c.connect();
-      // pool.end() can resolve while a client is still saying goodbye; forcing the drop at that
-      // moment kills it mid-exit and its error escapes as unhandled. Wait for the sessions to go.
-      for (let attempt = 0; ; attempt++) {
-        try {
-          await c.query(`drop database if exists ${name}${attempt < 40 ? '' : ' with (force)'}`);
-          break;
-        } catch (error) {
-          if ((error as { code?: string }).code !== '55006' || attempt >= 40) throw error;
-          await new Promise((r) => setTimeout(r, 50));
-        }
-      }
-      await c.end();
+      await dropPostgresDatabase(name);
     },
   };
 }
