@@ -34,6 +34,7 @@ export default defineConfig({
           testTimeout: 60000,
           hookTimeout: 180000,
           fileParallelism: false,
+          globalSetup: ['./tests/browser/product-data.setup.ts'],
         },
       },
     ],

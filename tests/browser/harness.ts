@@ -1,8 +1,9 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, devices, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { startServerProcess } from '../support/server-process';
+import { inject } from 'vitest';
 
 /**
  * The real product for browser tests: the server started as `npm start` would (after
@@ -22,8 +23,19 @@ const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
  * `databaseUrl`: a PostgreSQL database instead of the embedded one, for tests that look into the stored data;
  * `env`: settings of this product's server beyond the defaults (a small storage quota, say).
  */
+/** The migrated, seeded database folder of the run (tests/browser/product-data.setup.ts); absent outside vitest (benchmarks). */
+function productDataTemplate(): string | undefined {
+  try {
+    return inject('productDataTemplate');
+  } catch {
+    return undefined;
+  }
+}
+
 export async function startProduct(options: { databaseUrl?: string; env?: Record<string, string> } = {}): Promise<Product> {
   const dataDir = mkdtempSync(join(tmpdir(), 'browser-test-'));
+  const template = !options.databaseUrl && options.env?.SEED_DEMO_DATA !== 'false' ? productDataTemplate() : undefined;
+  if (template) cpSync(template, join(dataDir, 'pglite'), { recursive: true });
   // The tests stand in for clients behind the product's proxy (X-Forwarded-For), so the local address is trusted.
   const server = await startServerProcess({
     DATA_DIR: join(dataDir, 'pglite'),
