@@ -33,6 +33,7 @@ import { sessionHandlers } from './features/session/session-handlers';
 import { createPermissionTrees } from './auth/permission-trees';
 import { createSessionStore } from './auth/session-store';
 import { routeHandlers, type HandlerMap, type RouteHandler } from './handler';
+import { operationLogRules, withStaffOperationLog } from './plugins/staff-operation-log';
 import { createJudge, type Judge } from './judge';
 import { announceJudgeReadiness } from './judge-queue/judge-readiness';
 import { startJudgeWorkers, type JudgeWorkers } from './judge-queue/judge-workers';
@@ -63,14 +64,18 @@ export interface BuildOptions {
 }
 
 /** Every handler of the contract, by operationId. A missing one fails at start-up, not at call time. */
-function allHandlers(deps: AppDeps, app: FastifyInstance): Map<string, RouteHandler> {
-  const maps: HandlerMap[] = [analyticsHandlers(deps), sessionHandlers(deps), permissionHandlers(deps), campusHandlers(deps), schoolBoardHandlers(deps), schoolSettingsHandlers(deps), appHandlers(deps), ojHandlers(deps), ojContestHandlers(deps), schoolContentHandlers(deps), aiChatHandlers(deps), editorHandlers(deps), visitRecordHandlers(deps), screenRecordHandlers(deps), starCoinHandlers(deps), typingHandlers(deps), studentStarHandlers(deps), worksHandlers(deps), crudHandlers(deps, entityOverrides), installAccountSafety(app, deps)];
+function allHandlers(deps: AppDeps, app: FastifyInstance, document: Record<string, unknown>): Map<string, RouteHandler> {
+  const logRules = operationLogRules(document);
+  const engine = crudHandlers(deps, entityOverrides);
+  const maps: HandlerMap[] = [analyticsHandlers(deps), sessionHandlers(deps), permissionHandlers(deps), campusHandlers(deps), schoolBoardHandlers(deps), schoolSettingsHandlers(deps), appHandlers(deps), ojHandlers(deps), ojContestHandlers(deps), schoolContentHandlers(deps), aiChatHandlers(deps), editorHandlers(deps), visitRecordHandlers(deps), screenRecordHandlers(deps), starCoinHandlers(deps), typingHandlers(deps), studentStarHandlers(deps), worksHandlers(deps), engine, installAccountSafety(app, deps)];
   const all = new Map<string, RouteHandler>();
   for (const map of maps) {
     for (const [operationId, handler] of routeHandlers(map)) {
       // An entity's generated operationId can equal a hand-written one; one would silently win.
       if (all.has(operationId)) throw new Error(`Two handlers for contract operation ${operationId}`);
-      all.set(operationId, handler);
+      // Hand-written staff writes reach the school's operation log here; the engine logs its own.
+      const rule = map === engine ? undefined : logRules.get(operationId)?.rule;
+      all.set(operationId, rule && typeof rule === 'object' ? withStaffOperationLog(deps.db, operationId, rule, handler) : handler);
     }
   }
   return all;
@@ -119,9 +124,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     captcha: options.captcha ?? createCaptchaProvider(db, config),
     oj: { judge, wake: () => workers?.wake() },
   };
-  const handlers = allHandlers(deps, app);
-
   const document = loadOpenApiDocument();
+  const handlers = allHandlers(deps, app, document);
+
   const schemas = (document.components as { schemas: Record<string, never> }).schemas;
   installErrorHandler(app, (ref) => schemas[ref.replace('#/components/schemas/', '')]);
   installJsonBodyParser(app);

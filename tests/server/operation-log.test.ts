@@ -5,6 +5,9 @@ import { demoAccounts } from '../../server/seed/demo-data';
 import { encodePasswordForTransport as md5b64 } from '../../shared/password-transport';
 import { addOtherSchool, otherPrincipal, staffToken } from './crud-fixtures';
 import { backends } from './test-database';
+import { entityRuntimes } from '../../server/crud/entity-runtime';
+import { loadOpenApiDocument } from '../../server/openapi-document';
+import { operationLogRules } from '../../server/plugins/staff-operation-log';
 import { startTestApp, type TestApp } from './test-app';
 
 type LogRow = { staffName: string; ip: string; operation: string; entityName: string; entityTitle: string; targetId: string | null; changes: string | null };
@@ -76,6 +79,18 @@ describe.each(backends)('operation log on %s', (backend) => {
     expect(JSON.stringify(log[0])).not.toContain('Better@2027x');
   });
 
+  it('records a hand-written staff write (a campus switch) once, through its contract rule', async () => {
+    const start = (await rows()).length;
+    const answer = await t.post('/java-api/school/edu/updateTypingPlanet', { id: 1, typingPlanet: false }, principal);
+    expect(answer.success, answer.message).toBe(true);
+    const log = (await rows()).slice(start);
+    expect(log).toHaveLength(1);
+    expect(log[0]).toMatchObject({ operation: 'updateTypingPlanet', entityName: 'Campus', entityTitle: '校区打字星球开关', targetId: '1' });
+    const refused = await t.post('/java-api/school/edu/updateTypingPlanet', { id: 999999, typingPlanet: true }, principal);
+    expect(refused.success).toBe(false);
+    expect((await rows()).slice(start)).toHaveLength(1);
+  });
+
   it('records nothing for a refused write or a read', async () => {
     const start = (await rows()).length;
     expect((await t.post('/java-api/school/edu/campus/create', { name: '' }, principal)).success).toBe(false);
@@ -101,5 +116,19 @@ describe.each(backends)('operation log on %s', (backend) => {
       const answer = await t.post(`/java-api/school/operationLog/${call}`, { id: own.content.list[0].id, operation: 'x' }, principal);
       expect(answer.success, call).toBe(false);
     }
+  });
+});
+
+/**
+ * A new hand-written operation staff may call must say how it meets the log (x-operation-log in
+ * openapi/paths): a write nobody declared would silently leave no row.
+ */
+describe('operation log rules of the contract', () => {
+  it('every hand-written operation open to staff declares its rule', () => {
+    const engineOperations = new Set([...entityRuntimes().values()].flatMap((entity) => Object.values(entity.meta.operations).map((op) => op.operationId)));
+    const undeclared = [...operationLogRules(loadOpenApiDocument())]
+      .filter(([operationId, { rule, staff }]) => staff && !engineOperations.has(operationId) && rule === undefined)
+      .map(([operationId]) => operationId);
+    expect(undeclared).toEqual([]);
   });
 });
