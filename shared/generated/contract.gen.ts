@@ -2463,6 +2463,108 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/java-api/school/exam/result": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 考试成绩（排名、每题正确率、分数分布） */
+        post: operations["examResult"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/java-api/school/exam/sheetDetail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 答卷详情（阅卷） */
+        post: operations["examSheetDetail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/java-api/school/exam/markAnswer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 批改一道题（得分与评语） */
+        post: operations["examMarkAnswer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/java-api/school/exam/publishResults": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 发布成绩（按校区星币规则发放星币） */
+        post: operations["examPublishResults"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/java-api/school/exam/offlineScores": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 录入线下考试成绩 */
+        post: operations["examOfflineScores"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/java-api/school/exam/overview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 考试首页概况 */
+        post: operations["examOverview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/java-api/admin/sysRole/queryList": {
         parameters: {
             query?: never;
@@ -21089,6 +21191,156 @@ export interface components {
         ExamAssignOptionsResponse: components["schemas"]["Envelope"] & {
             content?: components["schemas"]["ExamAssignOptions"];
         };
+        ExamSheetIdBody: {
+            /** 答卷编号 */
+            sheetId: number;
+        };
+        ExamMarkBody: {
+            /** 答卷编号 */
+            sheetId: number;
+            /** 题号 */
+            position: number;
+            /** 得分 */
+            score: number;
+            /** 评语 */
+            comment?: string | null;
+        };
+        ExamOfflineScoresBody: {
+            /** 考试编号 */
+            id: number;
+            /** 成绩 */
+            scores: {
+                /** 学员 */
+                studentId: number;
+                /**
+                 * 成绩
+                 * @description null removes the student's score
+                 */
+                score: number | null;
+                /** 备注 */
+                remark?: string | null;
+            }[];
+        };
+        ExamOverviewBody: {
+            scope?: components["schemas"]["ExamScope"];
+        };
+        ExamRankRow: {
+            /** @description ties share a place; null for students with no submitted sheet */
+            rank: number | null;
+            sheetId: number | null;
+            studentId: number;
+            realName: string;
+            userName: string;
+            className: string | null;
+            campusName: string | null;
+            /** @enum {string} */
+            state: "absent" | "answering" | "submitted" | "marked";
+            autoScore: number;
+            manualScore: number;
+            totalScore: number;
+            /** Format: date-time */
+            startedAt: string | null;
+            /** Format: date-time */
+            submittedAt: string | null;
+            /** @description practices: attempts made (the best one is ranked) */
+            attempts: number;
+            switchCount: number;
+            remark: string | null;
+            coins: number;
+        };
+        ExamQuestionStat: {
+            position: number;
+            title: string;
+            type: number;
+            score: number;
+            /** @description marked answers */
+            answeredCount: number;
+            /** @description answers with the full score */
+            correctCount: number;
+            averageScore: number;
+            /** @description 0..1 */
+            correctRate: number;
+        };
+        ExamBucket: {
+            label: string;
+            count: number;
+        };
+        ExamResult: {
+            exam: components["schemas"]["ExamSummary"];
+            ranking: components["schemas"]["ExamRankRow"][];
+            questions: components["schemas"]["ExamQuestionStat"][];
+            /** @description scores by tenths of the full score: 0-10%, …, 90-100% */
+            distribution: components["schemas"]["ExamBucket"][];
+            averageScore: number;
+            maxScore: number;
+            minScore: number;
+            /** @description share of ranked sheets with at least 60% of the full score */
+            passRate: number;
+        };
+        ExamSheetAnswerView: {
+            question: components["schemas"]["ExamQuestionView"];
+            /** @description null when the question was not answered */
+            response: string | null;
+            language: string | null;
+            autoScore: number | null;
+            manualScore: number | null;
+            comment: string | null;
+            judgeSubmissionId: number | null;
+        };
+        ExamSheetView: {
+            exam: components["schemas"]["ExamSummary"];
+            sheetId: number;
+            studentId: number;
+            realName: string;
+            className: string | null;
+            /** @enum {string} */
+            state: "answering" | "submitted" | "marked";
+            autoScore: number;
+            manualScore: number;
+            totalScore: number;
+            /** Format: date-time */
+            startedAt: string | null;
+            /** Format: date-time */
+            submittedAt: string | null;
+            switchCount: number;
+            answers: components["schemas"]["ExamSheetAnswerView"][];
+        };
+        ExamMarked: {
+            sheetId: number;
+            /** @enum {string} */
+            state: "answering" | "submitted" | "marked";
+            totalScore: number;
+        };
+        ExamResultsPublished: {
+            coinsGranted: number;
+            studentsPaid: number;
+        };
+        ExamOverview: {
+            examCount: number;
+            practiceCount: number;
+            offlineCount: number;
+            runningCount: number;
+            /** @description submitted sheets waiting for a marker */
+            toMarkCount: number;
+            upcoming: components["schemas"]["ExamSummary"][];
+            /** @description ended or closed exams */
+            recent: components["schemas"]["ExamSummary"][];
+        };
+        ExamResultResponse: components["schemas"]["Envelope"] & {
+            content?: components["schemas"]["ExamResult"];
+        };
+        ExamSheetViewResponse: components["schemas"]["Envelope"] & {
+            content?: components["schemas"]["ExamSheetView"];
+        };
+        ExamMarkedResponse: components["schemas"]["Envelope"] & {
+            content?: components["schemas"]["ExamMarked"];
+        };
+        ExamResultsPublishedResponse: components["schemas"]["Envelope"] & {
+            content?: components["schemas"]["ExamResultsPublished"];
+        };
+        ExamOverviewResponse: components["schemas"]["Envelope"] & {
+            content?: components["schemas"]["ExamOverview"];
+        };
         OjEmptyBody: Record<string, never>;
         OjContestIdBody: {
             /** 编号 */
@@ -25768,6 +26020,150 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ExamAssignOptionsResponse"];
+                };
+            };
+        };
+    };
+    examResult: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ExamIdBody"];
+            };
+        };
+        responses: {
+            /** @description 考试成绩（排名、每题正确率、分数分布） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExamResultResponse"];
+                };
+            };
+        };
+    };
+    examSheetDetail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ExamSheetIdBody"];
+            };
+        };
+        responses: {
+            /** @description 答卷详情（阅卷） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExamSheetViewResponse"];
+                };
+            };
+        };
+    };
+    examMarkAnswer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ExamMarkBody"];
+            };
+        };
+        responses: {
+            /** @description 批改一道题（得分与评语） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExamMarkedResponse"];
+                };
+            };
+        };
+    };
+    examPublishResults: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ExamIdBody"];
+            };
+        };
+        responses: {
+            /** @description 发布成绩（按校区星币规则发放星币） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExamResultsPublishedResponse"];
+                };
+            };
+        };
+    };
+    examOfflineScores: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ExamOfflineScoresBody"];
+            };
+        };
+        responses: {
+            /** @description 录入线下考试成绩 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExamAssignedResponse"];
+                };
+            };
+        };
+    };
+    examOverview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ExamOverviewBody"];
+            };
+        };
+        responses: {
+            /** @description 考试首页概况 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExamOverviewResponse"];
                 };
             };
         };

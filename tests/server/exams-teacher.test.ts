@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { examQuestions, examSheetAnswers, examSheets, paperQuestions, questions, students } from '../../server/db/schema';
+import { examQuestions, examSheetAnswers, examSheets, exams, paperQuestions, questions, starGrants, starRules, students } from '../../server/db/schema';
 import { recomputeSheetTotals } from '../../server/features/exams/sheet-rules';
 import { demoAccounts } from '../../server/seed/demo-data';
 import { addOtherSchool, otherPrincipal, staffToken } from './crud-fixtures';
@@ -145,5 +145,75 @@ describe.each(backends)('exams, teacher side, on %s', (backend) => {
     await recomputeSheetTotals(t.database.db, [sheet.id]);
     await recomputeSheetTotals(t.database.db, [sheet.id]);
     expect(await read()).toMatchObject({ autoScore: 2, manualScore: 8, totalScore: 10, state: 'marked' });
+  });
+
+  it('marks short answers within the maximum, publishes results once and pays the exam coins once', async () => {
+    const db = t.database.db;
+    const id = (await create({ paperId: own.paper.id, title: '阅卷考试' })).content.id;
+    await t.post(api('setStudents'), { id, classIds: [demo.cls.id] }, token);
+    await t.post(api('updatePostState'), { id }, token);
+    const pupils = await db.select().from(students).where(eq(students.classId, demo.cls.id)).orderBy(students.id);
+    // A generous daily limit: the demo data already paid some students coins today.
+    const rule = { examCoins: 5, dailyLimit: 100000 };
+    await db.insert(starRules).values({ schoolId: demo.school.id, campusId: pupils[0].campusId!, ...rule }).onConflictDoUpdate({ target: starRules.campusId, set: rule });
+    // What the student side leaves at submission: objective answers marked, the short answer waiting.
+    const sheetIds: number[] = [];
+    for (const [i, pupil] of pupils.slice(0, 2).entries()) {
+      const [sheet] = await db.insert(examSheets).values({ examId: id, schoolId: demo.school.id, studentId: pupil.id, startedAt: new Date(), submittedAt: new Date(), state: 'submitted' }).returning();
+      sheetIds.push(sheet.id);
+      await db.insert(examSheetAnswers).values([
+        { sheetId: sheet.id, position: 1, questionId: own.questions[0].id, response: i === 0 ? 'B' : 'A', autoScore: i === 0 ? 2 : 0 },
+        { sheetId: sheet.id, position: 5, questionId: own.questions[4].id, response: '重复做事' },
+      ]);
+      await recomputeSheetTotals(db, [sheet.id]);
+    }
+    const before = await t.post(api('result'), { id }, token);
+    expect(before.content.exam.toMarkCount).toBe(2);
+    expect(before.content.ranking.map((r: { state: string }) => r.state)).toEqual(['submitted', 'submitted', 'absent']);
+
+    const sheet = await t.post(api('sheetDetail'), { sheetId: sheetIds[0] }, token);
+    expect(sheet.content.answers).toHaveLength(5);
+    expect(sheet.content.answers[4]).toMatchObject({ response: '重复做事', manualScore: null });
+    expect(await t.post(api('markAnswer'), { sheetId: sheetIds[0], position: 5, score: 11 }, token)).toMatchObject({ success: false, message: '得分不能超过本题满分 10 分' });
+    expect(await t.post(api('markAnswer'), { sheetId: sheetIds[0], position: 5, score: 8 }, otherToken)).toMatchObject({ success: false, message: '答卷不存在' });
+    const marked = await t.post(api('markAnswer'), { sheetId: sheetIds[0], position: 5, score: 8, comment: '思路清楚' }, token);
+    expect(marked.content).toMatchObject({ state: 'marked', totalScore: 10 });
+    // Marking again replaces the score; it never adds to it.
+    expect((await t.post(api('markAnswer'), { sheetId: sheetIds[0], position: 5, score: 9 }, token)).content.totalScore).toBe(11);
+
+    expect((await t.post(api('publishResults'), { id }, token)).message).toBe('考试尚未结束，不能发布成绩');
+    await db.update(exams).set({ endAt: new Date(Date.now() - 1000), startAt: new Date(Date.now() - 3_600_000) }).where(eq(exams.id, id));
+    expect((await t.post(api('publishResults'), { id }, token)).message).toBe('还有 1 份答卷未批改完，不能发布成绩');
+    await t.post(api('markAnswer'), { sheetId: sheetIds[1], position: 5, score: 3 }, token);
+
+    const published = await t.post(api('publishResults'), { id }, token);
+    expect(published).toMatchObject({ success: true, content: { coinsGranted: 10, studentsPaid: 2 } });
+    const again = await t.post(api('publishResults'), { id }, token);
+    expect(again).toMatchObject({ success: false, code: 'StarGrantFailure', message: '成绩已发布，星币不会重复发放' });
+    const grants = await db.select().from(starGrants).where(eq(starGrants.reason, '考试「阅卷考试」'));
+    expect(grants.map((g) => g.amount)).toEqual([5, 5]);
+    expect((await t.post(api('markAnswer'), { sheetId: sheetIds[1], position: 5, score: 4 }, token)).message).toBe('成绩已发布，不能再修改分数');
+
+    const result = await t.post(api('result'), { id }, token);
+    expect(result.content.ranking.map((r: { rank: number | null; totalScore: number }) => [r.rank, r.totalScore])).toEqual([[1, 11], [2, 3], [null, 0]]);
+    expect(result.content.questions[0]).toMatchObject({ answeredCount: 2, correctCount: 1, correctRate: 0.5 });
+    expect(result.content.distribution.reduce((n: number, b: { count: number }) => n + b.count, 0)).toBe(2);
+    expect(result.content.exam.resultsPublished).toBe(true);
+  });
+
+  it('offline exams: scores typed in for the exam\'s students, never above the full score', async () => {
+    const id = (await create({ kind: 'offline', paperId: null, fullScore: 100, title: '线下期末' })).content.id;
+    await t.post(api('setStudents'), { id, classIds: [demo.cls.id] }, token);
+    const pupils = await t.database.db.select().from(students).where(eq(students.classId, demo.cls.id)).orderBy(students.id);
+    expect((await t.post(api('offlineScores'), { id, scores: [{ studentId: pupils[0].id, score: 90 }] }, token)).message).toBe('请先发布线下考试，再录入成绩');
+    await t.post(api('updatePostState'), { id }, token);
+    expect((await t.post(api('offlineScores'), { id, scores: [{ studentId: pupils[0].id, score: 101 }] }, token)).message).toBe(`${pupils[0].realName}的成绩不能超过满分 100 分`);
+    expect((await t.post(api('offlineScores'), { id, scores: [{ studentId: other.student.id, score: 50 }] }, token)).message).toBe('只能为本场考试的考生录入成绩');
+    const saved = await t.post(api('offlineScores'), { id, scores: [{ studentId: pupils[0].id, score: 90 }, { studentId: pupils[1].id, score: 95.5, remark: '书写工整' }] }, token);
+    expect(saved.content.assignedCount).toBe(2);
+    const result = await t.post(api('result'), { id }, token);
+    expect(result.content.ranking.slice(0, 2).map((r: { realName: string; totalScore: number; rank: number }) => [r.rank, r.totalScore])).toEqual([[1, 95.5], [2, 90]]);
+    const overview = await t.post(api('overview'), { scope: 'school' }, token);
+    expect(overview.content.offlineCount).toBeGreaterThanOrEqual(1);
   });
 });

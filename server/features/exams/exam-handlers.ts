@@ -9,6 +9,8 @@ import { schoolExam, type ExamRow } from './exam-access';
 import { anyExamReadKeys, examKeys } from './exam-keys';
 import { assignOptions, closeExam, copyExam, createExam, deleteExam, examDetail, listExams, paperOptions, publishExam, setExamStudents, updateExam } from './exam-model';
 import type { ExamKind, ExamScope } from './sheet-rules';
+import { examOverview, markAnswer, publishResults, saveOfflineScores, schoolSheet, sheetView } from './marking-model';
+import { examResult } from './result-model';
 
 const entity = { entityName: 'Exam', entityTitle: '考试' };
 
@@ -89,6 +91,40 @@ export function examHandlers(deps: AppDeps): HandlerMap {
     async examAssignOptions(request) {
       const actor = await staffWith(db, request, anyExamReadKeys);
       return ok(await assignOptions(db, actor, request.body.keyword));
+    },
+      async examResult(request) {
+      const actor = await staffWith(db, request, anyExamReadKeys);
+      return ok(await examResult(db, await schoolExam(db, actor, request.body.id, 'results')));
+    },
+    async examSheetDetail(request) {
+      const actor = await staffWith(db, request, anyExamReadKeys);
+      const { sheet, exam } = await schoolSheet(db, actor, request.body.sheetId, 'results');
+      return ok(await sheetView(db, exam, sheet));
+    },
+    async examMarkAnswer(request) {
+      const actor = await staffWith(db, request, anyExamReadKeys);
+      const { sheet, exam } = await schoolSheet(db, actor, request.body.sheetId, 'mark');
+      const marked = await markAnswer(db, exam, sheet, request.body);
+      await log(db, request, actor, 'markAnswer', exam);
+      return ok(marked, '批改成功');
+    },
+    async examPublishResults(request) {
+      const actor = await staffWith(db, request, anyExamReadKeys);
+      const exam = await schoolExam(db, actor, request.body.id, 'mark');
+      const paid = await publishResults(db, exam);
+      await log(db, request, actor, 'publishResults', exam);
+      return ok(paid, '成绩已发布');
+    },
+    async examOfflineScores(request) {
+      const actor = await staffWith(db, request, anyExamReadKeys);
+      const exam = await schoolExam(db, actor, request.body.id, 'mark');
+      const assignedCount = await saveOfflineScores(db, exam, request.body.scores);
+      await log(db, request, actor, 'offlineScores', exam);
+      return ok({ assignedCount }, '保存成功');
+    },
+    async examOverview(request) {
+      const actor = await staffWith(db, request, anyExamReadKeys);
+      return ok(await examOverview(db, actor, request.body.scope ?? 'school'));
     },
   };
 }

@@ -45,7 +45,7 @@ async function examCounts(db: Db, rows: readonly ExamRow[]) {
   return counts;
 }
 
-async function summaries(db: Db, rows: readonly ExamRow[], now = new Date()) {
+export async function examSummaries(db: Db, rows: readonly ExamRow[], now = new Date()) {
   const counts = await examCounts(db, rows);
   const paperIds = [...new Set(rows.map((r) => r.paperId).filter((id): id is number => id !== null))];
   const names = new Map(paperIds.length ? (await db.select({ id: papers.id, name: papers.name }).from(papers).where(inArray(papers.id, paperIds))).map((p) => [p.id, p.name]) : []);
@@ -69,7 +69,7 @@ async function summaries(db: Db, rows: readonly ExamRow[], now = new Date()) {
   }));
 }
 
-export type ExamSummaryRow = Awaited<ReturnType<typeof summaries>>[number];
+export type ExamSummaryRow = Awaited<ReturnType<typeof examSummaries>>[number];
 
 /** The school's exams, newest first; `allowedKinds` narrows to the kinds and scopes the caller may read. */
 export async function listExams(db: Db, actor: StaffActor, query: ExamListQuery, readable: (kind: ExamKind, scope: ExamScope) => boolean) {
@@ -88,11 +88,11 @@ export async function listExams(db: Db, actor: StaffActor, query: ExamListQuery,
   const pageNum = query.pageNum ?? 1;
   const [total] = await db.select({ n: count() }).from(exams).where(where);
   const rows = await db.select().from(exams).where(where).orderBy(desc(exams.startAt), desc(exams.id)).limit(pageSize).offset((pageNum - 1) * pageSize);
-  return { list: await summaries(db, rows), total: Number(total?.n ?? 0) };
+  return { list: await examSummaries(db, rows), total: Number(total?.n ?? 0) };
 }
 
 /** Questions as the exam shows them: its frozen copy once published, else the paper as it is now. */
-async function examQuestionList(db: Db, exam: ExamRow): Promise<FrozenQuestion[]> {
+export async function examQuestionList(db: Db, exam: ExamRow): Promise<FrozenQuestion[]> {
   if (exam.state !== 'draft') {
     return db.select({ position: examQuestions.position, questionId: examQuestions.questionId, score: examQuestions.score, type: examQuestions.type, title: examQuestions.title, stem: examQuestions.stem, options: examQuestions.options, answer: examQuestions.answer, analysis: examQuestions.analysis, ojProblemId: examQuestions.ojProblemId }).from(examQuestions).where(eq(examQuestions.examId, exam.id)).orderBy(asc(examQuestions.position));
   }
@@ -111,7 +111,7 @@ async function paperQuestionList(db: Db, paperId: number): Promise<FrozenQuestio
 }
 
 export async function examDetail(db: Db, exam: ExamRow) {
-  const [summary] = await summaries(db, [exam]);
+  const [summary] = await examSummaries(db, [exam]);
   const assignments = await db.select().from(examAssignments).where(eq(examAssignments.examId, exam.id));
   const ids = (key: 'classId' | 'campusId' | 'studentId') => assignments.map((a) => a[key]).filter((id): id is number => id !== null);
   const [classIds, campusIds, studentIds] = [ids('classId'), ids('campusId'), ids('studentId')];

@@ -15831,6 +15831,269 @@ export type ExamAssignOptionsResponseAllOf = {
 
 export type ExamAssignOptionsResponse = Envelope & ExamAssignOptionsResponseAllOf;
 
+export interface ExamSheetIdBody {
+  /** @minimum 1 */
+  sheetId: number;
+}
+
+/**
+ * @maxLength 2000
+ */
+export type ExamMarkBodyComment = string | null;
+
+export interface ExamMarkBody {
+  /** @minimum 1 */
+  sheetId: number;
+  /** @minimum 1 */
+  position: number;
+  /**
+   * @minimum 0
+   * @maximum 10000
+   */
+  score: number;
+  /** @maxLength 2000 */
+  comment?: ExamMarkBodyComment;
+}
+
+/**
+ * null removes the student's score
+ * @minimum 0
+ * @maximum 10000
+ */
+export type ExamOfflineScoresBodyScoresItemScore = number | null;
+
+/**
+ * @maxLength 200
+ */
+export type ExamOfflineScoresBodyScoresItemRemark = string | null;
+
+export type ExamOfflineScoresBodyScoresItem = {
+  /** @minimum 1 */
+  studentId: number;
+  /**
+   * null removes the student's score
+   * @minimum 0
+   * @maximum 10000
+   */
+  score: ExamOfflineScoresBodyScoresItemScore;
+  /** @maxLength 200 */
+  remark?: ExamOfflineScoresBodyScoresItemRemark;
+};
+
+export interface ExamOfflineScoresBody {
+  /** @minimum 1 */
+  id: number;
+  /** @maxItems 5000 */
+  scores: ExamOfflineScoresBodyScoresItem[];
+}
+
+export interface ExamOverviewBody {
+  scope?: ExamScope;
+}
+
+/**
+ * ties share a place; null for students with no submitted sheet
+ */
+export type ExamRankRowRank = number | null;
+
+export type ExamRankRowSheetId = number | null;
+
+export type ExamRankRowClassName = string | null;
+
+export type ExamRankRowCampusName = string | null;
+
+export type ExamRankRowState = typeof ExamRankRowState[keyof typeof ExamRankRowState];
+
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const ExamRankRowState = {
+  absent: 'absent',
+  answering: 'answering',
+  submitted: 'submitted',
+  marked: 'marked',
+} as const;
+
+export type ExamRankRowStartedAt = string | null;
+
+export type ExamRankRowSubmittedAt = string | null;
+
+export type ExamRankRowRemark = string | null;
+
+export interface ExamRankRow {
+  /** ties share a place; null for students with no submitted sheet */
+  rank: ExamRankRowRank;
+  sheetId: ExamRankRowSheetId;
+  studentId: number;
+  realName: string;
+  userName: string;
+  className: ExamRankRowClassName;
+  campusName: ExamRankRowCampusName;
+  state: ExamRankRowState;
+  autoScore: number;
+  manualScore: number;
+  totalScore: number;
+  startedAt: ExamRankRowStartedAt;
+  submittedAt: ExamRankRowSubmittedAt;
+  /** practices: attempts made (the best one is ranked) */
+  attempts: number;
+  switchCount: number;
+  remark: ExamRankRowRemark;
+  coins: number;
+}
+
+export interface ExamQuestionStat {
+  position: number;
+  title: string;
+  type: number;
+  score: number;
+  /** marked answers */
+  answeredCount: number;
+  /** answers with the full score */
+  correctCount: number;
+  averageScore: number;
+  /** 0..1 */
+  correctRate: number;
+}
+
+export interface ExamBucket {
+  label: string;
+  count: number;
+}
+
+export interface ExamResult {
+  exam: ExamSummary;
+  ranking: ExamRankRow[];
+  questions: ExamQuestionStat[];
+  /** scores by tenths of the full score: 0-10%, …, 90-100% */
+  distribution: ExamBucket[];
+  averageScore: number;
+  maxScore: number;
+  minScore: number;
+  /** share of ranked sheets with at least 60% of the full score */
+  passRate: number;
+}
+
+/**
+ * null when the question was not answered
+ */
+export type ExamSheetAnswerViewResponse = string | null;
+
+export type ExamSheetAnswerViewLanguage = string | null;
+
+export type ExamSheetAnswerViewAutoScore = number | null;
+
+export type ExamSheetAnswerViewManualScore = number | null;
+
+export type ExamSheetAnswerViewComment = string | null;
+
+export type ExamSheetAnswerViewJudgeSubmissionId = number | null;
+
+export interface ExamSheetAnswerView {
+  question: ExamQuestionView;
+  /** null when the question was not answered */
+  response: ExamSheetAnswerViewResponse;
+  language: ExamSheetAnswerViewLanguage;
+  autoScore: ExamSheetAnswerViewAutoScore;
+  manualScore: ExamSheetAnswerViewManualScore;
+  comment: ExamSheetAnswerViewComment;
+  judgeSubmissionId: ExamSheetAnswerViewJudgeSubmissionId;
+}
+
+export type ExamSheetViewClassName = string | null;
+
+export type ExamSheetViewState = typeof ExamSheetViewState[keyof typeof ExamSheetViewState];
+
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const ExamSheetViewState = {
+  answering: 'answering',
+  submitted: 'submitted',
+  marked: 'marked',
+} as const;
+
+export type ExamSheetViewStartedAt = string | null;
+
+export type ExamSheetViewSubmittedAt = string | null;
+
+export interface ExamSheetView {
+  exam: ExamSummary;
+  sheetId: number;
+  studentId: number;
+  realName: string;
+  className: ExamSheetViewClassName;
+  state: ExamSheetViewState;
+  autoScore: number;
+  manualScore: number;
+  totalScore: number;
+  startedAt: ExamSheetViewStartedAt;
+  submittedAt: ExamSheetViewSubmittedAt;
+  switchCount: number;
+  answers: ExamSheetAnswerView[];
+}
+
+export type ExamMarkedState = typeof ExamMarkedState[keyof typeof ExamMarkedState];
+
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const ExamMarkedState = {
+  answering: 'answering',
+  submitted: 'submitted',
+  marked: 'marked',
+} as const;
+
+export interface ExamMarked {
+  sheetId: number;
+  state: ExamMarkedState;
+  totalScore: number;
+}
+
+export interface ExamResultsPublished {
+  coinsGranted: number;
+  studentsPaid: number;
+}
+
+export interface ExamOverview {
+  examCount: number;
+  practiceCount: number;
+  offlineCount: number;
+  runningCount: number;
+  /** submitted sheets waiting for a marker */
+  toMarkCount: number;
+  upcoming: ExamSummary[];
+  /** ended or closed exams */
+  recent: ExamSummary[];
+}
+
+export type ExamResultResponseAllOf = {
+  content?: ExamResult;
+};
+
+export type ExamResultResponse = Envelope & ExamResultResponseAllOf;
+
+export type ExamSheetViewResponseAllOf = {
+  content?: ExamSheetView;
+};
+
+export type ExamSheetViewResponse = Envelope & ExamSheetViewResponseAllOf;
+
+export type ExamMarkedResponseAllOf = {
+  content?: ExamMarked;
+};
+
+export type ExamMarkedResponse = Envelope & ExamMarkedResponseAllOf;
+
+export type ExamResultsPublishedResponseAllOf = {
+  content?: ExamResultsPublished;
+};
+
+export type ExamResultsPublishedResponse = Envelope & ExamResultsPublishedResponseAllOf;
+
+export type ExamOverviewResponseAllOf = {
+  content?: ExamOverview;
+};
+
+export type ExamOverviewResponse = Envelope & ExamOverviewResponseAllOf;
+
 export interface OjEmptyBody { [key: string]: unknown }
 
 export interface OjContestIdBody {

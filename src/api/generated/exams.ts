@@ -17,12 +17,21 @@ import type {
   ExamDetailResponse,
   ExamIdBody,
   ExamListBody,
+  ExamMarkBody,
+  ExamMarkedResponse,
+  ExamOfflineScoresBody,
   ExamOptionsBody,
+  ExamOverviewBody,
+  ExamOverviewResponse,
   ExamPageResponse,
   ExamPaperOptionsResponse,
+  ExamResultResponse,
+  ExamResultsPublishedResponse,
   ExamSaveBody,
   ExamSavedResponse,
-  ExamSetStudentsBody
+  ExamSetStudentsBody,
+  ExamSheetIdBody,
+  ExamSheetViewResponse
 } from './api.schemas';
 
 import { request } from '../request';
@@ -264,6 +273,150 @@ export const examAssignOptions = async (examOptionsBody: ExamOptionsBody, option
     headers: { 'Content-Type': 'application/json', ...options?.headers },
     body: JSON.stringify(
       examOptionsBody,)
+  }
+);}
+
+
+/**
+ * @summary 考试成绩（排名、每题正确率、分数分布）
+ */
+export const getExamResultUrl = () => {
+
+
+  
+
+  return `/java-api/school/exam/result`
+}
+
+export const examResult = async (examIdBody: ExamIdBody, options?: RequestInit): Promise<ExamResultResponse> => {
+  
+  return request<ExamResultResponse>(getExamResultUrl(),
+  {      
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(
+      examIdBody,)
+  }
+);}
+
+
+/**
+ * @summary 答卷详情（阅卷）
+ */
+export const getExamSheetDetailUrl = () => {
+
+
+  
+
+  return `/java-api/school/exam/sheetDetail`
+}
+
+export const examSheetDetail = async (examSheetIdBody: ExamSheetIdBody, options?: RequestInit): Promise<ExamSheetViewResponse> => {
+  
+  return request<ExamSheetViewResponse>(getExamSheetDetailUrl(),
+  {      
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(
+      examSheetIdBody,)
+  }
+);}
+
+
+/**
+ * @summary 批改一道题（得分与评语）
+ */
+export const getExamMarkAnswerUrl = () => {
+
+
+  
+
+  return `/java-api/school/exam/markAnswer`
+}
+
+export const examMarkAnswer = async (examMarkBody: ExamMarkBody, options?: RequestInit): Promise<ExamMarkedResponse> => {
+  
+  return request<ExamMarkedResponse>(getExamMarkAnswerUrl(),
+  {      
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(
+      examMarkBody,)
+  }
+);}
+
+
+/**
+ * @summary 发布成绩（按校区星币规则发放星币）
+ */
+export const getExamPublishResultsUrl = () => {
+
+
+  
+
+  return `/java-api/school/exam/publishResults`
+}
+
+export const examPublishResults = async (examIdBody: ExamIdBody, options?: RequestInit): Promise<ExamResultsPublishedResponse> => {
+  
+  return request<ExamResultsPublishedResponse>(getExamPublishResultsUrl(),
+  {      
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(
+      examIdBody,)
+  }
+);}
+
+
+/**
+ * @summary 录入线下考试成绩
+ */
+export const getExamOfflineScoresUrl = () => {
+
+
+  
+
+  return `/java-api/school/exam/offlineScores`
+}
+
+export const examOfflineScores = async (examOfflineScoresBody: ExamOfflineScoresBody, options?: RequestInit): Promise<ExamAssignedResponse> => {
+  
+  return request<ExamAssignedResponse>(getExamOfflineScoresUrl(),
+  {      
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(
+      examOfflineScoresBody,)
+  }
+);}
+
+
+/**
+ * @summary 考试首页概况
+ */
+export const getExamOverviewUrl = () => {
+
+
+  
+
+  return `/java-api/school/exam/overview`
+}
+
+export const examOverview = async (examOverviewBody: ExamOverviewBody, options?: RequestInit): Promise<ExamOverviewResponse> => {
+  
+  return request<ExamOverviewResponse>(getExamOverviewUrl(),
+  {      
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(
+      examOverviewBody,)
   }
 );}
 
