@@ -6,6 +6,7 @@ import { ExamIndexPage } from './exam-index-page';
 import { ExamListPage } from './exam-list-page';
 import { ExamResultPage } from './exam-result-page';
 import { ExamStudentsPage } from './exam-students-page';
+import { OfflineExamPage } from './offline-exam-page';
 import { examScreens } from './exam-screens';
 import type { ExamScope } from '../../api/generated/api.schemas';
 
@@ -36,6 +37,7 @@ function scopePages(scope: ExamScope): AreaPages {
     [`${p}practice-result`]: (props) => <ExamResultPage {...props} screens={practice} />,
     [`${p}correct-practice`]: (props) => <CorrectExamPage {...props} screens={practice} />,
     [`${p}correct-practice1`]: (props) => <CorrectExamPage {...props} screens={practice} />,
+    [`${p}offline-exam`]: (props) => <OfflineExamPage {...props} scope={scope} />,
   };
   return pages as AreaPages;
 }
