@@ -102,10 +102,12 @@ describe.each(backends)('exams, teacher side, on %s', (backend) => {
 
   it('another school neither reads nor alters the exam, and sees none of it in lists', async () => {
     const id = (await create({ paperId: own.paper.id, title: '本校私有考试' })).content.id;
-    for (const call of ['detail', 'updatePostState', 'close', 'delete', 'copy']) {
+    for (const call of ['detail', 'updatePostState', 'close', 'delete', 'copy', 'result', 'publishResults']) {
       expect(await t.post(api(call), { id }, otherToken)).toMatchObject({ success: false, message: '考试不存在' });
     }
     expect((await t.post(api('setStudents'), { id, studentIds: [other.student.id] }, otherToken)).message).toBe('考试不存在');
+    expect((await t.post(api('offlineScores'), { id, scores: [{ studentId: other.student.id, score: 1 }] }, otherToken)).message).toBe('考试不存在');
+    expect((await t.post(api('save'), { id, kind: 'exam', title: '改掉', durationMinutes: 60, ...openWindow(), paperId: platform.paper.id }, otherToken)).message).toBe('考试不存在');
     const theirList = await t.post(api('queryList'), {}, otherToken);
     expect(theirList.content.list.map((e: { title: string }) => e.title)).not.toContain('本校私有考试');
     const papersThey = await t.post(api('paperOptions'), {}, otherToken);
