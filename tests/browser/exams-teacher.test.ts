@@ -1,3 +1,4 @@
+import dayjs from 'dayjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoAccounts } from '../../server/seed/demo-data';
 import { button, poll } from './antd-locators';
@@ -46,6 +47,42 @@ describe('teacher exams', () => {
     await expect.poll(() => page.locator('tr', { hasText: '张小明' }).getByText('未参加').count(), poll).toBe(1);
     await expect.poll(() => page.getByText('每题正确率').count(), poll).toBe(1);
     await expect.poll(() => page.locator('tr', { hasText: '循环' }).count(), poll).toBe(1);
+    await context.close();
+  });
+
+  it('a teacher records an offline exam: creates it for the class, types the scores and publishes the results', { timeout: 180_000 }, async () => {
+    const { page, context } = await product.newPage();
+    await signIn(page, 'staff', demoAccounts.teacher.userName, demoAccounts.teacher.password);
+    await page.waitForURL((url) => url.pathname !== '/login');
+    await page.goto('/exam/offline-exam');
+    await button(page, '新建线下考试').click();
+    const dialog = page.locator('.ant-modal:visible');
+    await dialog.getByLabel('考试名称').fill('期末笔试');
+    for (const [placeholder, value] of [['开始日期', dayjs().subtract(2, 'hour')], ['结束日期', dayjs().subtract(1, 'hour')]] as const) {
+      const input = dialog.getByPlaceholder(placeholder);
+      await input.click();
+      await input.fill(value.format('YYYY-MM-DD HH:mm'));
+      await input.press('Enter');
+    }
+    await dialog.getByLabel('满分').fill('100');
+    await dialog.getByRole('combobox', { name: '参加班级' }).click();
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: 'Python 启蒙一班' }).click();
+    // Closes the class list (a multiple select stays open) without closing the dialog.
+    await dialog.locator('.ant-modal-title').click();
+    await button(page, '创建').click();
+    await expect.poll(() => page.getByText('录入成绩：期末笔试（满分 100）').count(), poll).toBe(1);
+    await page.getByLabel('张小明的成绩').fill('92');
+    await page.getByLabel('刘小红的成绩').fill('101');
+    await page.getByLabel('陈小刚的成绩').fill('85');
+    // The input stops at the full score; the server would refuse more.
+    await page.getByLabel('张小明的成绩').click();
+    await button(page, '保存成绩').click();
+    await expect.poll(() => page.getByText('已保存 3 名学员的成绩').count(), poll).toBe(1);
+    await button(page, '发布成绩').click();
+    await page.locator('.ant-popconfirm:visible .ant-btn-primary').click();
+    await expect.poll(() => page.getByText('成绩已发布').count(), poll).toBeGreaterThan(0);
+    const first = page.locator('tr', { hasText: '刘小红' });
+    await expect.poll(() => first.locator('td').first().textContent(), poll).toBe('1');
     await context.close();
   });
 });
