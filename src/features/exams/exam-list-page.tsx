@@ -19,7 +19,7 @@ const screensOf = (row: ExamSummary): ExamScreens | null => (row.kind === 'offli
  * 考试管理 / 练习管理 (and their common-exam mirrors), and the school's 练习与考试 tab across scopes
  * (no `screens`): list, publish, students, results, marking, copy, close and delete.
  */
-export function ExamListPage({ route, screens, offlineScreen }: PageProps & { screens?: ExamScreens; offlineScreen?: string }) {
+export function ExamListPage({ route, screens }: PageProps & { screens?: ExamScreens }) {
   const [view, setView] = useQueryInUrl(
     (p) => ({ keyword: p.get('keyword') ?? '', state: (p.get('state') as ExamState | null) ?? undefined, page: intParam(p.get('page')) || 1 }),
     (v) => ({ keyword: v.keyword || undefined, state: v.state, page: v.page > 1 ? v.page : undefined }),
@@ -87,7 +87,7 @@ export function ExamListPage({ route, screens, offlineScreen }: PageProps & { sc
             fixed: 'right',
             render: (_, e) => {
               const s = screensOf(e);
-              if (!s) return offlineScreen ? <Link to={`${screenPath(offlineScreen)}?id=${e.id}`}>录入成绩</Link> : null;
+              if (!s) return <Link to={screenPath(e.scope === 'common' ? 'common-offline-exam' : 'offline-exam', e.id)}>录入成绩</Link>;
               return (
                 <Space wrap size={4}>
                   {e.state !== 'closed' && <Button size="small" onClick={() => navigate(screenPath(s.edit, e.id))}>编辑</Button>}
