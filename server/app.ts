@@ -23,6 +23,7 @@ import { schoolContentHandlers } from './features/school-content/school-content-
 import { screenRecordHandlers } from './features/screen-record/screen-record-handlers';
 import { starCoinHandlers } from './features/star-coin/exchange-handlers';
 import { typingHandlers } from './features/typing/typing-handlers';
+import { examHandlers } from './features/exams/exam-handlers';
 import { studentStarHandlers } from './features/star-coin/student-star-handlers';
 import { worksHandlers } from './features/works/works-handlers';
 import { visitRecordHandlers } from './features/visit-record/visit-record-handlers';
@@ -67,7 +68,29 @@ export interface BuildOptions {
 function allHandlers(deps: AppDeps, app: FastifyInstance, document: Record<string, unknown>): Map<string, RouteHandler> {
   const logRules = operationLogRules(document);
   const engine = crudHandlers(deps, entityOverrides);
-  const maps: HandlerMap[] = [analyticsHandlers(deps), sessionHandlers(deps), permissionHandlers(deps), campusHandlers(deps), schoolBoardHandlers(deps), schoolSettingsHandlers(deps), appHandlers(deps), ojHandlers(deps), ojContestHandlers(deps), schoolContentHandlers(deps), aiChatHandlers(deps), editorHandlers(deps), visitRecordHandlers(deps), screenRecordHandlers(deps), starCoinHandlers(deps), typingHandlers(deps), studentStarHandlers(deps), worksHandlers(deps), engine, installAccountSafety(app, deps)];
+  const maps: HandlerMap[] = [
+    analyticsHandlers(deps),
+    sessionHandlers(deps),
+    permissionHandlers(deps),
+    campusHandlers(deps),
+    schoolBoardHandlers(deps),
+    schoolSettingsHandlers(deps),
+    appHandlers(deps),
+    ojHandlers(deps),
+    ojContestHandlers(deps),
+    schoolContentHandlers(deps),
+    aiChatHandlers(deps),
+    editorHandlers(deps),
+    visitRecordHandlers(deps),
+    screenRecordHandlers(deps),
+    starCoinHandlers(deps),
+    typingHandlers(deps),
+    examHandlers(deps),
+    studentStarHandlers(deps),
+    worksHandlers(deps),
+    engine,
+    installAccountSafety(app, deps),
+  ];
   const all = new Map<string, RouteHandler>();
   for (const map of maps) {
     for (const [operationId, handler] of routeHandlers(map)) {

@@ -76,6 +76,7 @@ export * from './back-office-tables';
 export * from './oj-tables';
 export * from './oj-contest-tables';
 export * from './exam-tables';
+export * from './exam-sitting-tables';
 export * from './upload-tables';
 export * from './typing-tables';
 export * from './works-tables';

@@ -2293,6 +2293,278 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/java-api/school/exam/queryList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 考试与练习列表 */
+        post: operations["examList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/java-api/school/exam/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 考试详情（题目、考生） */
+        post: operations["examDetail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/java-api/school/exam/save": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 创建或编辑考试 */
+        post: operations["examSave"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/java-api/school/exam/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 删除考试 */
+        post: operations["examDelete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/java-api/school/exam/copy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 复制考试 */
+        post: operations["examCopy"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/java-api/school/exam/setStudents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 设置考生 */
+        post: operations["examSetStudents"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/java-api/school/exam/updatePostState": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 发布考试 */
+        post: operations["examPublish"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/java-api/school/exam/close": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 结束考试 */
+        post: operations["examClose"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/java-api/school/exam/paperOptions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 可用试卷 */
+        post: operations["examPaperOptions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/java-api/school/exam/assignOptions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 可选考生（班级、校区、学员） */
+        post: operations["examAssignOptions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/java-api/school/exam/result": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 考试成绩（排名、每题正确率、分数分布） */
+        post: operations["examResult"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/java-api/school/exam/sheetDetail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 答卷详情（阅卷） */
+        post: operations["examSheetDetail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/java-api/school/exam/markAnswer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 批改一道题（得分与评语） */
+        post: operations["examMarkAnswer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/java-api/school/exam/publishResults": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 发布成绩（按校区星币规则发放星币） */
+        post: operations["examPublishResults"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/java-api/school/exam/offlineScores": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 录入线下考试成绩 */
+        post: operations["examOfflineScores"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/java-api/school/exam/overview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 考试首页概况 */
+        post: operations["examOverview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/java-api/admin/sysRole/queryList": {
         parameters: {
             query?: never;
@@ -20679,6 +20951,396 @@ export interface components {
                 captchaRequired?: boolean;
             };
         };
+        /**
+         * 类别
+         * @description exam 考试; practice 练习 (repeatable); offline 线下考试 (scores typed in by the teacher)
+         * @enum {string}
+         */
+        ExamKind: "exam" | "practice" | "offline";
+        /**
+         * 范围
+         * @description school: the /exam/* screens; common: the competition centre's common exams (several classes or campuses, one ranking)
+         * @enum {string}
+         */
+        ExamScope: "school" | "common";
+        /**
+         * 状态
+         * @enum {string}
+         */
+        ExamState: "draft" | "published" | "closed";
+        ExamIdBody: {
+            /** 考试编号 */
+            id: number;
+        };
+        ExamListBody: {
+            kind?: components["schemas"]["ExamKind"];
+            scope?: components["schemas"]["ExamScope"];
+            state?: components["schemas"]["ExamState"];
+            /** 关键字 */
+            keyword?: string;
+            /**
+             * 页码
+             * @default 1
+             */
+            pageNum: number;
+            /**
+             * 每页条数
+             * @default 20
+             */
+            pageSize: number;
+        };
+        ExamSaveBody: {
+            /**
+             * 考试编号
+             * @description absent to create
+             */
+            id?: number;
+            kind: components["schemas"]["ExamKind"];
+            scope?: components["schemas"]["ExamScope"];
+            /** 试卷 */
+            paperId?: number | null;
+            /** 考试名称 */
+            title: string;
+            /** 考试说明 */
+            description?: string | null;
+            /**
+             * 开始时间
+             * Format: date-time
+             */
+            startAt: string;
+            /**
+             * 结束时间
+             * Format: date-time
+             */
+            endAt: string;
+            /** 考试时长（分钟） */
+            durationMinutes: number;
+            /**
+             * 题目乱序
+             * @default false
+             */
+            shuffleQuestions: boolean;
+            /**
+             * 选项乱序
+             * @default false
+             */
+            shuffleOptions: boolean;
+            /**
+             * 交卷后显示答案
+             * @default true
+             */
+            showAnswers: boolean;
+            /**
+             * 允许迟到（分钟）
+             * @default 0
+             */
+            lateMinutes: number;
+            /**
+             * 多选题漏选得一半分
+             * @default false
+             */
+            partialCredit: boolean;
+            /**
+             * 仅允许一台设备作答
+             * @default true
+             */
+            oneDevice: boolean;
+            /** 最多练习次数 */
+            maxAttempts?: number | null;
+            /**
+             * 满分
+             * @description offline exams without a paper only
+             */
+            fullScore?: number | null;
+        };
+        ExamSetStudentsBody: {
+            /** 考试编号 */
+            id: number;
+            /**
+             * 班级
+             * @default []
+             */
+            classIds: number[];
+            /**
+             * 校区
+             * @default []
+             */
+            campusIds: number[];
+            /**
+             * 学员
+             * @default []
+             */
+            studentIds: number[];
+        };
+        ExamOptionsBody: {
+            /** 关键字 */
+            keyword?: string;
+        };
+        ExamSummary: {
+            id: number;
+            kind: components["schemas"]["ExamKind"];
+            scope: components["schemas"]["ExamScope"];
+            paperId: number | null;
+            paperName: string | null;
+            title: string;
+            /** Format: date-time */
+            startAt: string;
+            /** Format: date-time */
+            endAt: string;
+            durationMinutes: number;
+            state: components["schemas"]["ExamState"];
+            /**
+             * @description state and the clock: a published exam is upcoming, running or ended
+             * @enum {string}
+             */
+            status: "draft" | "upcoming" | "running" | "ended" | "closed";
+            fullScore: number;
+            questionCount: number;
+            /** @description students who sit it */
+            assignedCount: number;
+            /** @description students who started (or have an offline score) */
+            sheetCount: number;
+            submittedCount: number;
+            /** @description submitted sheets with answers still to mark by hand */
+            toMarkCount: number;
+            resultsPublished: boolean;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        ExamPage: {
+            list: components["schemas"]["ExamSummary"][];
+            total: number;
+        };
+        ExamQuestionView: {
+            position: number;
+            questionId: number;
+            score: number;
+            type: number;
+            title: string;
+            stem: string;
+            options: string | null;
+            answer: string;
+            analysis: string | null;
+            ojProblemId: number | null;
+        };
+        ExamNamed: {
+            id: number;
+            name: string;
+        };
+        ExamAssignedStudent: {
+            id: number;
+            realName: string;
+            userName: string;
+            className: string | null;
+        };
+        ExamDetail: {
+            exam: components["schemas"]["ExamSummary"];
+            description: string | null;
+            shuffleQuestions: boolean;
+            shuffleOptions: boolean;
+            showAnswers: boolean;
+            lateMinutes: number;
+            partialCredit: boolean;
+            oneDevice: boolean;
+            maxAttempts: number | null;
+            /** @description a student has started it (or it is past its start): paper, questions and scores are fixed */
+            started: boolean;
+            /** @description questions come from the exam's snapshot (published); otherwise from the paper as it is now */
+            frozen: boolean;
+            questions: components["schemas"]["ExamQuestionView"][];
+            classes: components["schemas"]["ExamNamed"][];
+            campuses: components["schemas"]["ExamNamed"][];
+            /** @description students assigned one by one */
+            students: components["schemas"]["ExamAssignedStudent"][];
+        };
+        ExamPaperOption: {
+            id: number;
+            name: string;
+            duration: number;
+            questionCount: number;
+            totalScore: number;
+            /** @description a platform paper (read-only for the school) */
+            platform: boolean;
+        };
+        ExamAssignOptions: {
+            classes: components["schemas"]["ExamNamed"][];
+            campuses: components["schemas"]["ExamNamed"][];
+            students: components["schemas"]["ExamAssignedStudent"][];
+        };
+        ExamSaved: {
+            id: number;
+        };
+        ExamAssigned: {
+            assignedCount: number;
+        };
+        ExamPageResponse: components["schemas"]["Envelope"] & {
+            content?: components["schemas"]["ExamPage"];
+        };
+        ExamDetailResponse: components["schemas"]["Envelope"] & {
+            content?: components["schemas"]["ExamDetail"];
+        };
+        ExamSavedResponse: components["schemas"]["Envelope"] & {
+            content?: components["schemas"]["ExamSaved"];
+        };
+        ExamAssignedResponse: components["schemas"]["Envelope"] & {
+            content?: components["schemas"]["ExamAssigned"];
+        };
+        ExamPaperOptionsResponse: components["schemas"]["Envelope"] & {
+            content?: components["schemas"]["ExamPaperOption"][];
+        };
+        ExamAssignOptionsResponse: components["schemas"]["Envelope"] & {
+            content?: components["schemas"]["ExamAssignOptions"];
+        };
+        ExamSheetIdBody: {
+            /** 答卷编号 */
+            sheetId: number;
+        };
+        ExamMarkBody: {
+            /** 答卷编号 */
+            sheetId: number;
+            /** 题号 */
+            position: number;
+            /** 得分 */
+            score: number;
+            /** 评语 */
+            comment?: string | null;
+        };
+        ExamOfflineScoresBody: {
+            /** 考试编号 */
+            id: number;
+            /** 成绩 */
+            scores: {
+                /** 学员 */
+                studentId: number;
+                /**
+                 * 成绩
+                 * @description null removes the student's score
+                 */
+                score: number | null;
+                /** 备注 */
+                remark?: string | null;
+            }[];
+        };
+        ExamOverviewBody: {
+            scope?: components["schemas"]["ExamScope"];
+        };
+        ExamRankRow: {
+            /** @description ties share a place; null for students with no submitted sheet */
+            rank: number | null;
+            sheetId: number | null;
+            studentId: number;
+            realName: string;
+            userName: string;
+            className: string | null;
+            campusName: string | null;
+            /** @enum {string} */
+            state: "absent" | "answering" | "submitted" | "marked";
+            autoScore: number;
+            manualScore: number;
+            totalScore: number;
+            /** Format: date-time */
+            startedAt: string | null;
+            /** Format: date-time */
+            submittedAt: string | null;
+            /** @description practices: attempts made (the best one is ranked) */
+            attempts: number;
+            switchCount: number;
+            remark: string | null;
+            coins: number;
+        };
+        ExamQuestionStat: {
+            position: number;
+            title: string;
+            type: number;
+            score: number;
+            /** @description marked answers */
+            answeredCount: number;
+            /** @description answers with the full score */
+            correctCount: number;
+            averageScore: number;
+            /** @description 0..1 */
+            correctRate: number;
+        };
+        ExamBucket: {
+            label: string;
+            count: number;
+        };
+        ExamResult: {
+            exam: components["schemas"]["ExamSummary"];
+            ranking: components["schemas"]["ExamRankRow"][];
+            questions: components["schemas"]["ExamQuestionStat"][];
+            /** @description scores by tenths of the full score: 0-10%, …, 90-100% */
+            distribution: components["schemas"]["ExamBucket"][];
+            averageScore: number;
+            maxScore: number;
+            minScore: number;
+            /** @description share of ranked sheets with at least 60% of the full score */
+            passRate: number;
+        };
+        ExamSheetAnswerView: {
+            question: components["schemas"]["ExamQuestionView"];
+            /** @description null when the question was not answered */
+            response: string | null;
+            language: string | null;
+            autoScore: number | null;
+            manualScore: number | null;
+            comment: string | null;
+            judgeSubmissionId: number | null;
+        };
+        ExamSheetView: {
+            exam: components["schemas"]["ExamSummary"];
+            sheetId: number;
+            studentId: number;
+            realName: string;
+            className: string | null;
+            /** @enum {string} */
+            state: "answering" | "submitted" | "marked";
+            autoScore: number;
+            manualScore: number;
+            totalScore: number;
+            /** Format: date-time */
+            startedAt: string | null;
+            /** Format: date-time */
+            submittedAt: string | null;
+            switchCount: number;
+            answers: components["schemas"]["ExamSheetAnswerView"][];
+        };
+        ExamMarked: {
+            sheetId: number;
+            /** @enum {string} */
+            state: "answering" | "submitted" | "marked";
+            totalScore: number;
+        };
+        ExamResultsPublished: {
+            coinsGranted: number;
+            studentsPaid: number;
+        };
+        ExamOverview: {
+            examCount: number;
+            practiceCount: number;
+            offlineCount: number;
+            runningCount: number;
+            /** @description submitted sheets waiting for a marker */
+            toMarkCount: number;
+            upcoming: components["schemas"]["ExamSummary"][];
+            /** @description ended or closed exams */
+            recent: components["schemas"]["ExamSummary"][];
+        };
+        ExamResultResponse: components["schemas"]["Envelope"] & {
+            content?: components["schemas"]["ExamResult"];
+        };
+        ExamSheetViewResponse: components["schemas"]["Envelope"] & {
+            content?: components["schemas"]["ExamSheetView"];
+        };
+        ExamMarkedResponse: components["schemas"]["Envelope"] & {
+            content?: components["schemas"]["ExamMarked"];
+        };
+        ExamResultsPublishedResponse: components["schemas"]["Envelope"] & {
+            content?: components["schemas"]["ExamResultsPublished"];
+        };
+        ExamOverviewResponse: components["schemas"]["Envelope"] & {
+            content?: components["schemas"]["ExamOverview"];
+        };
         OjEmptyBody: Record<string, never>;
         OjContestIdBody: {
             /** 编号 */
@@ -25118,6 +25780,390 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["StudentStarRankResponse"];
+                };
+            };
+        };
+    };
+    examList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ExamListBody"];
+            };
+        };
+        responses: {
+            /** @description 考试与练习列表 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExamPageResponse"];
+                };
+            };
+        };
+    };
+    examDetail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ExamIdBody"];
+            };
+        };
+        responses: {
+            /** @description 考试详情（题目、考生） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExamDetailResponse"];
+                };
+            };
+        };
+    };
+    examSave: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ExamSaveBody"];
+            };
+        };
+        responses: {
+            /** @description 创建或编辑考试 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExamSavedResponse"];
+                };
+            };
+        };
+    };
+    examDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ExamIdBody"];
+            };
+        };
+        responses: {
+            /** @description 删除考试 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmptyResponse"];
+                };
+            };
+        };
+    };
+    examCopy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ExamIdBody"];
+            };
+        };
+        responses: {
+            /** @description 复制考试 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExamSavedResponse"];
+                };
+            };
+        };
+    };
+    examSetStudents: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ExamSetStudentsBody"];
+            };
+        };
+        responses: {
+            /** @description 设置考生 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExamAssignedResponse"];
+                };
+            };
+        };
+    };
+    examPublish: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ExamIdBody"];
+            };
+        };
+        responses: {
+            /** @description 发布考试 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExamDetailResponse"];
+                };
+            };
+        };
+    };
+    examClose: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ExamIdBody"];
+            };
+        };
+        responses: {
+            /** @description 结束考试 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmptyResponse"];
+                };
+            };
+        };
+    };
+    examPaperOptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ExamOptionsBody"];
+            };
+        };
+        responses: {
+            /** @description 可用试卷 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExamPaperOptionsResponse"];
+                };
+            };
+        };
+    };
+    examAssignOptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ExamOptionsBody"];
+            };
+        };
+        responses: {
+            /** @description 可选考生（班级、校区、学员） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExamAssignOptionsResponse"];
+                };
+            };
+        };
+    };
+    examResult: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ExamIdBody"];
+            };
+        };
+        responses: {
+            /** @description 考试成绩（排名、每题正确率、分数分布） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExamResultResponse"];
+                };
+            };
+        };
+    };
+    examSheetDetail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ExamSheetIdBody"];
+            };
+        };
+        responses: {
+            /** @description 答卷详情（阅卷） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExamSheetViewResponse"];
+                };
+            };
+        };
+    };
+    examMarkAnswer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ExamMarkBody"];
+            };
+        };
+        responses: {
+            /** @description 批改一道题（得分与评语） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExamMarkedResponse"];
+                };
+            };
+        };
+    };
+    examPublishResults: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ExamIdBody"];
+            };
+        };
+        responses: {
+            /** @description 发布成绩（按校区星币规则发放星币） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExamResultsPublishedResponse"];
+                };
+            };
+        };
+    };
+    examOfflineScores: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ExamOfflineScoresBody"];
+            };
+        };
+        responses: {
+            /** @description 录入线下考试成绩 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExamAssignedResponse"];
+                };
+            };
+        };
+    };
+    examOverview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ExamOverviewBody"];
+            };
+        };
+        responses: {
+            /** @description 考试首页概况 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExamOverviewResponse"];
                 };
             };
         };

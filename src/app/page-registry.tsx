@@ -21,6 +21,7 @@ const areaChunks: Partial<Record<Area, () => Promise<AreaModule>>> = {
   school: () => import('./areas/school-pages'),
   oj: () => import('./areas/oj-pages'),
   competition: () => import('./areas/competition-pages'),
+  'teacher-exam': () => import('./areas/teacher-exam-pages'),
   typing: () => import('./areas/typing-pages'),
   'student-classroom': () => import('./areas/student-classroom-pages'),
 };

@@ -1,7 +1,7 @@
-import { and, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { chinaToday } from '../../db/china-today';
-import { campuses, schools, starGrants, starRules, students, typingLevelAwards } from '../../db/schema';
+import { starGrants, typingLevelAwards } from '../../db/schema';
+import { ruleCoinsFor } from '../star-coin/rule-coins';
 import { moveBalance } from '../star-coin/student-balance';
 
 /**
@@ -18,20 +18,9 @@ export async function awardLevelCoins(db: Db, schoolId: number, studentId: numbe
     .onConflictDoNothing()
     .returning({ levelId: typingLevelAwards.levelId });
   if (inserted.length === 0) return 0;
-  const [rule] = await db
-    .select({ perLevel: starRules.typingCoins, dailyLimit: starRules.dailyLimit, campusId: campuses.id })
-    .from(students)
-    .innerJoin(campuses, and(eq(campuses.id, students.campusId), eq(campuses.pointsAuth, true)))
-    .innerJoin(schools, and(eq(schools.id, students.schoolId), eq(schools.pointAuth, true)))
-    .innerJoin(starRules, eq(starRules.campusId, campuses.id))
-    .where(eq(students.id, studentId))
-    .limit(1);
-  if (!rule || rule.perLevel === 0) return 0;
-  const [today] = await db
-    .select({ total: sql<number>`coalesce(sum(${starGrants.amount}), 0)::int` })
-    .from(starGrants)
-    .where(and(eq(starGrants.studentId, studentId), gt(starGrants.amount, 0), sql`(${starGrants.createdAt} at time zone 'Asia/Shanghai')::date = ${chinaToday}`));
-  const coins = Math.min(rule.perLevel * inserted.length, Math.max(0, rule.dailyLimit - Number(today.total)));
+  const rule = await ruleCoinsFor(db, studentId, 'typingCoins');
+  if (!rule) return 0;
+  const coins = Math.min(rule.perUnit * inserted.length, rule.room);
   if (coins <= 0) return 0;
   await db.insert(starGrants).values({ schoolId, campusId: rule.campusId, studentId, amount: coins, reason: `打字星球闯关 ${inserted.length} 关` });
   await moveBalance(db, schoolId, studentId, coins);

@@ -15522,6 +15522,578 @@ password after which sign-in asks for a captcha `{ code, captchaRequired: true }
  */
 export type Failure = Envelope & FailureAllOf;
 
+/**
+ * exam 考试; practice 练习 (repeatable); offline 线下考试 (scores typed in by the teacher)
+ */
+export type ExamKind = typeof ExamKind[keyof typeof ExamKind];
+
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const ExamKind = {
+  exam: 'exam',
+  practice: 'practice',
+  offline: 'offline',
+} as const;
+
+/**
+ * school: the /exam/* screens; common: the competition centre's common exams (several classes or campuses, one ranking)
+ */
+export type ExamScope = typeof ExamScope[keyof typeof ExamScope];
+
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const ExamScope = {
+  school: 'school',
+  common: 'common',
+} as const;
+
+export type ExamState = typeof ExamState[keyof typeof ExamState];
+
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const ExamState = {
+  draft: 'draft',
+  published: 'published',
+  closed: 'closed',
+} as const;
+
+export interface ExamIdBody {
+  /** @minimum 1 */
+  id: number;
+}
+
+export interface ExamListBody {
+  kind?: ExamKind;
+  scope?: ExamScope;
+  state?: ExamState;
+  /** @maxLength 50 */
+  keyword?: string;
+  /** @minimum 1 */
+  pageNum?: number;
+  /**
+   * @minimum 1
+   * @maximum 100
+   */
+  pageSize?: number;
+}
+
+/**
+ * @minimum 1
+ */
+export type ExamSaveBodyPaperId = number | null;
+
+/**
+ * @maxLength 2000
+ */
+export type ExamSaveBodyDescription = string | null;
+
+/**
+ * @minimum 1
+ * @maximum 100
+ */
+export type ExamSaveBodyMaxAttempts = number | null;
+
+/**
+ * offline exams without a paper only
+ * @minimum 1
+ * @maximum 10000
+ */
+export type ExamSaveBodyFullScore = number | null;
+
+export interface ExamSaveBody {
+  /**
+   * absent to create
+   * @minimum 1
+   */
+  id?: number;
+  kind: ExamKind;
+  scope?: ExamScope;
+  /** @minimum 1 */
+  paperId?: ExamSaveBodyPaperId;
+  /**
+   * @minLength 1
+   * @maxLength 100
+   */
+  title: string;
+  /** @maxLength 2000 */
+  description?: ExamSaveBodyDescription;
+  startAt: string;
+  endAt: string;
+  /**
+   * @minimum 1
+   * @maximum 1440
+   */
+  durationMinutes: number;
+  shuffleQuestions?: boolean;
+  shuffleOptions?: boolean;
+  showAnswers?: boolean;
+  /**
+   * @minimum 0
+   * @maximum 600
+   */
+  lateMinutes?: number;
+  partialCredit?: boolean;
+  oneDevice?: boolean;
+  /**
+   * @minimum 1
+   * @maximum 100
+   */
+  maxAttempts?: ExamSaveBodyMaxAttempts;
+  /**
+   * offline exams without a paper only
+   * @minimum 1
+   * @maximum 10000
+   */
+  fullScore?: ExamSaveBodyFullScore;
+}
+
+export interface ExamSetStudentsBody {
+  /** @minimum 1 */
+  id: number;
+  /** @maxItems 500 */
+  classIds?: number[];
+  /** @maxItems 100 */
+  campusIds?: number[];
+  /** @maxItems 5000 */
+  studentIds?: number[];
+}
+
+export interface ExamOptionsBody {
+  /** @maxLength 50 */
+  keyword?: string;
+}
+
+export type ExamSummaryPaperId = number | null;
+
+export type ExamSummaryPaperName = string | null;
+
+/**
+ * state and the clock: a published exam is upcoming, running or ended
+ */
+export type ExamSummaryStatus = typeof ExamSummaryStatus[keyof typeof ExamSummaryStatus];
+
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const ExamSummaryStatus = {
+  draft: 'draft',
+  upcoming: 'upcoming',
+  running: 'running',
+  ended: 'ended',
+  closed: 'closed',
+} as const;
+
+export interface ExamSummary {
+  id: number;
+  kind: ExamKind;
+  scope: ExamScope;
+  paperId: ExamSummaryPaperId;
+  paperName: ExamSummaryPaperName;
+  title: string;
+  startAt: string;
+  endAt: string;
+  durationMinutes: number;
+  state: ExamState;
+  /** state and the clock: a published exam is upcoming, running or ended */
+  status: ExamSummaryStatus;
+  fullScore: number;
+  questionCount: number;
+  /** students who sit it */
+  assignedCount: number;
+  /** students who started (or have an offline score) */
+  sheetCount: number;
+  submittedCount: number;
+  /** submitted sheets with answers still to mark by hand */
+  toMarkCount: number;
+  resultsPublished: boolean;
+  createdAt: string;
+}
+
+export interface ExamPage {
+  list: ExamSummary[];
+  total: number;
+}
+
+export type ExamQuestionViewOptions = string | null;
+
+export type ExamQuestionViewAnalysis = string | null;
+
+export type ExamQuestionViewOjProblemId = number | null;
+
+export interface ExamQuestionView {
+  position: number;
+  questionId: number;
+  score: number;
+  type: number;
+  title: string;
+  stem: string;
+  options: ExamQuestionViewOptions;
+  answer: string;
+  analysis: ExamQuestionViewAnalysis;
+  ojProblemId: ExamQuestionViewOjProblemId;
+}
+
+export interface ExamNamed {
+  id: number;
+  name: string;
+}
+
+export type ExamAssignedStudentClassName = string | null;
+
+export interface ExamAssignedStudent {
+  id: number;
+  realName: string;
+  userName: string;
+  className: ExamAssignedStudentClassName;
+}
+
+export type ExamDetailDescription = string | null;
+
+export type ExamDetailMaxAttempts = number | null;
+
+export interface ExamDetail {
+  exam: ExamSummary;
+  description: ExamDetailDescription;
+  shuffleQuestions: boolean;
+  shuffleOptions: boolean;
+  showAnswers: boolean;
+  lateMinutes: number;
+  partialCredit: boolean;
+  oneDevice: boolean;
+  maxAttempts: ExamDetailMaxAttempts;
+  /** a student has started it (or it is past its start): paper, questions and scores are fixed */
+  started: boolean;
+  /** questions come from the exam's snapshot (published); otherwise from the paper as it is now */
+  frozen: boolean;
+  questions: ExamQuestionView[];
+  classes: ExamNamed[];
+  campuses: ExamNamed[];
+  /** students assigned one by one */
+  students: ExamAssignedStudent[];
+}
+
+export interface ExamPaperOption {
+  id: number;
+  name: string;
+  duration: number;
+  questionCount: number;
+  totalScore: number;
+  /** a platform paper (read-only for the school) */
+  platform: boolean;
+}
+
+export interface ExamAssignOptions {
+  classes: ExamNamed[];
+  campuses: ExamNamed[];
+  students: ExamAssignedStudent[];
+}
+
+export interface ExamSaved {
+  id: number;
+}
+
+export interface ExamAssigned {
+  assignedCount: number;
+}
+
+export type ExamPageResponseAllOf = {
+  content?: ExamPage;
+};
+
+export type ExamPageResponse = Envelope & ExamPageResponseAllOf;
+
+export type ExamDetailResponseAllOf = {
+  content?: ExamDetail;
+};
+
+export type ExamDetailResponse = Envelope & ExamDetailResponseAllOf;
+
+export type ExamSavedResponseAllOf = {
+  content?: ExamSaved;
+};
+
+export type ExamSavedResponse = Envelope & ExamSavedResponseAllOf;
+
+export type ExamAssignedResponseAllOf = {
+  content?: ExamAssigned;
+};
+
+export type ExamAssignedResponse = Envelope & ExamAssignedResponseAllOf;
+
+export type ExamPaperOptionsResponseAllOf = {
+  content?: ExamPaperOption[];
+};
+
+export type ExamPaperOptionsResponse = Envelope & ExamPaperOptionsResponseAllOf;
+
+export type ExamAssignOptionsResponseAllOf = {
+  content?: ExamAssignOptions;
+};
+
+export type ExamAssignOptionsResponse = Envelope & ExamAssignOptionsResponseAllOf;
+
+export interface ExamSheetIdBody {
+  /** @minimum 1 */
+  sheetId: number;
+}
+
+/**
+ * @maxLength 2000
+ */
+export type ExamMarkBodyComment = string | null;
+
+export interface ExamMarkBody {
+  /** @minimum 1 */
+  sheetId: number;
+  /** @minimum 1 */
+  position: number;
+  /**
+   * @minimum 0
+   * @maximum 10000
+   */
+  score: number;
+  /** @maxLength 2000 */
+  comment?: ExamMarkBodyComment;
+}
+
+/**
+ * null removes the student's score
+ * @minimum 0
+ * @maximum 10000
+ */
+export type ExamOfflineScoresBodyScoresItemScore = number | null;
+
+/**
+ * @maxLength 200
+ */
+export type ExamOfflineScoresBodyScoresItemRemark = string | null;
+
+export type ExamOfflineScoresBodyScoresItem = {
+  /** @minimum 1 */
+  studentId: number;
+  /**
+   * null removes the student's score
+   * @minimum 0
+   * @maximum 10000
+   */
+  score: ExamOfflineScoresBodyScoresItemScore;
+  /** @maxLength 200 */
+  remark?: ExamOfflineScoresBodyScoresItemRemark;
+};
+
+export interface ExamOfflineScoresBody {
+  /** @minimum 1 */
+  id: number;
+  /** @maxItems 5000 */
+  scores: ExamOfflineScoresBodyScoresItem[];
+}
+
+export interface ExamOverviewBody {
+  scope?: ExamScope;
+}
+
+/**
+ * ties share a place; null for students with no submitted sheet
+ */
+export type ExamRankRowRank = number | null;
+
+export type ExamRankRowSheetId = number | null;
+
+export type ExamRankRowClassName = string | null;
+
+export type ExamRankRowCampusName = string | null;
+
+export type ExamRankRowState = typeof ExamRankRowState[keyof typeof ExamRankRowState];
+
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const ExamRankRowState = {
+  absent: 'absent',
+  answering: 'answering',
+  submitted: 'submitted',
+  marked: 'marked',
+} as const;
+
+export type ExamRankRowStartedAt = string | null;
+
+export type ExamRankRowSubmittedAt = string | null;
+
+export type ExamRankRowRemark = string | null;
+
+export interface ExamRankRow {
+  /** ties share a place; null for students with no submitted sheet */
+  rank: ExamRankRowRank;
+  sheetId: ExamRankRowSheetId;
+  studentId: number;
+  realName: string;
+  userName: string;
+  className: ExamRankRowClassName;
+  campusName: ExamRankRowCampusName;
+  state: ExamRankRowState;
+  autoScore: number;
+  manualScore: number;
+  totalScore: number;
+  startedAt: ExamRankRowStartedAt;
+  submittedAt: ExamRankRowSubmittedAt;
+  /** practices: attempts made (the best one is ranked) */
+  attempts: number;
+  switchCount: number;
+  remark: ExamRankRowRemark;
+  coins: number;
+}
+
+export interface ExamQuestionStat {
+  position: number;
+  title: string;
+  type: number;
+  score: number;
+  /** marked answers */
+  answeredCount: number;
+  /** answers with the full score */
+  correctCount: number;
+  averageScore: number;
+  /** 0..1 */
+  correctRate: number;
+}
+
+export interface ExamBucket {
+  label: string;
+  count: number;
+}
+
+export interface ExamResult {
+  exam: ExamSummary;
+  ranking: ExamRankRow[];
+  questions: ExamQuestionStat[];
+  /** scores by tenths of the full score: 0-10%, …, 90-100% */
+  distribution: ExamBucket[];
+  averageScore: number;
+  maxScore: number;
+  minScore: number;
+  /** share of ranked sheets with at least 60% of the full score */
+  passRate: number;
+}
+
+/**
+ * null when the question was not answered
+ */
+export type ExamSheetAnswerViewResponse = string | null;
+
+export type ExamSheetAnswerViewLanguage = string | null;
+
+export type ExamSheetAnswerViewAutoScore = number | null;
+
+export type ExamSheetAnswerViewManualScore = number | null;
+
+export type ExamSheetAnswerViewComment = string | null;
+
+export type ExamSheetAnswerViewJudgeSubmissionId = number | null;
+
+export interface ExamSheetAnswerView {
+  question: ExamQuestionView;
+  /** null when the question was not answered */
+  response: ExamSheetAnswerViewResponse;
+  language: ExamSheetAnswerViewLanguage;
+  autoScore: ExamSheetAnswerViewAutoScore;
+  manualScore: ExamSheetAnswerViewManualScore;
+  comment: ExamSheetAnswerViewComment;
+  judgeSubmissionId: ExamSheetAnswerViewJudgeSubmissionId;
+}
+
+export type ExamSheetViewClassName = string | null;
+
+export type ExamSheetViewState = typeof ExamSheetViewState[keyof typeof ExamSheetViewState];
+
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const ExamSheetViewState = {
+  answering: 'answering',
+  submitted: 'submitted',
+  marked: 'marked',
+} as const;
+
+export type ExamSheetViewStartedAt = string | null;
+
+export type ExamSheetViewSubmittedAt = string | null;
+
+export interface ExamSheetView {
+  exam: ExamSummary;
+  sheetId: number;
+  studentId: number;
+  realName: string;
+  className: ExamSheetViewClassName;
+  state: ExamSheetViewState;
+  autoScore: number;
+  manualScore: number;
+  totalScore: number;
+  startedAt: ExamSheetViewStartedAt;
+  submittedAt: ExamSheetViewSubmittedAt;
+  switchCount: number;
+  answers: ExamSheetAnswerView[];
+}
+
+export type ExamMarkedState = typeof ExamMarkedState[keyof typeof ExamMarkedState];
+
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const ExamMarkedState = {
+  answering: 'answering',
+  submitted: 'submitted',
+  marked: 'marked',
+} as const;
+
+export interface ExamMarked {
+  sheetId: number;
+  state: ExamMarkedState;
+  totalScore: number;
+}
+
+export interface ExamResultsPublished {
+  coinsGranted: number;
+  studentsPaid: number;
+}
+
+export interface ExamOverview {
+  examCount: number;
+  practiceCount: number;
+  offlineCount: number;
+  runningCount: number;
+  /** submitted sheets waiting for a marker */
+  toMarkCount: number;
+  upcoming: ExamSummary[];
+  /** ended or closed exams */
+  recent: ExamSummary[];
+}
+
+export type ExamResultResponseAllOf = {
+  content?: ExamResult;
+};
+
+export type ExamResultResponse = Envelope & ExamResultResponseAllOf;
+
+export type ExamSheetViewResponseAllOf = {
+  content?: ExamSheetView;
+};
+
+export type ExamSheetViewResponse = Envelope & ExamSheetViewResponseAllOf;
+
+export type ExamMarkedResponseAllOf = {
+  content?: ExamMarked;
+};
+
+export type ExamMarkedResponse = Envelope & ExamMarkedResponseAllOf;
+
+export type ExamResultsPublishedResponseAllOf = {
+  content?: ExamResultsPublished;
+};
+
+export type ExamResultsPublishedResponse = Envelope & ExamResultsPublishedResponseAllOf;
+
+export type ExamOverviewResponseAllOf = {
+  content?: ExamOverview;
+};
+
+export type ExamOverviewResponse = Envelope & ExamOverviewResponseAllOf;
+
 export interface OjEmptyBody { [key: string]: unknown }
 
 export interface OjContestIdBody {
