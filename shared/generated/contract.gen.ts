@@ -9544,7 +9544,7 @@ export interface paths {
         put?: never;
         /**
          * 教学计划：删除
-         * @description Schema-driven (delete); permission: any of teachplan1, course-arranging.
+         * @description Schema-driven (custom); permission: any of teachplan1, course-arranging.
          */
         post: operations["teachPlanDelete"];
         delete?: never;
@@ -34413,7 +34413,9 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["CrudIdBody"];
+                "application/json": {
+                    id: number;
+                };
             };
         };
         responses: {

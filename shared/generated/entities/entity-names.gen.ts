@@ -164,7 +164,7 @@ export interface EntityCustomOperationKeys {
   StudentStar: never;
   Student: 'resetPassword';
   SystemNotice: 'delete';
-  TeachPlan: 'bulkAdd' | 'sign';
+  TeachPlan: 'delete' | 'bulkAdd' | 'sign';
   TeacherTraining: never;
   TestingBanner: never;
   TmplProduct: never;

@@ -373,7 +373,7 @@ export const teachPlanEntity: EntityMeta = {
     },
     "delete": {
       "key": "delete",
-      "kind": "delete",
+      "kind": "custom",
       "call": "delete",
       "path": "/java-api/school/teachPlan/delete",
       "operationId": "teachPlanDelete",

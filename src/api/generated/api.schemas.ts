@@ -18449,3 +18449,7 @@ export type SystemNoticeDeleteBody = {
   id: number;
 };
 
+export type TeachPlanDeleteBody = {
+  id: number;
+};
+

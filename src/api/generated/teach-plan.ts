@@ -17,6 +17,7 @@ import type {
   PlanSignBody,
   TeachPlanBulkAddResponse,
   TeachPlanCreateBody,
+  TeachPlanDeleteBody,
   TeachPlanListBody,
   TeachPlanPageResponse,
   TeachPlanResponse,
@@ -128,7 +129,7 @@ export const teachPlanEdit = async (teachPlanUpdateBody: TeachPlanUpdateBody, op
 
 
 /**
- * Schema-driven (delete); permission: any of teachplan1, course-arranging.
+ * Schema-driven (custom); permission: any of teachplan1, course-arranging.
  * @summary 教学计划：删除
  */
 export const getTeachPlanDeleteUrl = () => {
@@ -139,7 +140,7 @@ export const getTeachPlanDeleteUrl = () => {
   return `/java-api/school/teachPlan/delete`
 }
 
-export const teachPlanDelete = async (crudIdBody: CrudIdBody, options?: RequestInit): Promise<CrudEmptyResponse> => {
+export const teachPlanDelete = async (teachPlanDeleteBody: TeachPlanDeleteBody, options?: RequestInit): Promise<CrudEmptyResponse> => {
   
   return request<CrudEmptyResponse>(getTeachPlanDeleteUrl(),
   {      
@@ -147,7 +148,7 @@ export const teachPlanDelete = async (crudIdBody: CrudIdBody, options?: RequestI
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...options?.headers },
     body: JSON.stringify(
-      crudIdBody,)
+      teachPlanDeleteBody,)
   }
 );}
 
