@@ -289,6 +289,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/java-api/school/tch/board/teachingSoa": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 教学概况：教师课时、考勤、课消与课堂评价
+         * @description Counted at call time in the caller's school (and campus) over lesson dates from–to; permission dataBoard, teachingperiod or attendance-report.
+         */
+        post: operations["teachingBoardSoa"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/java-api/school/settings/profile": {
         parameters: {
             query?: never;
@@ -22405,6 +22425,79 @@ export interface components {
             /** 数量 */
             quantity: number;
         };
+        TeachingBoardBody: {
+            /**
+             * 校区
+             * @description One campus of the school; absent or null for all the caller may see
+             */
+            campusId?: number | null;
+            /**
+             * 开始日期
+             * Format: date
+             */
+            from: string;
+            /**
+             * 结束日期
+             * Format: date
+             */
+            to: string;
+            /** 教师 */
+            teacherId?: number;
+            /** 班级 */
+            classId?: number;
+        };
+        TeacherHours: {
+            teacherId: number | null;
+            teacherName: string;
+            /** @description Signed lessons taught in the period */
+            lessons: number;
+            /** @description Lesson hours taught (each signed lesson's hours) */
+            hours: number;
+            /** @description Student attendances (出勤 */
+            students: number;
+            /** @description Student lesson hours consumed by those sign-ins */
+            consumed: number;
+        };
+        DayConsumption: {
+            /** Format: date */
+            day: string;
+            /** @description Net lesson hours consumed that day (sign-ins less corrections) */
+            hours: number;
+            /** @description Their worth in fen */
+            value: number;
+        };
+        ClassComment: {
+            studentName: string;
+            className: string;
+            /** Format: date */
+            lessonDate: string;
+            rating: number | null;
+            comment: string | null;
+        };
+        TeachingBoard: {
+            teachers: components["schemas"]["TeacherHours"][];
+            attendance: {
+                present: number;
+                late: number;
+                leave: number;
+                absent: number;
+                makeUp: number;
+            };
+            consumption: components["schemas"]["DayConsumption"][];
+            ratings: {
+                /** @description Sign-ins with a rating */
+                rated: number;
+                /** @description Mean rating */
+                average: number;
+                /** @description How many ratings of 1 to 5 */
+                byScore: number[];
+                /** @description The latest ten comments */
+                latest: components["schemas"]["ClassComment"][];
+            };
+        };
+        TeachingBoardResponse: components["schemas"]["Envelope"] & {
+            content?: components["schemas"]["TeachingBoard"];
+        };
         TypingSession: {
             /** 练习类型 */
             mode: string;
@@ -23066,6 +23159,30 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["StudentBoardResponse"];
+                };
+            };
+        };
+    };
+    teachingBoardSoa: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TeachingBoardBody"];
+            };
+        };
+        responses: {
+            /** @description the teaching figures */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TeachingBoardResponse"];
                 };
             };
         };

@@ -132,6 +132,19 @@ describe.each(backends)('teaching plans and sign-in on %s', (backend) => {
     await setSwitches({ signCorrection: false, lessonHourEdit: false });
   });
 
+  it('the teaching board adds up teacher hours, attendance, consumption from the ledger and ratings', async () => {
+    const board = await content(t.post('/java-api/school/tch/board/teachingSoa', { from: '2027-03-01', to: '2027-03-31' }, f.token));
+    expect(board.attendance).toEqual({ present: 1, late: 1, leave: 1, absent: 0, makeUp: 0 });
+    // 1 March: 2 hours consumed, given back, 1 consumed again; 3 March: 2 hours (the concurrent sign-in).
+    expect(board.consumption).toEqual([
+      { day: '2027-03-01', hours: 1, value: 10000 },
+      { day: '2027-03-03', hours: 2, value: 20000 },
+    ]);
+    expect(board.teachers).toEqual([{ teacherId: null, teacherName: '未指定教师', lessons: 2, hours: 4, students: 2, consumed: 3 }]);
+    expect(board.ratings).toMatchObject({ rated: 1, average: 5, byScore: [0, 0, 0, 0, 1] });
+    expect(board.ratings.latest).toEqual([{ studentName: '张小明', className: 'Python 启蒙一班', lessonDate: '2027-03-01', rating: 5, comment: '积极回答问题' }]);
+  });
+
   it('another school neither sees nor signs nor corrects these lessons', async () => {
     const other = await addOtherSchool(t.database.db);
     const token = await staffToken(t, otherPrincipal.userName, otherPrincipal.password);

@@ -17881,6 +17881,93 @@ export interface ExchangeProductBody {
   quantity: number;
 }
 
+/**
+ * One campus of the school; absent or null for all the caller may see
+ * @minimum 1
+ */
+export type TeachingBoardBodyCampusId = number | null;
+
+export interface TeachingBoardBody {
+  /**
+   * One campus of the school; absent or null for all the caller may see
+   * @minimum 1
+   */
+  campusId?: TeachingBoardBodyCampusId;
+  from: string;
+  to: string;
+  /** @minimum 1 */
+  teacherId?: number;
+  /** @minimum 1 */
+  classId?: number;
+}
+
+export type TeacherHoursTeacherId = number | null;
+
+export interface TeacherHours {
+  teacherId: TeacherHoursTeacherId;
+  teacherName: string;
+  /** Signed lessons taught in the period */
+  lessons: number;
+  /** Lesson hours taught (each signed lesson's hours) */
+  hours: number;
+  /** Student attendances (出勤 */
+  students: number;
+  /** Student lesson hours consumed by those sign-ins */
+  consumed: number;
+}
+
+export interface DayConsumption {
+  day: string;
+  /** Net lesson hours consumed that day (sign-ins less corrections) */
+  hours: number;
+  /** Their worth in fen */
+  value: number;
+}
+
+export type ClassCommentRating = number | null;
+
+export type ClassCommentComment = string | null;
+
+export interface ClassComment {
+  studentName: string;
+  className: string;
+  lessonDate: string;
+  rating: ClassCommentRating;
+  comment: ClassCommentComment;
+}
+
+export type TeachingBoardAttendance = {
+  present: number;
+  late: number;
+  leave: number;
+  absent: number;
+  makeUp: number;
+};
+
+export type TeachingBoardRatings = {
+  /** Sign-ins with a rating */
+  rated: number;
+  /** Mean rating */
+  average: number;
+  /** How many ratings of 1 to 5 */
+  byScore: number[];
+  /** The latest ten comments */
+  latest: ClassComment[];
+};
+
+export interface TeachingBoard {
+  teachers: TeacherHours[];
+  attendance: TeachingBoardAttendance;
+  consumption: DayConsumption[];
+  ratings: TeachingBoardRatings;
+}
+
+export type TeachingBoardResponseAllOf = {
+  content?: TeachingBoard;
+};
+
+export type TeachingBoardResponse = Envelope & TeachingBoardResponseAllOf;
+
 export interface TypingSession {
   /**
    * @minLength 1
