@@ -366,8 +366,7 @@ export const signRecordEntity: EntityMeta = {
         "classRecord",
         "teachplan1"
       ],
-      "title": "签到更正",
-      "hidden": true
+      "title": "签到更正"
     }
   },
   "screens": {

@@ -407,8 +407,7 @@ export const teachPlanEntity: EntityMeta = {
         "teachplan1",
         "classRecord"
       ],
-      "title": "签到",
-      "hidden": true
+      "title": "签到"
     }
   },
   "screens": {
