@@ -1,4 +1,4 @@
-import { Card, Space, Typography } from 'antd';
+import { Card, Form, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useInvalidate } from '@refinedev/core';
 import { EntityListPage } from '../../resources/entity-list-page';
@@ -21,10 +21,11 @@ export function TeachPlanPage({ route }: PageProps) {
   return (
     <Space direction="vertical" style={{ width: '100%' }}>
       <Card title={route.title}>
-        <Space>
-          <span>班级</span>
-          <RelationSelect field={planPickers.class} value={classId} onChange={setClassId} />
-        </Space>
+        <Form layout="inline">
+          <Form.Item label="班级">
+            <RelationSelect field={planPickers.class} value={classId} onChange={setClassId} />
+          </Form.Item>
+        </Form>
       </Card>
       {classId ? (
         <>
