@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import dayjs from 'dayjs';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { demoAccounts } from '../../server/seed/demo-data';
@@ -17,16 +17,16 @@ beforeAll(async () => {
 });
 afterAll(() => product?.stop());
 
-async function pick(page: Page, label: string, option: string) {
-  const item = formItem(page, label);
+async function pick(page: Page, label: string, option: string, within?: Locator) {
+  const item = within ? within.locator('.ant-form-item').filter({ has: page.locator(`label:text-is("${label}")`) }) : formItem(page, label);
   await item.locator('.ant-select').first().click();
   await item.locator('.ant-select input').first().fill(option.slice(0, 2));
   await page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${option}"]`).click();
 }
 
 /** Types both ends of an antd range picker (dates or times) and confirms each. */
-async function fillRange(page: Page, label: string, from: string, to: string) {
-  const inputs = formItem(page, label).locator('input');
+async function fillRange(within: Locator, label: string, from: string, to: string) {
+  const inputs = within.locator('.ant-form-item').filter({ has: within.page().locator(`label:text-is("${label}")`) }).locator('input');
   await inputs.nth(0).click();
   await inputs.nth(0).fill(from);
   await inputs.nth(0).press('Enter');
@@ -55,11 +55,12 @@ it('a principal schedules a weekly plan, signs a lesson and sees the hours drop 
   const today = dayjs();
   await page.goto('/school-home-page/class-management1/teachplan1');
   await pick(page, '班级', 'Python 启蒙一班');
-  await pick(page, '消耗课程', 'Scratch 创意编程');
-  await fillRange(page, '日期范围', today.format('YYYY-MM-DD'), today.add(6, 'day').format('YYYY-MM-DD'));
-  for (const day of ['周一', '周二', '周三', '周四', '周五', '周六', '周日']) await formItem(page, '每周').getByText(day, { exact: true }).click();
-  await fillRange(page, '上课时间', '09:00', '10:00');
-  await formItem(page, '上课内容').locator('input').fill('认识角色');
+  const series = page.locator('.ant-card', { hasText: '按周排课' });
+  await pick(page, '消耗课程', 'Scratch 创意编程', series);
+  await fillRange(series, '日期范围', today.format('YYYY-MM-DD'), today.add(6, 'day').format('YYYY-MM-DD'));
+  for (const day of ['周一', '周二', '周三', '周四', '周五', '周六', '周日']) await series.getByText(day, { exact: true }).click();
+  await fillRange(series, '上课时间', '09:00', '10:00');
+  await series.locator('.ant-form-item').filter({ has: page.locator('label:text-is("上课内容")') }).locator('input').fill('认识角色');
   await page.getByRole('button', { name: '生成课表' }).click();
   await expect.poll(() => page.locator('body').textContent(), poll).toContain('已排7节课');
   const todayRow = page.locator('tbody tr', { hasText: today.format('YYYY-MM-DD') });
@@ -70,7 +71,7 @@ it('a principal schedules a weekly plan, signs a lesson and sees the hours drop 
   const dialog = page.locator('.ant-modal:visible');
   await expect.poll(() => dialog.locator('tbody tr').count(), poll).toBe(3);
   for (const name of ['刘小红', '陈小刚']) {
-    await dialog.getByLabel(`${name}考勤`).click();
+    await dialog.getByLabel(`${name}考勤`).first().click();
     await page.locator('.ant-select-dropdown:visible .ant-select-item-option[title="请假"]').click();
   }
   const ming = dialog.locator('tbody tr', { hasText: '张小明' });
