@@ -72,7 +72,9 @@ it('a principal schedules a weekly plan, signs a lesson and sees the hours drop 
   await expect.poll(() => dialog.locator('tbody tr').count(), poll).toBe(3);
   for (const name of ['刘小红', '陈小刚']) {
     await dialog.getByLabel(`${name}考勤`).first().click();
-    await page.locator('.ant-select-dropdown:visible .ant-select-item-option[title="请假"]').click();
+    // The previous row's dropdown may still be fading out: take the open one.
+    await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').last().locator('.ant-select-item-option[title="请假"]').click();
+    await expect.poll(() => dialog.locator('tbody tr', { hasText: name }).textContent(), poll).toContain('请假');
   }
   const ming = dialog.locator('tbody tr', { hasText: '张小明' });
   await ming.locator('.ant-rate-star').nth(4).click();
@@ -84,8 +86,9 @@ it('a principal schedules a weekly plan, signs a lesson and sees the hours drop 
   // The student's balance: 9 hours left, and the ledger's 课消 entry.
   await page.goto('/school-home-page/finance/studentDetails');
   await pick(page, '学员', '张小明');
-  const balances = page.locator('.ant-card', { hasText: '课时余额' });
-  await expect.poll(() => balances.locator('tbody tr', { hasText: 'Scratch 创意编程' }).textContent(), poll).toContain('9');
+  // The balances list comes first on the page, the hour ledger below it.
+  await expect.poll(() => page.locator('tbody tr', { hasText: 'Scratch 创意编程' }).first().textContent(), poll).toMatch(/Scratch 创意编程.*9/);
+  await expect.poll(() => page.locator('tbody tr', { hasText: '课消' }).first().textContent(), poll).toContain('-1');
   await page.goto('/school-home-page/finance/courseCancellationRecords');
   await expect.poll(() => page.locator('tbody tr', { hasText: '张小明' }).textContent(), poll).toContain('-1');
   await page.goto('/school-home-page/class-management1/classRecord');
