@@ -13,6 +13,7 @@ import { appHandlers } from './features/app/app-handlers';
 import { installAccountSafety } from './features/account-safety';
 import { campusHandlers } from './features/campus/campus-handlers';
 import { schoolBoardHandlers } from './features/school-board/school-board-handlers';
+import { teachingBoardHandlers } from './features/teaching/teaching-board-handlers';
 import { schoolSettingsHandlers } from './features/school-settings/school-settings-handlers';
 import { loadJudgeTask } from './features/oj/judge-task';
 import { ojBodyLimits, ojHandlers } from './features/oj/oj-handlers';
@@ -88,6 +89,7 @@ function allHandlers(deps: AppDeps, app: FastifyInstance, document: Record<strin
     examHandlers(deps),
     studentStarHandlers(deps),
     worksHandlers(deps),
+    teachingBoardHandlers(deps),
     engine,
     installAccountSafety(app, deps),
   ];

@@ -22,6 +22,8 @@ import { paperOverrides } from './exam/paper-overrides';
 import { questionBankOverrides } from './exam/question-bank-overrides';
 import { questionOverrides } from './exam/question-overrides';
 import { receiptOverrides } from './finance/receipt-overrides';
+import { signRecordOverrides } from './teaching/sign-record-overrides';
+import { teachPlanOverrides } from './teaching/teach-plan-overrides';
 import { calendarDayOverrides } from './school-settings/calendar-day-overrides';
 import { studentOverrides } from './school-settings/student-numbering';
 import { schoolArticleOverrides } from './school-settings/school-article-overrides';
@@ -61,4 +63,6 @@ export const entityOverrides: OverrideRegistry = {
   StarGrant: starGrantOverrides,
   PointOrder: pointOrderOverrides,
   Receipt: receiptOverrides,
+  TeachPlan: teachPlanOverrides,
+  SignRecord: signRecordOverrides,
 };

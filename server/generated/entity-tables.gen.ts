@@ -284,13 +284,14 @@ export const hourEntries = pgTable(
     courseId: integer('course_id').notNull().references(() => saleCourses.id),
     receiptId: integer('receipt_id').references(() => receipts.id),
     kind: smallint('kind').notNull(),
+    signRecordId: integer('sign_record_id'),
     hours: integer('hours').notNull().default(0),
     value: integer('value').notNull().default(0),
     owed: integer('owed').notNull().default(0),
     reason: text('reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('hour_entries_student_idx').on(t.studentId, t.courseId), index('hour_entries_receipt_idx').on(t.receiptId)],
+  (t) => [index('hour_entries_student_idx').on(t.studentId, t.courseId), index('hour_entries_receipt_idx').on(t.receiptId), index('hour_entries_sign_idx').on(t.signRecordId)],
 );
 
 /** IP封禁 (openapi/entities, IpBan). */
@@ -975,6 +976,29 @@ export const screenRecords = pgTable(
   (t) => [index('screen_records_created_idx').on(t.createdAt)],
 );
 
+/** 上课记录 (openapi/entities, SignRecord). */
+export const signRecords = pgTable(
+  'sign_records',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    schoolId: integer('school_id').notNull().references(() => schools.id),
+    campusId: integer('campus_id').notNull().references(() => campuses.id),
+    planId: integer('plan_id').notNull().references(() => teachPlans.id, { onDelete: 'cascade' }),
+    classId: integer('class_id').notNull().references(() => classes.id, { onDelete: 'cascade' }),
+    studentId: integer('student_id').notNull().references(() => students.id, { onDelete: 'cascade' }),
+    courseId: integer('course_id').notNull().references(() => saleCourses.id),
+    teacherId: integer('teacher_id').references(() => staff.id, { onDelete: 'set null' }),
+    lessonDate: date('lesson_date', { mode: 'string' }).notNull(),
+    status: smallint('status').notNull(),
+    hours: integer('hours').notNull().default(0),
+    rating: integer('rating'),
+    comment: text('comment'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    correctedAt: timestamp('corrected_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('sign_records_plan_student_uq').on(t.planId, t.studentId), index('sign_records_school_date_idx').on(t.schoolId, t.lessonDate), index('sign_records_student_idx').on(t.studentId)],
+);
+
 /** 员工 (openapi/entities, Staff). */
 export const staff = pgTable(
   'staff',
@@ -1063,6 +1087,29 @@ export const students = pgTable(
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
   (t) => [uniqueIndex('students_user_name_uq').on(sql`lower(${t.userName})`), index('students_school_idx').on(t.schoolId)],
+);
+
+/** 教学计划 (openapi/entities, TeachPlan). */
+export const teachPlans = pgTable(
+  'teach_plans',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    schoolId: integer('school_id').notNull().references(() => schools.id),
+    campusId: integer('campus_id').notNull().references(() => campuses.id),
+    classId: integer('class_id').notNull().references(() => classes.id, { onDelete: 'cascade' }),
+    courseId: integer('course_id').notNull().references(() => saleCourses.id),
+    teacherId: integer('teacher_id').references(() => staff.id, { onDelete: 'set null' }),
+    room: text('room'),
+    lessonDate: date('lesson_date', { mode: 'string' }).notNull(),
+    startTime: text('start_time').notNull(),
+    endTime: text('end_time').notNull(),
+    hours: integer('hours').notNull().default(1),
+    topic: text('topic'),
+    kind: smallint('kind').notNull().default(1),
+    state: smallint('state').notNull().default(1),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('teach_plans_school_date_idx').on(t.schoolId, t.lessonDate), index('teach_plans_class_idx').on(t.classId, t.lessonDate)],
 );
 
 /** 培训课程 (openapi/entities, TeacherTraining). */
@@ -1328,12 +1375,14 @@ export const entityTables = {
   SchoolTag: schoolTags,
   School: schools,
   ScreenRecord: screenRecords,
+  SignRecord: signRecords,
   Staff: staff,
   StarGrant: starGrants,
   StarRule: starRules,
   StudentStar: studentStars,
   Student: students,
   SystemNotice: notices,
+  TeachPlan: teachPlans,
   TeacherTraining: teacherTrainings,
   TestingBanner: testingBanners,
   TmplProduct: tmplProducts,

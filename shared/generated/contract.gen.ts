@@ -289,6 +289,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/java-api/school/tch/board/teachingSoa": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 教学概况：教师课时、考勤、课消与课堂评价
+         * @description Counted at call time in the caller's school (and campus) over lesson dates from–to; permission dataBoard, teachingperiod or attendance-report.
+         */
+        post: operations["teachingBoardSoa"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/java-api/school/settings/profile": {
         parameters: {
             query?: never;
@@ -4536,7 +4556,7 @@ export interface paths {
         put?: never;
         /**
          * 课时流水：列表
-         * @description Schema-driven (list); permission: any of studentDetails, ordermanagementDetail, order-report.
+         * @description Schema-driven (list); permission: any of studentDetails, ordermanagementDetail, order-report, courseCancellationRecords, classRecord.
          */
         post: operations["hourEntryQueryList"];
         delete?: never;
@@ -8985,6 +9005,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/java-api/school/signRecord/queryList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 上课记录：列表
+         * @description Schema-driven (list); permission: any of classRecord, teachplan1, attendance-report, teachingperiod, courseCancellationRecords, dataBoard.
+         */
+        post: operations["signRecordQueryList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/java-api/school/signRecord/correct": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 上课记录：签到更正
+         * @description Schema-driven (custom); permission: any of classRecord, teachplan1.
+         */
+        post: operations["signRecordCorrect"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/java-api/school/tch/employeeSetting/selectEmployList": {
         parameters: {
             query?: never;
@@ -9679,6 +9739,146 @@ export interface paths {
          * @description Schema-driven (custom); permission: any of system-notice.
          */
         post: operations["systemNoticeDelete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/java-api/school/teachPlan/queryList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 教学计划：列表
+         * @description Schema-driven (list); permission: any of teachplan1, course-arranging, classRecord, class-management1.
+         */
+        post: operations["teachPlanQueryList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/java-api/school/teachPlan/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 教学计划：详情
+         * @description Schema-driven (detail); permission: any of teachplan1, course-arranging, classRecord.
+         */
+        post: operations["teachPlanDetail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/java-api/school/teachPlan/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 教学计划：新增
+         * @description Schema-driven (create); permission: any of teachplan1, course-arranging.
+         */
+        post: operations["teachPlanCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/java-api/school/teachPlan/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 教学计划：编辑
+         * @description Schema-driven (update); permission: any of teachplan1, course-arranging.
+         */
+        post: operations["teachPlanEdit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/java-api/school/teachPlan/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 教学计划：删除
+         * @description Schema-driven (custom); permission: any of teachplan1, course-arranging.
+         */
+        post: operations["teachPlanDelete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/java-api/school/teachPlan/batchAdd": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 教学计划：按周排课
+         * @description Schema-driven (custom); permission: any of teachplan1, course-arranging.
+         */
+        post: operations["teachPlanBatchAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/java-api/school/teachPlan/sign": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 教学计划：签到
+         * @description Schema-driven (custom); permission: any of teachplan1, classRecord.
+         */
+        post: operations["teachPlanSign"];
         delete?: never;
         options?: never;
         head?: never;
@@ -11442,6 +11642,78 @@ export interface components {
             amount: number;
             /** 备注 */
             remark?: string;
+        };
+        PlanSeriesBody: {
+            /** 班级 */
+            classId: number;
+            /** 消耗课程 */
+            courseId: number;
+            /** 上课教师 */
+            teacherId?: number;
+            /** 教室 */
+            room?: string;
+            /**
+             * 开始日期
+             * Format: date
+             */
+            startDate: string;
+            /**
+             * 结束日期
+             * Format: date
+             */
+            endDate: string;
+            /** 每周上课日 */
+            weekdays: number[];
+            /** 开始时间 */
+            startTime: string;
+            /** 结束时间 */
+            endTime: string;
+            /** 消耗课时 */
+            hours?: number;
+            /** 上课内容 */
+            topic?: string;
+        };
+        PlanSeriesResult: {
+            /** @description Lessons written */
+            created: number;
+            /** @description Dates left out because the school is closed */
+            skipped: string[];
+        };
+        PlanSignBody: {
+            /** 课次 */
+            planId: number;
+            records: {
+                /** 学员 */
+                studentId: number;
+                /**
+                 * 考勤
+                 * @enum {integer}
+                 */
+                status: 1 | 2 | 3 | 4 | 5;
+                /** 课堂评分 */
+                rating?: number;
+                /** 课堂评价 */
+                comment?: string;
+            }[];
+        };
+        PlanSignResult: {
+            /** @description Students signed */
+            signed: number;
+            /** @description Lesson hours consumed in all */
+            hours: number;
+        };
+        SignCorrectBody: {
+            /** 上课记录 */
+            id: number;
+            /**
+             * 考勤
+             * @enum {integer}
+             */
+            status?: 1 | 2 | 3 | 4 | 5;
+            /** 消耗课时 */
+            hours?: number;
+            /** 更正原因 */
+            reason?: string;
         };
         /** 后台角色 */
         AdminRole: {
@@ -13586,7 +13858,12 @@ export interface components {
              * 类型
              * @enum {integer}
              */
-            readonly kind: 1 | 2 | 3 | 4 | 5 | 6 | 7;
+            readonly kind: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9;
+            /**
+             * 上课记录
+             * @description The sign-in that consumed (or gave back) these hours
+             */
+            readonly signRecordId: number | null;
             /** 课时 */
             readonly hours: number;
             /** 价值（分） */
@@ -13640,10 +13917,15 @@ export interface components {
             /** 收据 */
             receiptId?: number;
             /**
+             * 上课记录
+             * @description The sign-in that consumed (or gave back) these hours
+             */
+            signRecordId?: number;
+            /**
              * 类型
              * @enum {integer}
              */
-            kind?: 1 | 2 | 3 | 4 | 5 | 6 | 7;
+            kind?: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9;
             /**
              * 时间起
              * Format: date-time
@@ -18812,6 +19094,136 @@ export interface components {
         ScreenRecordPageResponse: components["schemas"]["Envelope"] & {
             content?: components["schemas"]["ScreenRecordPage"];
         };
+        /** 上课记录 */
+        SignRecord: {
+            /** 编号 */
+            readonly id: number;
+            /** 学校 */
+            readonly schoolId: number;
+            /** 校区 */
+            readonly campusId: number;
+            /** 校区名称 */
+            readonly campusName: string | null;
+            /** 课次 */
+            readonly planId: number;
+            /** 课次名称 */
+            readonly planTopic: string | null;
+            /** 班级 */
+            readonly classId: number;
+            /** 班级名称 */
+            readonly className: string | null;
+            /** 学员 */
+            readonly studentId: number;
+            /** 学员名称 */
+            readonly studentName: string | null;
+            /** 课程 */
+            readonly courseId: number;
+            /** 课程名称 */
+            readonly courseName: string | null;
+            /** 上课教师 */
+            readonly teacherId: number | null;
+            /** 上课教师名称 */
+            readonly teacherName: string | null;
+            /**
+             * 上课日期
+             * Format: date
+             */
+            readonly lessonDate: string;
+            /**
+             * 考勤
+             * @enum {integer}
+             */
+            readonly status: 1 | 2 | 3 | 4 | 5;
+            /** 消耗课时 */
+            readonly hours: number;
+            /** 课堂评分 */
+            readonly rating: number | null;
+            /** 课堂评价 */
+            readonly comment: string | null;
+            /**
+             * 签到时间
+             * Format: date-time
+             */
+            readonly createdAt: string;
+            /**
+             * 更正时间
+             * Format: date-time
+             */
+            readonly correctedAt: string | null;
+        };
+        /** 新增上课记录 */
+        SignRecordCreateBody: Record<string, never>;
+        /** 编辑上课记录 */
+        SignRecordUpdateBody: {
+            /** 编号 */
+            id: number;
+        };
+        SignRecordListBody: {
+            /**
+             * 页码
+             * @default 1
+             */
+            pageNum: number;
+            /**
+             * 每页条数
+             * @default 10
+             */
+            pageSize: number;
+            /** 关键字 */
+            keyword?: string;
+            /**
+             * 排序字段
+             * @enum {string}
+             */
+            orderBy?: "id" | "lessonDate" | "hours";
+            /**
+             * 排序方向
+             * @enum {string}
+             */
+            order?: "asc" | "desc";
+            /** 校区 */
+            campusId?: number;
+            /** 课次 */
+            planId?: number;
+            /** 班级 */
+            classId?: number;
+            /** 学员 */
+            studentId?: number;
+            /** 课程 */
+            courseId?: number;
+            /** 上课教师 */
+            teacherId?: number;
+            /**
+             * 考勤
+             * @enum {integer}
+             */
+            status?: 1 | 2 | 3 | 4 | 5;
+            /**
+             * 上课日期起
+             * Format: date
+             */
+            lessonDateFrom?: string;
+            /**
+             * 上课日期止
+             * Format: date
+             */
+            lessonDateTo?: string;
+        };
+        SignRecordPage: {
+            list: components["schemas"]["SignRecord"][];
+            total: number;
+            pageNum: number;
+            pageSize: number;
+        };
+        SignRecordResponse: components["schemas"]["Envelope"] & {
+            content?: components["schemas"]["SignRecord"];
+        };
+        SignRecordPageResponse: components["schemas"]["Envelope"] & {
+            content?: components["schemas"]["SignRecordPage"];
+        };
+        SignRecordCorrectResponse: components["schemas"]["Envelope"] & {
+            content?: components["schemas"]["SignRecord"];
+        };
         /** 员工 */
         Staff: {
             /** 编号 */
@@ -19512,6 +19924,188 @@ export interface components {
         };
         SystemNoticePageResponse: components["schemas"]["Envelope"] & {
             content?: components["schemas"]["SystemNoticePage"];
+        };
+        /** 教学计划 */
+        TeachPlan: {
+            /** 编号 */
+            readonly id: number;
+            /** 学校 */
+            readonly schoolId: number;
+            /** 校区 */
+            readonly campusId: number;
+            /** 校区名称 */
+            readonly campusName: string | null;
+            /** 班级 */
+            classId: number;
+            /** 班级名称 */
+            readonly className: string | null;
+            /** 消耗课程 */
+            courseId: number;
+            /** 消耗课程名称 */
+            readonly courseName: string | null;
+            /** 上课教师 */
+            teacherId: number | null;
+            /** 上课教师名称 */
+            readonly teacherName: string | null;
+            /** 教室 */
+            room: string | null;
+            /**
+             * 上课日期
+             * Format: date
+             */
+            lessonDate: string;
+            /** 开始时间 */
+            startTime: string;
+            /** 结束时间 */
+            endTime: string;
+            /** 消耗课时 */
+            hours: number;
+            /** 上课内容 */
+            topic: string | null;
+            /**
+             * 类型
+             * @enum {integer}
+             */
+            kind: 1 | 2;
+            /**
+             * 状态
+             * @enum {integer}
+             */
+            readonly state: 1 | 2;
+            /**
+             * 创建时间
+             * Format: date-time
+             */
+            readonly createdAt: string;
+        };
+        /** 新增教学计划 */
+        TeachPlanCreateBody: {
+            /** 班级 */
+            classId: number;
+            /** 消耗课程 */
+            courseId: number;
+            /** 上课教师 */
+            teacherId?: number | null;
+            /** 教室 */
+            room?: string | null;
+            /**
+             * 上课日期
+             * Format: date
+             */
+            lessonDate: string;
+            /** 开始时间 */
+            startTime: string;
+            /** 结束时间 */
+            endTime: string;
+            /**
+             * 消耗课时
+             * @default 1
+             */
+            hours: number;
+            /** 上课内容 */
+            topic?: string | null;
+            /**
+             * 类型
+             * @default 1
+             * @enum {integer}
+             */
+            kind: 1 | 2;
+        };
+        /** 编辑教学计划 */
+        TeachPlanUpdateBody: {
+            /** 编号 */
+            id: number;
+            /** 班级 */
+            classId?: number;
+            /** 消耗课程 */
+            courseId?: number;
+            /** 上课教师 */
+            teacherId?: number | null;
+            /** 教室 */
+            room?: string | null;
+            /**
+             * 上课日期
+             * Format: date
+             */
+            lessonDate?: string;
+            /** 开始时间 */
+            startTime?: string;
+            /** 结束时间 */
+            endTime?: string;
+            /** 消耗课时 */
+            hours?: number;
+            /** 上课内容 */
+            topic?: string | null;
+            /**
+             * 类型
+             * @enum {integer}
+             */
+            kind?: 1 | 2;
+        };
+        TeachPlanListBody: {
+            /**
+             * 页码
+             * @default 1
+             */
+            pageNum: number;
+            /**
+             * 每页条数
+             * @default 10
+             */
+            pageSize: number;
+            /** 关键字 */
+            keyword?: string;
+            /**
+             * 排序字段
+             * @enum {string}
+             */
+            orderBy?: "id" | "lessonDate" | "startTime";
+            /**
+             * 排序方向
+             * @enum {string}
+             */
+            order?: "asc" | "desc";
+            /** 校区 */
+            campusId?: number;
+            /** 班级 */
+            classId?: number;
+            /** 上课教师 */
+            teacherId?: number;
+            /** 消耗课程 */
+            courseId?: number;
+            /**
+             * 状态
+             * @enum {integer}
+             */
+            state?: 1 | 2;
+            /**
+             * 上课日期起
+             * Format: date
+             */
+            lessonDateFrom?: string;
+            /**
+             * 上课日期止
+             * Format: date
+             */
+            lessonDateTo?: string;
+        };
+        TeachPlanPage: {
+            list: components["schemas"]["TeachPlan"][];
+            total: number;
+            pageNum: number;
+            pageSize: number;
+        };
+        TeachPlanResponse: components["schemas"]["Envelope"] & {
+            content?: components["schemas"]["TeachPlan"];
+        };
+        TeachPlanPageResponse: components["schemas"]["Envelope"] & {
+            content?: components["schemas"]["TeachPlanPage"];
+        };
+        TeachPlanBulkAddResponse: components["schemas"]["Envelope"] & {
+            content?: components["schemas"]["PlanSeriesResult"];
+        };
+        TeachPlanSignResponse: components["schemas"]["Envelope"] & {
+            content?: components["schemas"]["PlanSignResult"];
         };
         /** 培训课程 */
         TeacherTraining: {
@@ -22493,6 +23087,79 @@ export interface components {
             /** 数量 */
             quantity: number;
         };
+        TeachingBoardBody: {
+            /**
+             * 校区
+             * @description One campus of the school; absent or null for all the caller may see
+             */
+            campusId?: number | null;
+            /**
+             * 开始日期
+             * Format: date
+             */
+            from: string;
+            /**
+             * 结束日期
+             * Format: date
+             */
+            to: string;
+            /** 教师 */
+            teacherId?: number;
+            /** 班级 */
+            classId?: number;
+        };
+        TeacherHours: {
+            teacherId: number | null;
+            teacherName: string;
+            /** @description Signed lessons taught in the period */
+            lessons: number;
+            /** @description Lesson hours taught (each signed lesson's hours) */
+            hours: number;
+            /** @description Student attendances (出勤 */
+            students: number;
+            /** @description Student lesson hours consumed by those sign-ins */
+            consumed: number;
+        };
+        DayConsumption: {
+            /** Format: date */
+            day: string;
+            /** @description Net lesson hours consumed that day (sign-ins less corrections) */
+            hours: number;
+            /** @description Their worth in fen */
+            value: number;
+        };
+        ClassComment: {
+            studentName: string;
+            className: string;
+            /** Format: date */
+            lessonDate: string;
+            rating: number | null;
+            comment: string | null;
+        };
+        TeachingBoard: {
+            teachers: components["schemas"]["TeacherHours"][];
+            attendance: {
+                present: number;
+                late: number;
+                leave: number;
+                absent: number;
+                makeUp: number;
+            };
+            consumption: components["schemas"]["DayConsumption"][];
+            ratings: {
+                /** @description Sign-ins with a rating */
+                rated: number;
+                /** @description Mean rating */
+                average: number;
+                /** @description How many ratings of 1 to 5 */
+                byScore: number[];
+                /** @description The latest ten comments */
+                latest: components["schemas"]["ClassComment"][];
+            };
+        };
+        TeachingBoardResponse: components["schemas"]["Envelope"] & {
+            content?: components["schemas"]["TeachingBoard"];
+        };
         TypingSession: {
             /** 练习类型 */
             mode: string;
@@ -23154,6 +23821,30 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["StudentBoardResponse"];
+                };
+            };
+        };
+    };
+    teachingBoardSoa: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TeachingBoardBody"];
+            };
+        };
+        responses: {
+            /** @description the teaching figures */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TeachingBoardResponse"];
                 };
             };
         };
@@ -33890,6 +34581,54 @@ export interface operations {
             };
         };
     };
+    signRecordQueryList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SignRecordListBody"];
+            };
+        };
+        responses: {
+            /** @description envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SignRecordPageResponse"];
+                };
+            };
+        };
+    };
+    signRecordCorrect: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SignCorrectBody"];
+            };
+        };
+        responses: {
+            /** @description envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SignRecordCorrectResponse"];
+                };
+            };
+        };
+    };
     staffSelectEmployList: {
         parameters: {
             query?: never;
@@ -34728,6 +35467,176 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["CrudEmptyResponse"];
+                };
+            };
+        };
+    };
+    teachPlanQueryList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TeachPlanListBody"];
+            };
+        };
+        responses: {
+            /** @description envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TeachPlanPageResponse"];
+                };
+            };
+        };
+    };
+    teachPlanDetail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CrudIdBody"];
+            };
+        };
+        responses: {
+            /** @description envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TeachPlanResponse"];
+                };
+            };
+        };
+    };
+    teachPlanCreate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TeachPlanCreateBody"];
+            };
+        };
+        responses: {
+            /** @description envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TeachPlanResponse"];
+                };
+            };
+        };
+    };
+    teachPlanEdit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TeachPlanUpdateBody"];
+            };
+        };
+        responses: {
+            /** @description envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TeachPlanResponse"];
+                };
+            };
+        };
+    };
+    teachPlanDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: number;
+                };
+            };
+        };
+        responses: {
+            /** @description envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CrudEmptyResponse"];
+                };
+            };
+        };
+    };
+    teachPlanBatchAdd: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PlanSeriesBody"];
+            };
+        };
+        responses: {
+            /** @description envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TeachPlanBulkAddResponse"];
+                };
+            };
+        };
+    };
+    teachPlanSign: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PlanSignBody"];
+            };
+        };
+        responses: {
+            /** @description envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TeachPlanSignResponse"];
                 };
             };
         };

@@ -5,7 +5,7 @@ import { hourBalances, hourEntries, moneyEntries, payAccounts } from '../../db/s
 import { ApiFailure } from '../../lib/api-failure';
 
 /** Hour ledger kinds (HourEntry.kind). */
-export const HourKind = { bought: 1, given: 2, transferIn: 3, transferOut: 4, refunded: 5, afterPay: 6, reversal: 7 } as const;
+export const HourKind = { bought: 1, given: 2, transferIn: 3, transferOut: 4, refunded: 5, afterPay: 6, reversal: 7, consumed: 8, signCorrection: 9 } as const;
 /** Money ledger kinds (MoneyEntry.kind). */
 export const MoneyKind = { received: 1, paidOut: 2, reversal: 3 } as const;
 
@@ -14,7 +14,9 @@ export interface HourMovement {
   campusId: number | null;
   studentId: number;
   courseId: number;
-  receiptId: number;
+  /** The receipt that moved the hours, or null for a sign-in (signRecordId says which). */
+  receiptId: number | null;
+  signRecordId?: number | null;
   kind: number;
   hours: number;
   value: number;

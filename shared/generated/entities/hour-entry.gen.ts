@@ -32,6 +32,10 @@ export const hourEntryEntity: EntityMeta = {
       "range": false
     },
     {
+      "field": "signRecordId",
+      "range": false
+    },
+    {
       "field": "kind",
       "range": false
     },
@@ -66,6 +70,7 @@ export const hourEntryEntity: EntityMeta = {
     "courseId",
     "receiptId",
     "kind",
+    "signRecordId",
     "hours",
     "value",
     "owed",
@@ -213,9 +218,27 @@ export const hourEntryEntity: EntityMeta = {
         {
           "value": 7,
           "label": "作废冲回"
+        },
+        {
+          "value": 8,
+          "label": "课消"
+        },
+        {
+          "value": 9,
+          "label": "签到更正"
         }
       ],
       "widget": "select"
+    },
+    {
+      "name": "signRecordId",
+      "title": "上课记录",
+      "type": "integer",
+      "nullable": true,
+      "readOnly": true,
+      "virtual": false,
+      "required": false,
+      "widget": "number"
     },
     {
       "name": "hours",
@@ -282,7 +305,9 @@ export const hourEntryEntity: EntityMeta = {
       "permissions": [
         "studentDetails",
         "ordermanagementDetail",
-        "order-report"
+        "order-report",
+        "courseCancellationRecords",
+        "classRecord"
       ],
       "title": "列表"
     }

@@ -65,12 +65,14 @@ import { schoolSubjectEntity } from './school-subject.gen';
 import { schoolTagEntity } from './school-tag.gen';
 import { schoolEntity } from './school.gen';
 import { screenRecordEntity } from './screen-record.gen';
+import { signRecordEntity } from './sign-record.gen';
 import { staffEntity } from './staff.gen';
 import { starGrantEntity } from './star-grant.gen';
 import { starRuleEntity } from './star-rule.gen';
 import { studentStarEntity } from './student-star.gen';
 import { studentEntity } from './student.gen';
 import { systemNoticeEntity } from './system-notice.gen';
+import { teachPlanEntity } from './teach-plan.gen';
 import { teacherTrainingEntity } from './teacher-training.gen';
 import { testingBannerEntity } from './testing-banner.gen';
 import { tmplProductEntity } from './tmpl-product.gen';
@@ -151,12 +153,14 @@ export const entities = {
   SchoolTag: schoolTagEntity,
   School: schoolEntity,
   ScreenRecord: screenRecordEntity,
+  SignRecord: signRecordEntity,
   Staff: staffEntity,
   StarGrant: starGrantEntity,
   StarRule: starRuleEntity,
   StudentStar: studentStarEntity,
   Student: studentEntity,
   SystemNotice: systemNoticeEntity,
+  TeachPlan: teachPlanEntity,
   TeacherTraining: teacherTrainingEntity,
   TestingBanner: testingBannerEntity,
   TmplProduct: tmplProductEntity,

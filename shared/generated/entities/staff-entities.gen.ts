@@ -22,11 +22,13 @@ import { schoolCarouselEntity } from './school-carousel.gen';
 import { schoolClassEntity } from './school-class.gen';
 import { schoolProductEntity } from './school-product.gen';
 import { schoolRoleEntity } from './school-role.gen';
+import { signRecordEntity } from './sign-record.gen';
 import { staffEntity } from './staff.gen';
 import { starGrantEntity } from './star-grant.gen';
 import { starRuleEntity } from './star-rule.gen';
 import { studentStarEntity } from './student-star.gen';
 import { studentEntity } from './student.gen';
+import { teachPlanEntity } from './teach-plan.gen';
 
 /** The entities of the staff screens, by name: one area chunk carries only these. */
 export const staffEntities = {
@@ -51,9 +53,11 @@ export const staffEntities = {
   SchoolClass: schoolClassEntity,
   SchoolProduct: schoolProductEntity,
   SchoolRole: schoolRoleEntity,
+  SignRecord: signRecordEntity,
   Staff: staffEntity,
   StarGrant: starGrantEntity,
   StarRule: starRuleEntity,
   StudentStar: studentStarEntity,
   Student: studentEntity,
+  TeachPlan: teachPlanEntity,
 } satisfies Partial<Record<EntityName, EntityMeta>>;

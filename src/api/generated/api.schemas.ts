@@ -1020,6 +1020,109 @@ export interface AfterPayBody {
   remark?: string;
 }
 
+export interface PlanSeriesBody {
+  /** @minimum 1 */
+  classId: number;
+  /** @minimum 1 */
+  courseId: number;
+  /** @minimum 1 */
+  teacherId?: number;
+  /** @maxLength 50 */
+  room?: string;
+  startDate: string;
+  endDate: string;
+  /**
+   * @minItems 1
+   * @maxItems 7
+   */
+  weekdays: number[];
+  /** @pattern ^([01][0-9]|2[0-3]):[0-5][0-9]$ */
+  startTime: string;
+  /** @pattern ^([01][0-9]|2[0-3]):[0-5][0-9]$ */
+  endTime: string;
+  /**
+   * @minimum 0
+   * @maximum 20
+   */
+  hours?: number;
+  /** @maxLength 100 */
+  topic?: string;
+}
+
+export interface PlanSeriesResult {
+  /** Lessons written */
+  created: number;
+  /** Dates left out because the school is closed */
+  skipped: string[];
+}
+
+export type PlanSignBodyRecordsItemStatus = typeof PlanSignBodyRecordsItemStatus[keyof typeof PlanSignBodyRecordsItemStatus];
+
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const PlanSignBodyRecordsItemStatus = {
+  NUMBER_1: 1,
+  NUMBER_2: 2,
+  NUMBER_3: 3,
+  NUMBER_4: 4,
+  NUMBER_5: 5,
+} as const;
+
+export type PlanSignBodyRecordsItem = {
+  /** @minimum 1 */
+  studentId: number;
+  status: PlanSignBodyRecordsItemStatus;
+  /**
+   * @minimum 1
+   * @maximum 5
+   */
+  rating?: number;
+  /** @maxLength 200 */
+  comment?: string;
+};
+
+export interface PlanSignBody {
+  /** @minimum 1 */
+  planId: number;
+  /**
+   * @minItems 1
+   * @maxItems 200
+   */
+  records: PlanSignBodyRecordsItem[];
+}
+
+export interface PlanSignResult {
+  /** Students signed */
+  signed: number;
+  /** Lesson hours consumed in all */
+  hours: number;
+}
+
+export type SignCorrectBodyStatus = typeof SignCorrectBodyStatus[keyof typeof SignCorrectBodyStatus];
+
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const SignCorrectBodyStatus = {
+  NUMBER_1: 1,
+  NUMBER_2: 2,
+  NUMBER_3: 3,
+  NUMBER_4: 4,
+  NUMBER_5: 5,
+} as const;
+
+export interface SignCorrectBody {
+  /** @minimum 1 */
+  id: number;
+  status?: SignCorrectBodyStatus;
+  /**
+   * @minimum 0
+   * @maximum 20
+   */
+  hours?: number;
+  /** @maxLength 100 */
+  reason?: string;
+}
+
 /**
  * @maxLength 200
  */
@@ -4297,7 +4400,14 @@ export const HourEntryKind = {
   NUMBER_5: 5,
   NUMBER_6: 6,
   NUMBER_7: 7,
+  NUMBER_8: 8,
+  NUMBER_9: 9,
 } as const;
+
+/**
+ * The sign-in that consumed (or gave back) these hours
+ */
+export type HourEntrySignRecordId = number | null;
 
 export type HourEntryReason = string | null;
 
@@ -4313,6 +4423,8 @@ export interface HourEntry {
   readonly receiptId: HourEntryReceiptId;
   readonly receiptNo: HourEntryReceiptNo;
   readonly kind: HourEntryKind;
+  /** The sign-in that consumed (or gave back) these hours */
+  readonly signRecordId: HourEntrySignRecordId;
   readonly hours: number;
   readonly value: number;
   readonly owed: number;
@@ -4356,6 +4468,8 @@ export const HourEntryListBodyKind = {
   NUMBER_5: 5,
   NUMBER_6: 6,
   NUMBER_7: 7,
+  NUMBER_8: 8,
+  NUMBER_9: 9,
 } as const;
 
 export interface HourEntryListBody {
@@ -4374,6 +4488,8 @@ export interface HourEntryListBody {
   studentId?: number;
   courseId?: number;
   receiptId?: number;
+  /** The sign-in that consumed (or gave back) these hours */
+  signRecordId?: number;
   kind?: HourEntryListBodyKind;
   createdAtFrom?: string;
   createdAtTo?: string;
@@ -12219,6 +12335,160 @@ export type ScreenRecordPageResponseAllOf = {
 
 export type ScreenRecordPageResponse = Envelope & ScreenRecordPageResponseAllOf;
 
+export type SignRecordCampusName = string | null;
+
+export type SignRecordPlanTopic = string | null;
+
+export type SignRecordClassName = string | null;
+
+export type SignRecordStudentName = string | null;
+
+export type SignRecordCourseName = string | null;
+
+export type SignRecordTeacherId = number | null;
+
+export type SignRecordTeacherName = string | null;
+
+export type SignRecordStatus = typeof SignRecordStatus[keyof typeof SignRecordStatus];
+
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const SignRecordStatus = {
+  NUMBER_1: 1,
+  NUMBER_2: 2,
+  NUMBER_3: 3,
+  NUMBER_4: 4,
+  NUMBER_5: 5,
+} as const;
+
+/**
+ * @minimum 1
+ * @maximum 5
+ */
+export type SignRecordRating = number | null;
+
+/**
+ * @maxLength 200
+ */
+export type SignRecordComment = string | null;
+
+export type SignRecordCorrectedAt = string | null;
+
+export interface SignRecord {
+  readonly id: number;
+  readonly schoolId: number;
+  readonly campusId: number;
+  readonly campusName: SignRecordCampusName;
+  readonly planId: number;
+  readonly planTopic: SignRecordPlanTopic;
+  readonly classId: number;
+  readonly className: SignRecordClassName;
+  readonly studentId: number;
+  readonly studentName: SignRecordStudentName;
+  readonly courseId: number;
+  readonly courseName: SignRecordCourseName;
+  readonly teacherId: SignRecordTeacherId;
+  readonly teacherName: SignRecordTeacherName;
+  readonly lessonDate: string;
+  readonly status: SignRecordStatus;
+  readonly hours: number;
+  /**
+   * @minimum 1
+   * @maximum 5
+   */
+  readonly rating: SignRecordRating;
+  /** @maxLength 200 */
+  readonly comment: SignRecordComment;
+  readonly createdAt: string;
+  readonly correctedAt: SignRecordCorrectedAt;
+}
+
+export interface SignRecordCreateBody { [key: string]: unknown }
+
+export interface SignRecordUpdateBody {
+  /** @minimum 1 */
+  id: number;
+}
+
+export type SignRecordListBodyOrderBy = typeof SignRecordListBodyOrderBy[keyof typeof SignRecordListBodyOrderBy];
+
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const SignRecordListBodyOrderBy = {
+  id: 'id',
+  lessonDate: 'lessonDate',
+  hours: 'hours',
+} as const;
+
+export type SignRecordListBodyOrder = typeof SignRecordListBodyOrder[keyof typeof SignRecordListBodyOrder];
+
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const SignRecordListBodyOrder = {
+  asc: 'asc',
+  desc: 'desc',
+} as const;
+
+export type SignRecordListBodyStatus = typeof SignRecordListBodyStatus[keyof typeof SignRecordListBodyStatus];
+
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const SignRecordListBodyStatus = {
+  NUMBER_1: 1,
+  NUMBER_2: 2,
+  NUMBER_3: 3,
+  NUMBER_4: 4,
+  NUMBER_5: 5,
+} as const;
+
+export interface SignRecordListBody {
+  /** @minimum 1 */
+  pageNum?: number;
+  /**
+   * @minimum 1
+   * @maximum 1000
+   */
+  pageSize?: number;
+  /** @maxLength 100 */
+  keyword?: string;
+  orderBy?: SignRecordListBodyOrderBy;
+  order?: SignRecordListBodyOrder;
+  campusId?: number;
+  planId?: number;
+  classId?: number;
+  studentId?: number;
+  courseId?: number;
+  teacherId?: number;
+  status?: SignRecordListBodyStatus;
+  lessonDateFrom?: string;
+  lessonDateTo?: string;
+}
+
+export interface SignRecordPage {
+  list: SignRecord[];
+  total: number;
+  pageNum: number;
+  pageSize: number;
+}
+
+export type SignRecordResponseAllOf = {
+  content?: SignRecord;
+};
+
+export type SignRecordResponse = Envelope & SignRecordResponseAllOf;
+
+export type SignRecordPageResponseAllOf = {
+  content?: SignRecordPage;
+};
+
+export type SignRecordPageResponse = Envelope & SignRecordPageResponseAllOf;
+
+export type SignRecordCorrectResponseAllOf = {
+  content?: SignRecord;
+};
+
+export type SignRecordCorrectResponse = Envelope & SignRecordCorrectResponseAllOf;
+
 export type StaffCampusId = number | null;
 
 export type StaffCampusName = string | null;
@@ -13159,6 +13429,240 @@ export type SystemNoticePageResponseAllOf = {
 };
 
 export type SystemNoticePageResponse = Envelope & SystemNoticePageResponseAllOf;
+
+export type TeachPlanCampusName = string | null;
+
+export type TeachPlanClassName = string | null;
+
+export type TeachPlanCourseName = string | null;
+
+export type TeachPlanTeacherId = number | null;
+
+export type TeachPlanTeacherName = string | null;
+
+/**
+ * @maxLength 50
+ */
+export type TeachPlanRoom = string | null;
+
+/**
+ * @maxLength 100
+ */
+export type TeachPlanTopic = string | null;
+
+export type TeachPlanKind = typeof TeachPlanKind[keyof typeof TeachPlanKind];
+
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const TeachPlanKind = {
+  NUMBER_1: 1,
+  NUMBER_2: 2,
+} as const;
+
+export type TeachPlanState = typeof TeachPlanState[keyof typeof TeachPlanState];
+
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const TeachPlanState = {
+  NUMBER_1: 1,
+  NUMBER_2: 2,
+} as const;
+
+export interface TeachPlan {
+  readonly id: number;
+  readonly schoolId: number;
+  readonly campusId: number;
+  readonly campusName: TeachPlanCampusName;
+  classId: number;
+  readonly className: TeachPlanClassName;
+  courseId: number;
+  readonly courseName: TeachPlanCourseName;
+  teacherId: TeachPlanTeacherId;
+  readonly teacherName: TeachPlanTeacherName;
+  /** @maxLength 50 */
+  room: TeachPlanRoom;
+  lessonDate: string;
+  /** @pattern ^([01][0-9]|2[0-3]):[0-5][0-9]$ */
+  startTime: string;
+  /** @pattern ^([01][0-9]|2[0-3]):[0-5][0-9]$ */
+  endTime: string;
+  /**
+   * @minimum 0
+   * @maximum 20
+   */
+  hours: number;
+  /** @maxLength 100 */
+  topic: TeachPlanTopic;
+  kind: TeachPlanKind;
+  readonly state: TeachPlanState;
+  readonly createdAt: string;
+}
+
+export type TeachPlanCreateBodyTeacherId = number | null;
+
+/**
+ * @maxLength 50
+ */
+export type TeachPlanCreateBodyRoom = string | null;
+
+/**
+ * @maxLength 100
+ */
+export type TeachPlanCreateBodyTopic = string | null;
+
+export type TeachPlanCreateBodyKind = typeof TeachPlanCreateBodyKind[keyof typeof TeachPlanCreateBodyKind];
+
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const TeachPlanCreateBodyKind = {
+  NUMBER_1: 1,
+  NUMBER_2: 2,
+} as const;
+
+export interface TeachPlanCreateBody {
+  classId: number;
+  courseId: number;
+  teacherId?: TeachPlanCreateBodyTeacherId;
+  /** @maxLength 50 */
+  room?: TeachPlanCreateBodyRoom;
+  lessonDate: string;
+  /** @pattern ^([01][0-9]|2[0-3]):[0-5][0-9]$ */
+  startTime: string;
+  /** @pattern ^([01][0-9]|2[0-3]):[0-5][0-9]$ */
+  endTime: string;
+  /**
+   * @minimum 0
+   * @maximum 20
+   */
+  hours?: number;
+  /** @maxLength 100 */
+  topic?: TeachPlanCreateBodyTopic;
+  kind?: TeachPlanCreateBodyKind;
+}
+
+export type TeachPlanUpdateBodyTeacherId = number | null;
+
+/**
+ * @maxLength 50
+ */
+export type TeachPlanUpdateBodyRoom = string | null;
+
+/**
+ * @maxLength 100
+ */
+export type TeachPlanUpdateBodyTopic = string | null;
+
+export type TeachPlanUpdateBodyKind = typeof TeachPlanUpdateBodyKind[keyof typeof TeachPlanUpdateBodyKind];
+
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const TeachPlanUpdateBodyKind = {
+  NUMBER_1: 1,
+  NUMBER_2: 2,
+} as const;
+
+export interface TeachPlanUpdateBody {
+  /** @minimum 1 */
+  id: number;
+  classId?: number;
+  courseId?: number;
+  teacherId?: TeachPlanUpdateBodyTeacherId;
+  /** @maxLength 50 */
+  room?: TeachPlanUpdateBodyRoom;
+  lessonDate?: string;
+  /** @pattern ^([01][0-9]|2[0-3]):[0-5][0-9]$ */
+  startTime?: string;
+  /** @pattern ^([01][0-9]|2[0-3]):[0-5][0-9]$ */
+  endTime?: string;
+  /**
+   * @minimum 0
+   * @maximum 20
+   */
+  hours?: number;
+  /** @maxLength 100 */
+  topic?: TeachPlanUpdateBodyTopic;
+  kind?: TeachPlanUpdateBodyKind;
+}
+
+export type TeachPlanListBodyOrderBy = typeof TeachPlanListBodyOrderBy[keyof typeof TeachPlanListBodyOrderBy];
+
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const TeachPlanListBodyOrderBy = {
+  id: 'id',
+  lessonDate: 'lessonDate',
+  startTime: 'startTime',
+} as const;
+
+export type TeachPlanListBodyOrder = typeof TeachPlanListBodyOrder[keyof typeof TeachPlanListBodyOrder];
+
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const TeachPlanListBodyOrder = {
+  asc: 'asc',
+  desc: 'desc',
+} as const;
+
+export type TeachPlanListBodyState = typeof TeachPlanListBodyState[keyof typeof TeachPlanListBodyState];
+
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const TeachPlanListBodyState = {
+  NUMBER_1: 1,
+  NUMBER_2: 2,
+} as const;
+
+export interface TeachPlanListBody {
+  /** @minimum 1 */
+  pageNum?: number;
+  /**
+   * @minimum 1
+   * @maximum 1000
+   */
+  pageSize?: number;
+  /** @maxLength 100 */
+  keyword?: string;
+  orderBy?: TeachPlanListBodyOrderBy;
+  order?: TeachPlanListBodyOrder;
+  campusId?: number;
+  classId?: number;
+  teacherId?: number;
+  courseId?: number;
+  state?: TeachPlanListBodyState;
+  lessonDateFrom?: string;
+  lessonDateTo?: string;
+}
+
+export interface TeachPlanPage {
+  list: TeachPlan[];
+  total: number;
+  pageNum: number;
+  pageSize: number;
+}
+
+export type TeachPlanResponseAllOf = {
+  content?: TeachPlan;
+};
+
+export type TeachPlanResponse = Envelope & TeachPlanResponseAllOf;
+
+export type TeachPlanPageResponseAllOf = {
+  content?: TeachPlanPage;
+};
+
+export type TeachPlanPageResponse = Envelope & TeachPlanPageResponseAllOf;
+
+export type TeachPlanBulkAddResponseAllOf = {
+  content?: PlanSeriesResult;
+};
+
+export type TeachPlanBulkAddResponse = Envelope & TeachPlanBulkAddResponseAllOf;
+
+export type TeachPlanSignResponseAllOf = {
+  content?: PlanSignResult;
+};
+
+export type TeachPlanSignResponse = Envelope & TeachPlanSignResponseAllOf;
 
 export type TeacherTrainingCategory = typeof TeacherTrainingCategory[keyof typeof TeacherTrainingCategory];
 
@@ -17949,6 +18453,93 @@ export interface ExchangeProductBody {
   quantity: number;
 }
 
+/**
+ * One campus of the school; absent or null for all the caller may see
+ * @minimum 1
+ */
+export type TeachingBoardBodyCampusId = number | null;
+
+export interface TeachingBoardBody {
+  /**
+   * One campus of the school; absent or null for all the caller may see
+   * @minimum 1
+   */
+  campusId?: TeachingBoardBodyCampusId;
+  from: string;
+  to: string;
+  /** @minimum 1 */
+  teacherId?: number;
+  /** @minimum 1 */
+  classId?: number;
+}
+
+export type TeacherHoursTeacherId = number | null;
+
+export interface TeacherHours {
+  teacherId: TeacherHoursTeacherId;
+  teacherName: string;
+  /** Signed lessons taught in the period */
+  lessons: number;
+  /** Lesson hours taught (each signed lesson's hours) */
+  hours: number;
+  /** Student attendances (出勤 */
+  students: number;
+  /** Student lesson hours consumed by those sign-ins */
+  consumed: number;
+}
+
+export interface DayConsumption {
+  day: string;
+  /** Net lesson hours consumed that day (sign-ins less corrections) */
+  hours: number;
+  /** Their worth in fen */
+  value: number;
+}
+
+export type ClassCommentRating = number | null;
+
+export type ClassCommentComment = string | null;
+
+export interface ClassComment {
+  studentName: string;
+  className: string;
+  lessonDate: string;
+  rating: ClassCommentRating;
+  comment: ClassCommentComment;
+}
+
+export type TeachingBoardAttendance = {
+  present: number;
+  late: number;
+  leave: number;
+  absent: number;
+  makeUp: number;
+};
+
+export type TeachingBoardRatings = {
+  /** Sign-ins with a rating */
+  rated: number;
+  /** Mean rating */
+  average: number;
+  /** How many ratings of 1 to 5 */
+  byScore: number[];
+  /** The latest ten comments */
+  latest: ClassComment[];
+};
+
+export interface TeachingBoard {
+  teachers: TeacherHours[];
+  attendance: TeachingBoardAttendance;
+  consumption: DayConsumption[];
+  ratings: TeachingBoardRatings;
+}
+
+export type TeachingBoardResponseAllOf = {
+  content?: TeachingBoard;
+};
+
+export type TeachingBoardResponse = Envelope & TeachingBoardResponseAllOf;
+
 export interface TypingSession {
   /**
    * @minLength 1
@@ -18514,6 +19105,10 @@ export type SchoolRoleDeleteBody = {
 };
 
 export type SystemNoticeDeleteBody = {
+  id: number;
+};
+
+export type TeachPlanDeleteBody = {
   id: number;
 };
 

@@ -19,7 +19,7 @@ import { request } from '../request';
 
 
 /**
- * Schema-driven (list); permission: any of studentDetails, ordermanagementDetail, order-report.
+ * Schema-driven (list); permission: any of studentDetails, ordermanagementDetail, order-report, courseCancellationRecords, classRecord.
  * @summary 课时流水：列表
  */
 export const getHourEntryQueryListUrl = () => {

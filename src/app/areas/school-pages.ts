@@ -6,6 +6,9 @@ import { receiptAddon } from '../../features/finance/receipt-addon';
 import { RefundPage } from '../../features/finance/refund-page';
 import { StudentDetailsPage } from '../../features/finance/student-details-page';
 import { TransferPage } from '../../features/finance/transfer-page';
+import { TeachPlanPage } from '../../features/teaching/teach-plan-page';
+import { TeachingPeriodPage } from '../../features/teaching/teaching-period-page';
+import { signRecordAddon, teachPlanAddon } from '../../features/teaching/teaching-addons';
 import { DataBoardPage } from '../../features/school-board/data-board-page';
 import { SchoolIndexPage } from '../../features/school-board/school-index-page';
 import { schoolClassAddon } from '../../features/school-class/school-class-addon';
@@ -44,7 +47,15 @@ export const pages: AreaPages = {
     // The school's own banners, one list per carousel, written in a dialog on the list.
     'home-carousel': { entity: 'SchoolCarousel', kind: 'list', values: { place: 'home' }, createInDialog: true },
     'community-carousel': { entity: 'SchoolCarousel', kind: 'list', values: { place: 'community' }, createInDialog: true },
+    // 上课记录 and 考勤统计: every sign-in, filtered by class, student, teacher, status and lesson dates (Excel export);
+    // 上课记录 corrects one (签到更正).
+    classRecord: { entity: 'SignRecord', kind: 'list', values: {} },
+    'attendance-report': { entity: 'SignRecord', kind: 'list', values: {}, actions: [] },
+    // 课消记录: the hour ledger's sign-in consumptions (kind 课消); their corrections are in 上课记录.
+    courseCancellationRecords: { entity: 'HourEntry', kind: 'list', values: { kind: 8 } },
   }),
+  teachplan1: TeachPlanPage,
+  teachingperiod: TeachingPeriodPage,
   // Receipts are written by these screens only (charge, refund, transfer), each its own form.
   orderpay: ChargePage,
   refund: RefundPage,
@@ -73,4 +84,6 @@ export const entityAddons: EntityWebAddons = {
   Staff: staffAddon,
   PointOrder: pointOrderAddon,
   Receipt: receiptAddon,
+  TeachPlan: teachPlanAddon,
+  SignRecord: signRecordAddon,
 };

@@ -8,14 +8,11 @@ import { useSchoolBoard } from './use-school-board';
 import { BoardFigures } from './board-figures';
 import { BoardHeader } from './board-header';
 import { CampusTable } from './campus-table';
+import { TeachingPanels } from '../teaching/teaching-panels';
 
 /** Board panels whose calls (section 7, "Dashboards") the server does not offer yet. */
 const pendingPanels = [
-  { title: '教师课时', source: 'POST /school/tch/board/recordSoa' },
   { title: '收入概况', source: 'POST /school/stu/board/incomeSoa' },
-  { title: '考勤统计', source: '/school/tch/board/attnStat、/school/edu/campus/attnStat' },
-  { title: '课消统计', source: '/school/edu/campus/consumeDayStat、/school/stu/board/echarts/consumeStat' },
-  { title: '课堂评价', source: 'POST /school/tch/board/classCmtQuery' },
 ];
 
 /**
@@ -80,6 +77,7 @@ export function DataBoardPage() {
             ]}
           />
         </Col>
+        <TeachingPanels campusId={campusId} range={range} />
         {pendingPanels.map((panel) => (
           <Col key={panel.title} xs={24} md={12} xl={8}>
             <PendingDataPanel title={panel.title} source={panel.source} />

@@ -1,0 +1,150 @@
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { ErrorCodes } from '../../../shared/error-codes';
+import { shareOf } from '../../../shared/finance/money-rules';
+import type { StaffActor } from '../../auth/session-actor';
+import { entityRuntimes } from '../../crud/entity-runtime';
+import { tenantScope } from '../../crud/tenant-scope';
+import type { Db } from '../../db/client';
+import { classes, hourEntries, saleCourses, signRecords, students, teachPlans } from '../../db/schema';
+import { ApiFailure } from '../../lib/api-failure';
+import { HourKind, lockHourBalance, moveHours } from '../finance/ledgers';
+import { refuse } from './plan-rules';
+
+/** 考勤: 出勤, 迟到 and 补课 take the lesson's hours; 请假 and 缺勤 take none. */
+export const SignStatus = { present: 1, late: 2, leave: 3, absent: 4, makeUp: 5 } as const;
+export const consumes = (status: number) => status === SignStatus.present || status === SignStatus.late || status === SignStatus.makeUp;
+
+export interface PlanSignInput {
+  planId: number;
+  records: Array<{ studentId: number; status: number; rating?: number; comment?: string }>;
+}
+
+const runtime = (name: string) => entityRuntimes().get(name)!;
+
+/** The caller's lesson, locked: two sign-ins of one lesson at once run one after the other. */
+async function lockPlan(db: Db, actor: StaffActor, planId: number) {
+  const [plan] = await db
+    .select()
+    .from(teachPlans)
+    .where(and(eq(teachPlans.id, planId), tenantScope(runtime('TeachPlan'), actor)))
+    .for('update');
+  if (!plan) throw new ApiFailure(ErrorCodes.NotFound, '课次不存在');
+  return plan;
+}
+
+interface Consumption {
+  schoolId: number;
+  campusId: number;
+  studentId: number;
+  studentName: string;
+  courseId: number;
+  courseName: string;
+  signRecordId: number;
+  hours: number;
+  reason: string;
+}
+
+/**
+ * Takes a sign-in's hours out of the student's course account at its effective unit price
+ * (value ÷ hours, as a refund would value them), leaving the arrears where they are: the
+ * student still owes them. Refused when the hours are not there, or when they were never paid
+ * for (the arrears would exceed what is left): this school keeps no negative hours.
+ */
+async function consume(db: Db, c: Consumption): Promise<void> {
+  const account = await lockHourBalance(db, c.studentId, c.courseId);
+  const left = account?.hours ?? 0;
+  if (!account || left < c.hours) throw refuse(`学员“${c.studentName}”的课程“${c.courseName}”剩余课时不足（剩余${left}课时，本节需${c.hours}课时）`);
+  const value = shareOf(account.value, c.hours, account.hours);
+  if (account.owed > account.value - value) throw refuse(`学员“${c.studentName}”的课程“${c.courseName}”已缴费课时已用完，请先补费`);
+  await moveHours(db, { schoolId: c.schoolId, campusId: c.campusId, studentId: c.studentId, courseId: c.courseId, receiptId: null, signRecordId: c.signRecordId, kind: HourKind.consumed, hours: -c.hours, value: -value, owed: 0, reason: c.reason });
+}
+
+/**
+ * 签到: one record per student of the lesson; present, late and make-up consume the lesson's
+ * hours through the hour ledger. A student already signed for the lesson, named twice, of
+ * another campus, or (except for a make-up) of another class is refused and nothing is written.
+ */
+export async function signPlan(db: Db, actor: StaffActor, input: PlanSignInput) {
+  const plan = await lockPlan(db, actor, input.planId);
+  const ids = input.records.map((r) => r.studentId);
+  if (new Set(ids).size !== ids.length) throw refuse('同一学员不能重复签到');
+  const found = await db
+    .select({ id: students.id, name: students.realName, campusId: students.campusId, classId: students.classId })
+    .from(students)
+    .where(and(inArray(students.id, ids), isNull(students.deletedAt), eq(students.schoolId, actor.schoolId)));
+  const byId = new Map(found.map((s) => [s.id, s]));
+  const signed = await db.select({ studentId: signRecords.studentId }).from(signRecords).where(and(eq(signRecords.planId, plan.id), inArray(signRecords.studentId, ids)));
+  const [course] = await db.select({ name: saleCourses.name }).from(saleCourses).where(eq(saleCourses.id, plan.courseId));
+  const [cls] = await db.select({ name: classes.name }).from(classes).where(eq(classes.id, plan.classId));
+  let hours = 0;
+  for (const record of input.records) {
+    const student = byId.get(record.studentId);
+    if (!student || student.campusId !== plan.campusId) throw new ApiFailure(ErrorCodes.NotFound, '学员不存在或不属于该课次的校区');
+    if (signed.some((s) => s.studentId === student.id)) throw refuse(`学员“${student.name}”本节课已签到，如需修改请使用签到更正`);
+    const makeUp = record.status === SignStatus.makeUp || plan.kind === 2;
+    if (!makeUp && student.classId !== plan.classId) throw refuse(`学员“${student.name}”不在该班级，请以补课签到`);
+    const take = consumes(record.status) ? plan.hours : 0;
+    const [row] = await db
+      .insert(signRecords)
+      .values({ schoolId: actor.schoolId, campusId: plan.campusId, planId: plan.id, classId: plan.classId, studentId: student.id, courseId: plan.courseId, teacherId: plan.teacherId, lessonDate: plan.lessonDate, status: record.status, hours: take, rating: record.rating ?? null, comment: record.comment?.trim() || null })
+      .returning({ id: signRecords.id });
+    if (take > 0) {
+      await consume(db, { schoolId: actor.schoolId, campusId: plan.campusId, studentId: student.id, studentName: student.name, courseId: plan.courseId, courseName: course.name, signRecordId: row.id, hours: take, reason: `签到 ${cls.name} ${plan.lessonDate}` });
+    }
+    hours += take;
+  }
+  await db.update(teachPlans).set({ state: 2 }).where(eq(teachPlans.id, plan.id));
+  return { signed: input.records.length, hours };
+}
+
+export interface SignCorrectInput {
+  id: number;
+  status?: number;
+  hours?: number;
+  reason?: string;
+}
+
+/**
+ * 签到更正: changing the status needs the campus switch 签到更正, changing the hours 课时修改
+ * (with a reason). The earlier consumption is given back by an entry of its opposite (kind 签到更正)
+ * and the new one written afresh; the ledger is never edited.
+ */
+export async function correctSign(db: Db, actor: StaffActor, input: SignCorrectInput): Promise<number> {
+  const [record] = await db
+    .select()
+    .from(signRecords)
+    .where(and(eq(signRecords.id, input.id), tenantScope(runtime('SignRecord'), actor)))
+    .for('update');
+  if (!record) throw new ApiFailure(ErrorCodes.NotFound, '上课记录不存在');
+  const switches = await db.execute(sql`select lesson_hour_edit as "hourEdit", sign_correction as "signCorrection" from campuses where id = ${record.campusId}`);
+  const campus = (switches as unknown as { rows: Array<{ hourEdit: boolean; signCorrection: boolean }> }).rows[0];
+  const status = input.status ?? record.status;
+  if (status !== record.status && !campus?.signCorrection) throw refuse('本校区未开启签到更正，不能修改考勤');
+  const [plan] = await db.select({ hours: teachPlans.hours }).from(teachPlans).where(eq(teachPlans.id, record.planId));
+  const asked = input.hours !== undefined && input.hours !== (consumes(status) ? record.hours || plan.hours : 0);
+  if (asked && !campus?.hourEdit) throw refuse('本校区未开启课时修改，不能修改消耗课时');
+  if (asked && !input.reason?.trim()) throw refuse('请填写课时修改原因');
+  if (asked && !consumes(status) && input.hours! > 0) throw refuse('请假或缺勤不消耗课时');
+  const hours = !consumes(status) ? 0 : input.hours ?? (consumes(record.status) ? record.hours : plan.hours);
+  if (status === record.status && hours === record.hours) throw refuse('考勤与课时均未改变');
+
+  const base = { schoolId: record.schoolId, campusId: record.campusId, studentId: record.studentId, courseId: record.courseId, receiptId: null, signRecordId: record.id };
+  const [sum] = await db
+    .select({ hours: sql<number>`coalesce(sum(${hourEntries.hours}), 0)::int`, value: sql<number>`coalesce(sum(${hourEntries.value}), 0)::int` })
+    .from(hourEntries)
+    .where(eq(hourEntries.signRecordId, record.id));
+  const reason = input.reason?.trim() || '签到更正';
+  if (Number(sum.hours) !== 0 || Number(sum.value) !== 0) {
+    await moveHours(db, { ...base, kind: HourKind.signCorrection, hours: -Number(sum.hours), value: -Number(sum.value), owed: 0, reason });
+  }
+  if (hours > 0) {
+    const [names] = await db
+      .select({ student: students.realName, course: saleCourses.name })
+      .from(students)
+      .innerJoin(saleCourses, eq(saleCourses.id, record.courseId))
+      .where(eq(students.id, record.studentId));
+    await consume(db, { ...base, studentName: names.student, courseName: names.course, hours, reason: `${reason}（${record.lessonDate}）` });
+  }
+  await db.update(signRecords).set({ status, hours, correctedAt: new Date() }).where(eq(signRecords.id, record.id));
+  return record.id;
+}
