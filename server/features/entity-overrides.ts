@@ -21,6 +21,9 @@ import { examTagOverrides } from './exam/exam-tag-overrides';
 import { paperOverrides } from './exam/paper-overrides';
 import { questionBankOverrides } from './exam/question-bank-overrides';
 import { questionOverrides } from './exam/question-overrides';
+import { schoolPaperOverrides } from './exam-bank/school-paper-overrides';
+import { schoolQuestionBankOverrides } from './exam-bank/school-bank-overrides';
+import { schoolQuestionOverrides } from './exam-bank/school-question-overrides';
 import { receiptOverrides } from './finance/receipt-overrides';
 import { calendarDayOverrides } from './school-settings/calendar-day-overrides';
 import { studentOverrides } from './school-settings/student-numbering';
@@ -50,6 +53,9 @@ export const entityOverrides: OverrideRegistry = {
   SchoolOrder: schoolOrderOverrides,
   QuestionBank: questionBankOverrides,
   Question: questionOverrides,
+  SchoolQuestionBank: schoolQuestionBankOverrides,
+  SchoolQuestion: schoolQuestionOverrides,
+  SchoolPaper: schoolPaperOverrides,
   Paper: paperOverrides,
   ExamTag: examTagOverrides,
   SchoolArticle: schoolArticleOverrides,
