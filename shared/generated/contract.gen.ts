@@ -8273,6 +8273,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/java-api/school/paper/drawRandomQuestions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 试卷：随机抽题
+         * @description Schema-driven (custom); permission: any of edit-questions, common-edit-questions.
+         */
+        post: operations["schoolPaperDrawRandomQuestions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/java-api/school/paper/queryPlatformPapers": {
         parameters: {
             query?: never;
@@ -11854,6 +11874,26 @@ export interface components {
             totalScore: number;
         };
         ExamPlatformPapers: components["schemas"]["ExamPlatformPaper"][];
+        ExamDrawRule: {
+            /** 题库 */
+            bankIds?: number[];
+            /** 题型 */
+            type: number;
+            /** 难度 */
+            difficulty?: number;
+            /** 抽题数量 */
+            count: number;
+            /** 每题分值 */
+            score?: number;
+        };
+        ExamDrawBody: {
+            /** 试卷 */
+            id: number;
+            /** 抽题规则 */
+            rules: components["schemas"]["ExamDrawRule"][];
+            /** 随机种子 */
+            seed: string;
+        };
         /** 后台角色 */
         AdminRole: {
             /** 编号 */
@@ -18589,6 +18629,9 @@ export interface components {
             content?: components["schemas"]["PaperQuestions"];
         };
         SchoolPaperReorderResponse: components["schemas"]["Envelope"] & {
+            content?: components["schemas"]["PaperQuestions"];
+        };
+        SchoolPaperDrawRandomResponse: components["schemas"]["Envelope"] & {
             content?: components["schemas"]["PaperQuestions"];
         };
         SchoolPaperPlatformPapersResponse: components["schemas"]["Envelope"] & {
@@ -33360,6 +33403,30 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SchoolPaperReorderResponse"];
+                };
+            };
+        };
+    };
+    schoolPaperDrawRandomQuestions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ExamDrawBody"];
+            };
+        };
+        responses: {
+            /** @description envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SchoolPaperDrawRandomResponse"];
                 };
             };
         };

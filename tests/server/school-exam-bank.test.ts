@@ -176,4 +176,26 @@ describe.each(backends)('school exam bank on %s', (backend) => {
     expect((await call(`${paperApi}/viewDetail`, { id: paper.id })).success).toBe(false);
     expect((await ok(call(`${paperApi}/queryQuestionList`, { id: copy.id }))).questionCount).toBe(2);
   });
+
+  it('draws a random paper from chosen banks, the same draw for the same seed', async () => {
+    const call = as(mine);
+    const bank = await ok(call(`${bankApi}/create`, { name: '随机题库' }));
+    for (let i = 1; i <= 6; i += 1) await ok(call(`${questionApi}/create`, single(bank.id, { title: `随机${i}`, difficulty: i <= 3 ? 1 : 3 })));
+    const draw = async (seed: string) => {
+      const paper = await ok(call(`${paperApi}/create`, { name: `随机卷 ${seed}` }));
+      return ok(call(`${paperApi}/drawRandomQuestions`, { id: paper.id, seed, rules: [{ bankIds: [bank.id], type: 1, difficulty: 1, count: 2, score: 10 }, { bankIds: [bank.id], type: 1, count: 2 }] }));
+    };
+    const first = await draw('s1');
+    expect(first).toMatchObject({ questionCount: 4, totalScore: 30 });
+    expect(first.questions.slice(0, 2).every((q: { difficulty: number }) => q.difficulty === 1)).toBe(true);
+    const again = await draw('s1');
+    expect(again.questions.map((q: { questionId: number }) => q.questionId)).toEqual(first.questions.map((q: { questionId: number }) => q.questionId));
+    const paper = await ok(call(`${paperApi}/create`, { name: '不够抽' }));
+    const short = await call(`${paperApi}/drawRandomQuestions`, { id: paper.id, seed: 'x', rules: [{ bankIds: [bank.id], type: 1, difficulty: 3, count: 4 }] });
+    expect(short.message).toBe('所选题库中困难的单选题只有 3 道，少于要抽取的 4 道');
+    // Another school's bank holds nothing this school may draw.
+    const otherBank = await ok(as(theirs)(`${bankApi}/create`, { name: '外校随机' }));
+    await ok(as(theirs)(`${questionApi}/create`, single(otherBank.id)));
+    expect((await call(`${paperApi}/drawRandomQuestions`, { id: paper.id, seed: 'x', rules: [{ bankIds: [otherBank.id], type: 1, count: 1 }] })).success).toBe(false);
+  });
 });

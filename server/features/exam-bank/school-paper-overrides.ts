@@ -1,11 +1,12 @@
-import { and, asc, eq, ilike, inArray } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, max } from 'drizzle-orm';
+import { drawRandomPaper, type DrawRule } from '../../../shared/random-paper';
 import { ErrorCodes } from '../../../shared/error-codes';
 import type { CustomContext, EntityOverrides } from '../../crud/entity-overrides';
 import { staffActor } from '../../auth/session-actor';
 import { readOne } from '../../crud/read-rows';
-import { paperQuestions, papers, questions } from '../../db/schema';
+import { paperQuestions, papers, questionBanks, questions } from '../../db/schema';
 import { ApiFailure } from '../../lib/api-failure';
-import { addQuestionsFrom, deletePaper, deleteQuestion, paperOf, paperQuestionsView, questionsOf, updateQuestionScore, type QuestionFinder } from '../exam/paper-overrides';
+import { addQuestionsFrom, deletePaper, deleteQuestion, paperOf, paperQuestionsView, questionsOf, recount, updateQuestionScore, type QuestionFinder } from '../exam/paper-overrides';
 import { paperDeletable } from './paper-deletable';
 import { invalid, publishedPlatformPaper } from './school-exam-scope';
 import { readQuestionViews, usableBySchool } from './school-question-rules';
@@ -61,6 +62,32 @@ async function preview(context: CustomContext) {
   };
 }
 
+/**
+ * 随机抽题: adds to the paper questions drawn by rules (type, difficulty, count, banks) from the
+ * questions the school may use and the paper does not hold yet; the same seed draws the same.
+ */
+async function drawRandom(context: CustomContext) {
+  const { db, body } = context;
+  const paperId = await paperOf(context);
+  const rules = body.rules as DrawRule[];
+  const bankIds = [...new Set(rules.flatMap((r) => r.bankIds ?? []))];
+  await db.transaction(async (tx) => {
+    const present = new Set((await tx.select({ id: paperQuestions.questionId }).from(paperQuestions).where(eq(paperQuestions.paperId, paperId))).map((p) => p.id));
+    const pool = await tx
+      .select({ id: questions.id, bankId: questions.bankId, type: questions.type, difficulty: questions.difficulty, score: questions.score })
+      .from(questions)
+      .innerJoin(questionBanks, eq(questionBanks.id, questions.bankId))
+      .where(and(usableBySchool(staffActor(context.actor)), bankIds.length ? inArray(questions.bankId, bankIds) : undefined));
+    const drawn = drawRandomPaper(rules, pool.filter((q) => !present.has(q.id)), body.seed as string);
+    if (!drawn.ok) throw new ApiFailure(ErrorCodes.ActionFailure, drawn.error);
+    const [last] = await tx.select({ sort: max(paperQuestions.sort) }).from(paperQuestions).where(eq(paperQuestions.paperId, paperId));
+    const start = (last.sort ?? 0) + 1;
+    await tx.insert(paperQuestions).values(drawn.questions.map((q, i) => ({ paperId, questionId: q.questionId, score: q.score, sort: start + i })));
+    await recount(tx, paperId);
+  });
+  return paperQuestionsView(db, paperId);
+}
+
 export const schoolPaperOverrides: EntityOverrides<'SchoolPaper'> = {
   custom: {
     questions: questionsOf,
@@ -69,6 +96,7 @@ export const schoolPaperOverrides: EntityOverrides<'SchoolPaper'> = {
     deleteQuestion,
     updateQuestionScore,
     reorder,
+    drawRandom,
     async delete(context) {
       const paperId = await paperOf(context);
       const refusal = await paperDeletable(context.db, paperId);

@@ -62,7 +62,7 @@ export interface EntityOperationKeys {
   SchoolClass: 'list' | 'detail' | 'create' | 'update' | 'delete' | 'batchDelete' | 'recycleList' | 'restore';
   SchoolOfftime: 'list' | 'detail' | 'create' | 'update' | 'delete';
   SchoolOrder: 'list' | 'detail' | 'create' | 'update' | 'pay' | 'cancel';
-  SchoolPaper: 'list' | 'detail' | 'create' | 'update' | 'delete' | 'copy' | 'questions' | 'preview' | 'addQuestion' | 'deleteQuestion' | 'updateQuestionScore' | 'reorder' | 'platformPapers' | 'copyPlatformPaper';
+  SchoolPaper: 'list' | 'detail' | 'create' | 'update' | 'delete' | 'copy' | 'questions' | 'preview' | 'addQuestion' | 'deleteQuestion' | 'updateQuestionScore' | 'reorder' | 'drawRandom' | 'platformPapers' | 'copyPlatformPaper';
   SchoolProduct: 'list' | 'detail' | 'create' | 'update';
   SchoolQuestionBank: 'list' | 'detail' | 'create' | 'update' | 'delete' | 'platformList' | 'copyPlatformBank';
   SchoolQuestion: 'list' | 'detail' | 'create' | 'update' | 'delete' | 'import' | 'pickOjProblems' | 'platformQuestions' | 'copyFromPlatform';
@@ -152,7 +152,7 @@ export interface EntityCustomOperationKeys {
   SchoolClass: never;
   SchoolOfftime: never;
   SchoolOrder: never;
-  SchoolPaper: 'delete' | 'copy' | 'questions' | 'preview' | 'addQuestion' | 'deleteQuestion' | 'updateQuestionScore' | 'reorder' | 'platformPapers' | 'copyPlatformPaper';
+  SchoolPaper: 'delete' | 'copy' | 'questions' | 'preview' | 'addQuestion' | 'deleteQuestion' | 'updateQuestionScore' | 'reorder' | 'drawRandom' | 'platformPapers' | 'copyPlatformPaper';
   SchoolProduct: never;
   SchoolQuestionBank: 'delete' | 'platformList' | 'copyPlatformBank';
   SchoolQuestion: 'pickOjProblems' | 'platformQuestions' | 'copyFromPlatform';

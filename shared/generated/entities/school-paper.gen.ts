@@ -314,6 +314,19 @@ export const schoolPaperEntity: EntityMeta = {
       "title": "题目排序",
       "hidden": true
     },
+    "drawRandom": {
+      "key": "drawRandom",
+      "kind": "custom",
+      "call": "drawRandomQuestions",
+      "path": "/java-api/school/paper/drawRandomQuestions",
+      "operationId": "schoolPaperDrawRandomQuestions",
+      "permissions": [
+        "edit-questions",
+        "common-edit-questions"
+      ],
+      "title": "随机抽题",
+      "hidden": true
+    },
     "platformPapers": {
       "key": "platformPapers",
       "kind": "custom",

@@ -1148,6 +1148,46 @@ export interface ExamPlatformPaper {
 
 export type ExamPlatformPapers = ExamPlatformPaper[];
 
+export interface ExamDrawRule {
+  /** @maxItems 50 */
+  bankIds?: number[];
+  /**
+   * @minimum 1
+   * @maximum 6
+   */
+  type: number;
+  /**
+   * @minimum 1
+   * @maximum 3
+   */
+  difficulty?: number;
+  /**
+   * @minimum 1
+   * @maximum 100
+   */
+  count: number;
+  /**
+   * @minimum 0.5
+   * @maximum 100
+   */
+  score?: number;
+}
+
+export interface ExamDrawBody {
+  /** @minimum 1 */
+  id: number;
+  /**
+   * @minItems 1
+   * @maxItems 20
+   */
+  rules: ExamDrawRule[];
+  /**
+   * @minLength 1
+   * @maxLength 100
+   */
+  seed: string;
+}
+
 /**
  * @maxLength 200
  */
@@ -11470,6 +11510,12 @@ export type SchoolPaperReorderResponseAllOf = {
 };
 
 export type SchoolPaperReorderResponse = Envelope & SchoolPaperReorderResponseAllOf;
+
+export type SchoolPaperDrawRandomResponseAllOf = {
+  content?: PaperQuestions;
+};
+
+export type SchoolPaperDrawRandomResponse = Envelope & SchoolPaperDrawRandomResponseAllOf;
 
 export type SchoolPaperPlatformPapersResponseAllOf = {
   content?: ExamPlatformPapers;

@@ -13,6 +13,7 @@ Authorization header; the server tells them apart by the session they belong to.
 import type {
   CrudEmptyResponse,
   CrudIdBody,
+  ExamDrawBody,
   ExamIdBody,
   ExamKeywordBody,
   ExamPaperOrderBody,
@@ -27,6 +28,7 @@ import type {
   SchoolPaperCreateBody,
   SchoolPaperDeleteBody,
   SchoolPaperDeleteQuestionResponse,
+  SchoolPaperDrawRandomResponse,
   SchoolPaperListBody,
   SchoolPaperPageResponse,
   SchoolPaperPlatformPapersResponse,
@@ -337,6 +339,31 @@ export const schoolPaperSortQuestions = async (examPaperOrderBody: ExamPaperOrde
     headers: { 'Content-Type': 'application/json', ...options?.headers },
     body: JSON.stringify(
       examPaperOrderBody,)
+  }
+);}
+
+
+/**
+ * Schema-driven (custom); permission: any of edit-questions, common-edit-questions.
+ * @summary 试卷：随机抽题
+ */
+export const getSchoolPaperDrawRandomQuestionsUrl = () => {
+
+
+  
+
+  return `/java-api/school/paper/drawRandomQuestions`
+}
+
+export const schoolPaperDrawRandomQuestions = async (examDrawBody: ExamDrawBody, options?: RequestInit): Promise<SchoolPaperDrawRandomResponse> => {
+  
+  return request<SchoolPaperDrawRandomResponse>(getSchoolPaperDrawRandomQuestionsUrl(),
+  {      
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(
+      examDrawBody,)
   }
 );}
 
