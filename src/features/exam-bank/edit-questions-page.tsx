@@ -6,6 +6,7 @@ import type { PaperQuestionItem } from '../../api/generated/api.schemas';
 import { content } from '../../api/request';
 import { examPath, type ScopedPageProps } from './exam-scope';
 import { QuestionTags } from './question-preview-modal';
+import { RandomDrawButton } from './random-draw-button';
 import { quiet } from './school-bank-api';
 import { usePaperQuestions } from './use-paper-questions';
 
@@ -35,6 +36,7 @@ export function EditQuestionsPage({ route, scope }: ScopedPageProps) {
       <Space style={{ marginBottom: 12 }} wrap>
         <Link to={examPath('questionlist1', scope, { paperId })}><Button type="primary">从本校题库选题</Button></Link>
         <Link to={examPath('platform-questionlist1', scope, { paperId })}><Button>从平台题库选题</Button></Link>
+        <RandomDrawButton paperId={paperId} apply={apply} />
         <Link to={examPath('sequence', scope, { id: paperId })}><Button disabled={rows.length < 2}>题目排序</Button></Link>
         <Link to={examPath('paper-detail', scope, { id: paperId })}><Button disabled={!rows.length}>预览试卷</Button></Link>
       </Space>
