@@ -21,6 +21,9 @@ import { examTagOverrides } from './exam/exam-tag-overrides';
 import { paperOverrides } from './exam/paper-overrides';
 import { questionBankOverrides } from './exam/question-bank-overrides';
 import { questionOverrides } from './exam/question-overrides';
+import { schoolPaperOverrides } from './exam-bank/school-paper-overrides';
+import { schoolQuestionBankOverrides } from './exam-bank/school-bank-overrides';
+import { schoolQuestionOverrides } from './exam-bank/school-question-overrides';
 import { receiptOverrides } from './finance/receipt-overrides';
 import { signRecordOverrides } from './teaching/sign-record-overrides';
 import { teachPlanOverrides } from './teaching/teach-plan-overrides';
@@ -52,6 +55,9 @@ export const entityOverrides: OverrideRegistry = {
   SchoolOrder: schoolOrderOverrides,
   QuestionBank: questionBankOverrides,
   Question: questionOverrides,
+  SchoolQuestionBank: schoolQuestionBankOverrides,
+  SchoolQuestion: schoolQuestionOverrides,
+  SchoolPaper: schoolPaperOverrides,
   Paper: paperOverrides,
   ExamTag: examTagOverrides,
   SchoolArticle: schoolArticleOverrides,

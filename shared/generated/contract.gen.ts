@@ -8325,6 +8325,306 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/java-api/school/paper/queryList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 试卷：列表
+         * @description Schema-driven (list); permission: any of paper-management, common-paper-management, testPaperCenter.
+         */
+        post: operations["schoolPaperQueryList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/java-api/school/paper/viewDetail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 试卷：详情
+         * @description Schema-driven (detail); permission: any of paper-management, common-paper-management, edit-questions, common-edit-questions, paper-detail, common-paper-detail, sequence, common-sequence, testPaperCenter.
+         */
+        post: operations["schoolPaperViewDetail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/java-api/school/paper/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 试卷：新增
+         * @description Schema-driven (create); permission: any of create-paper, common-create-paper.
+         */
+        post: operations["schoolPaperCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/java-api/school/paper/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 试卷：编辑
+         * @description Schema-driven (update); permission: any of create-paper, common-create-paper, edit-questions, common-edit-questions.
+         */
+        post: operations["schoolPaperEdit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/java-api/school/paper/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 试卷：删除
+         * @description Schema-driven (custom); permission: any of paper-management, common-paper-management.
+         */
+        post: operations["schoolPaperDelete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/java-api/school/paper/copyPaper": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 试卷：复制
+         * @description Schema-driven (custom); permission: any of paper-management, common-paper-management.
+         */
+        post: operations["schoolPaperCopyPaper"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/java-api/school/paper/queryQuestionList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 试卷：试卷题目
+         * @description Schema-driven (custom); permission: any of edit-questions, common-edit-questions, sequence, common-sequence, paper-detail, common-paper-detail, questionlist1, common-questionlist1, platform-questionlist1, common-platform-questionlist1.
+         */
+        post: operations["schoolPaperQueryQuestionList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/java-api/school/paper/queryPreview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 试卷：试卷预览
+         * @description Schema-driven (custom); permission: any of paper-detail, common-paper-detail, testPaperCenter.
+         */
+        post: operations["schoolPaperQueryPreview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/java-api/school/paper/addQuestion": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 试卷：添加题目
+         * @description Schema-driven (custom); permission: any of edit-questions, common-edit-questions, questionlist1, common-questionlist1, platform-questionlist1, common-platform-questionlist1.
+         */
+        post: operations["schoolPaperAddQuestion"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/java-api/school/paper/deleteQuestion": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 试卷：移除题目
+         * @description Schema-driven (custom); permission: any of edit-questions, common-edit-questions.
+         */
+        post: operations["schoolPaperDeleteQuestion"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/java-api/school/paper/updateQuestionScore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 试卷：修改分值
+         * @description Schema-driven (custom); permission: any of edit-questions, common-edit-questions.
+         */
+        post: operations["schoolPaperUpdateQuestionScore"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/java-api/school/paper/sortQuestions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 试卷：题目排序
+         * @description Schema-driven (custom); permission: any of sequence, common-sequence, edit-questions, common-edit-questions.
+         */
+        post: operations["schoolPaperSortQuestions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/java-api/school/paper/drawRandomQuestions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 试卷：随机抽题
+         * @description Schema-driven (custom); permission: any of edit-questions, common-edit-questions.
+         */
+        post: operations["schoolPaperDrawRandomQuestions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/java-api/school/paper/queryPlatformPapers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 试卷：平台试卷
+         * @description Schema-driven (custom); permission: any of testPaperCenter.
+         */
+        post: operations["schoolPaperQueryPlatformPapers"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/java-api/school/paper/copyPlatformPaper": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 试卷：复制平台试卷
+         * @description Schema-driven (custom); permission: any of testPaperCenter.
+         */
+        post: operations["schoolPaperCopyPlatformPaper"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/java-api/school/product/queryList": {
         parameters: {
             query?: never;
@@ -8399,6 +8699,326 @@ export interface paths {
          * @description Schema-driven (update); permission: any of goodsManagement, goodsDetail.
          */
         post: operations["schoolProductEdit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/java-api/school/questionBank/queryList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 题库：列表
+         * @description Schema-driven (list); permission: any of own-question, common-own-question, questionlist, common-questionlist, add-question, common-add-question, platform-questionlist, common-platform-questionlist, platform-question, common-platform-question, questionlist1, common-questionlist1.
+         */
+        post: operations["schoolQuestionBankQueryList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/java-api/school/questionBank/viewDetail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 题库：详情
+         * @description Schema-driven (detail); permission: any of own-question, common-own-question, questionlist, common-questionlist.
+         */
+        post: operations["schoolQuestionBankViewDetail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/java-api/school/questionBank/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 题库：新增
+         * @description Schema-driven (create); permission: any of own-question, common-own-question.
+         */
+        post: operations["schoolQuestionBankCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/java-api/school/questionBank/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 题库：编辑
+         * @description Schema-driven (update); permission: any of own-question, common-own-question.
+         */
+        post: operations["schoolQuestionBankEdit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/java-api/school/questionBank/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 题库：删除
+         * @description Schema-driven (custom); permission: any of own-question, common-own-question.
+         */
+        post: operations["schoolQuestionBankDelete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/java-api/school/questionBank/queryPlatformBanks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 题库：平台题库
+         * @description Schema-driven (custom); permission: any of platform-question, common-platform-question, platform-questionlist1, common-platform-questionlist1.
+         */
+        post: operations["schoolQuestionBankQueryPlatformBanks"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/java-api/school/questionBank/copyPlatformBank": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 题库：复制平台题库
+         * @description Schema-driven (custom); permission: any of platform-question, common-platform-question.
+         */
+        post: operations["schoolQuestionBankCopyPlatformBank"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/java-api/school/question/queryList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 题目：列表
+         * @description Schema-driven (list); permission: any of questionlist, common-questionlist, questionlist1, common-questionlist1, own-question, common-own-question.
+         */
+        post: operations["schoolQuestionQueryList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/java-api/school/question/viewDetail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 题目：详情
+         * @description Schema-driven (detail); permission: any of questionlist, common-questionlist, add-question, common-add-question.
+         */
+        post: operations["schoolQuestionViewDetail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/java-api/school/question/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 题目：新增
+         * @description Schema-driven (create); permission: any of add-question, common-add-question.
+         */
+        post: operations["schoolQuestionCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/java-api/school/question/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 题目：编辑
+         * @description Schema-driven (update); permission: any of add-question, common-add-question.
+         */
+        post: operations["schoolQuestionEdit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/java-api/school/question/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 题目：删除
+         * @description Schema-driven (delete); permission: any of questionlist, common-questionlist.
+         */
+        post: operations["schoolQuestionDelete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/java-api/school/question/importQuestions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 题目：导入
+         * @description Schema-driven (import); permission: any of questionlist, common-questionlist.
+         */
+        post: operations["schoolQuestionImportQuestions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/java-api/school/question/queryOjProblems": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 题目：选择OJ题目
+         * @description Schema-driven (custom); permission: any of add-question, common-add-question.
+         */
+        post: operations["schoolQuestionQueryOjProblems"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/java-api/school/question/queryPlatformQuestions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 题目：平台题目
+         * @description Schema-driven (custom); permission: any of platform-questionlist, common-platform-questionlist, platform-questionlist1, common-platform-questionlist1.
+         */
+        post: operations["schoolQuestionQueryPlatformQuestions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/java-api/school/question/copyPlatformQuestions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 题目：复制到题库
+         * @description Schema-driven (custom); permission: any of platform-questionlist, common-platform-questionlist.
+         */
+        post: operations["schoolQuestionCopyPlatformQuestions"];
         delete?: never;
         options?: never;
         head?: never;
@@ -11714,6 +12334,109 @@ export interface components {
             hours?: number;
             /** 更正原因 */
             reason?: string;
+        };
+        ExamBankIdBody: {
+            /** 编号 */
+            id: number;
+        };
+        ExamKeywordBody: {
+            /** 关键字 */
+            keyword?: string;
+        };
+        ExamCount: {
+            count: number;
+        };
+        ExamPlatformBank: {
+            id: number;
+            name: string;
+            subject?: string | null;
+            description?: string | null;
+            questionCount: number;
+        };
+        ExamPlatformBanks: components["schemas"]["ExamPlatformBank"][];
+        ExamOjProblem: {
+            id: number;
+            title: string;
+            difficulty?: number | null;
+            visibility?: string;
+        };
+        ExamOjProblems: components["schemas"]["ExamOjProblem"][];
+        ExamPlatformQuestionsBody: {
+            /** 题库 */
+            bankId?: number;
+            /** 题型 */
+            type?: number;
+            /** 关键字 */
+            keyword?: string;
+        };
+        BankQuestionView: {
+            id: number;
+            bankId: number;
+            bankName?: string | null;
+            type: number;
+            title: string;
+            stem: string;
+            options?: string | null;
+            answer: string;
+            analysis?: string | null;
+            score: number;
+            difficulty: number;
+            ojProblemId?: number | null;
+            ojProblemTitle?: string | null;
+        };
+        ExamPlatformQuestions: components["schemas"]["BankQuestionView"][];
+        ExamCopyQuestionsBody: {
+            /** 题目 */
+            questionIds: number[];
+            /** 目标题库 */
+            bankId: number;
+        };
+        ExamPaperOrderBody: {
+            /** 试卷 */
+            id: number;
+            /** 题目顺序 */
+            questionIds: number[];
+        };
+        ExamPaperPreviewItem: {
+            sort: number;
+            paperScore: number;
+            question: components["schemas"]["BankQuestionView"];
+        };
+        ExamPaperPreview: {
+            name: string;
+            duration: number;
+            remark?: string | null;
+            totalScore: number;
+            questions: components["schemas"]["ExamPaperPreviewItem"][];
+        };
+        ExamPlatformPaper: {
+            id: number;
+            name: string;
+            duration: number;
+            remark?: string | null;
+            questionCount: number;
+            totalScore: number;
+        };
+        ExamPlatformPapers: components["schemas"]["ExamPlatformPaper"][];
+        ExamDrawRule: {
+            /** 题库 */
+            bankIds?: number[];
+            /** 题型 */
+            type: number;
+            /** 难度 */
+            difficulty?: number;
+            /** 抽题数量 */
+            count: number;
+            /** 每题分值 */
+            score?: number;
+        };
+        ExamDrawBody: {
+            /** 试卷 */
+            id: number;
+            /** 抽题规则 */
+            rules: components["schemas"]["ExamDrawRule"][];
+            /** 随机种子 */
+            seed: string;
         };
         /** 后台角色 */
         AdminRole: {
@@ -18360,6 +19083,117 @@ export interface components {
         SchoolOrderPageResponse: components["schemas"]["Envelope"] & {
             content?: components["schemas"]["SchoolOrderPage"];
         };
+        /** 试卷 */
+        SchoolPaper: {
+            /** 编号 */
+            readonly id: number;
+            /** 学校 */
+            readonly schoolId: number;
+            /** 试卷名称 */
+            name: string;
+            /** 考试时长（分钟） */
+            duration: number;
+            /** 说明 */
+            remark: string | null;
+            /** 题目数 */
+            readonly questionCount: number;
+            /** 总分 */
+            readonly totalScore: number;
+            /**
+             * 创建时间
+             * Format: date-time
+             */
+            readonly createdAt: string;
+        };
+        /** 新增试卷 */
+        SchoolPaperCreateBody: {
+            /** 试卷名称 */
+            name: string;
+            /**
+             * 考试时长（分钟）
+             * @default 60
+             */
+            duration: number;
+            /** 说明 */
+            remark?: string | null;
+        };
+        /** 编辑试卷 */
+        SchoolPaperUpdateBody: {
+            /** 编号 */
+            id: number;
+            /** 试卷名称 */
+            name?: string;
+            /** 考试时长（分钟） */
+            duration?: number;
+            /** 说明 */
+            remark?: string | null;
+        };
+        SchoolPaperListBody: {
+            /**
+             * 页码
+             * @default 1
+             */
+            pageNum: number;
+            /**
+             * 每页条数
+             * @default 10
+             */
+            pageSize: number;
+            /** 关键字 */
+            keyword?: string;
+            /**
+             * 排序字段
+             * @enum {string}
+             */
+            orderBy?: "id" | "name" | "totalScore" | "createdAt";
+            /**
+             * 排序方向
+             * @enum {string}
+             */
+            order?: "asc" | "desc";
+        };
+        SchoolPaperPage: {
+            list: components["schemas"]["SchoolPaper"][];
+            total: number;
+            pageNum: number;
+            pageSize: number;
+        };
+        SchoolPaperResponse: components["schemas"]["Envelope"] & {
+            content?: components["schemas"]["SchoolPaper"];
+        };
+        SchoolPaperPageResponse: components["schemas"]["Envelope"] & {
+            content?: components["schemas"]["SchoolPaperPage"];
+        };
+        SchoolPaperCopyResponse: components["schemas"]["Envelope"] & {
+            content?: components["schemas"]["SchoolPaper"];
+        };
+        SchoolPaperQuestionsResponse: components["schemas"]["Envelope"] & {
+            content?: components["schemas"]["PaperQuestions"];
+        };
+        SchoolPaperPreviewResponse: components["schemas"]["Envelope"] & {
+            content?: components["schemas"]["ExamPaperPreview"];
+        };
+        SchoolPaperAddQuestionResponse: components["schemas"]["Envelope"] & {
+            content?: components["schemas"]["PaperQuestions"];
+        };
+        SchoolPaperDeleteQuestionResponse: components["schemas"]["Envelope"] & {
+            content?: components["schemas"]["PaperQuestions"];
+        };
+        SchoolPaperUpdateQuestionScoreResponse: components["schemas"]["Envelope"] & {
+            content?: components["schemas"]["PaperQuestions"];
+        };
+        SchoolPaperReorderResponse: components["schemas"]["Envelope"] & {
+            content?: components["schemas"]["PaperQuestions"];
+        };
+        SchoolPaperDrawRandomResponse: components["schemas"]["Envelope"] & {
+            content?: components["schemas"]["PaperQuestions"];
+        };
+        SchoolPaperPlatformPapersResponse: components["schemas"]["Envelope"] & {
+            content?: components["schemas"]["ExamPlatformPapers"];
+        };
+        SchoolPaperCopyPlatformPaperResponse: components["schemas"]["Envelope"] & {
+            content?: components["schemas"]["SchoolPaper"];
+        };
         /** 星币商品 */
         SchoolProduct: {
             /** 编号 */
@@ -18466,6 +19300,261 @@ export interface components {
         };
         SchoolProductPageResponse: components["schemas"]["Envelope"] & {
             content?: components["schemas"]["SchoolProductPage"];
+        };
+        /** 题库 */
+        SchoolQuestionBank: {
+            /** 编号 */
+            readonly id: number;
+            /** 学校 */
+            readonly schoolId: number;
+            /** 题库名称 */
+            name: string;
+            /** 科目 */
+            subject: string | null;
+            /** 简介 */
+            description: string | null;
+            /**
+             * 创建时间
+             * Format: date-time
+             */
+            readonly createdAt: string;
+        };
+        /** 新增题库 */
+        SchoolQuestionBankCreateBody: {
+            /** 题库名称 */
+            name: string;
+            /** 科目 */
+            subject?: string | null;
+            /** 简介 */
+            description?: string | null;
+        };
+        /** 编辑题库 */
+        SchoolQuestionBankUpdateBody: {
+            /** 编号 */
+            id: number;
+            /** 题库名称 */
+            name?: string;
+            /** 科目 */
+            subject?: string | null;
+            /** 简介 */
+            description?: string | null;
+        };
+        SchoolQuestionBankListBody: {
+            /**
+             * 页码
+             * @default 1
+             */
+            pageNum: number;
+            /**
+             * 每页条数
+             * @default 10
+             */
+            pageSize: number;
+            /** 关键字 */
+            keyword?: string;
+            /**
+             * 排序字段
+             * @enum {string}
+             */
+            orderBy?: "id" | "name" | "createdAt";
+            /**
+             * 排序方向
+             * @enum {string}
+             */
+            order?: "asc" | "desc";
+            /** 科目 */
+            subject?: string;
+        };
+        SchoolQuestionBankPage: {
+            list: components["schemas"]["SchoolQuestionBank"][];
+            total: number;
+            pageNum: number;
+            pageSize: number;
+        };
+        SchoolQuestionBankResponse: components["schemas"]["Envelope"] & {
+            content?: components["schemas"]["SchoolQuestionBank"];
+        };
+        SchoolQuestionBankPageResponse: components["schemas"]["Envelope"] & {
+            content?: components["schemas"]["SchoolQuestionBankPage"];
+        };
+        SchoolQuestionBankPlatformListResponse: components["schemas"]["Envelope"] & {
+            content?: components["schemas"]["ExamPlatformBanks"];
+        };
+        SchoolQuestionBankCopyPlatformBankResponse: components["schemas"]["Envelope"] & {
+            content?: components["schemas"]["SchoolQuestionBank"];
+        };
+        /** 题目 */
+        SchoolQuestion: {
+            /** 编号 */
+            readonly id: number;
+            /** 学校 */
+            readonly schoolId: number;
+            /** 题库 */
+            bankId: number;
+            /** 题库名称 */
+            readonly bankName: string | null;
+            /**
+             * 题型
+             * @enum {integer}
+             */
+            type: 1 | 2 | 3 | 4 | 5 | 6;
+            /** 题目名称 */
+            title: string;
+            /** 题干 */
+            stem: string;
+            /** 选项 */
+            options: string | null;
+            /** 答案 */
+            answer: string;
+            /** 解析 */
+            analysis: string | null;
+            /** 分值 */
+            score: number;
+            /**
+             * 难度
+             * @enum {integer}
+             */
+            difficulty: 1 | 2 | 3;
+            /** OJ题目编号 */
+            ojProblemId: number | null;
+            /**
+             * 创建时间
+             * Format: date-time
+             */
+            readonly createdAt: string;
+        };
+        /** 新增题目 */
+        SchoolQuestionCreateBody: {
+            /** 题库 */
+            bankId: number;
+            /**
+             * 题型
+             * @enum {integer}
+             */
+            type: 1 | 2 | 3 | 4 | 5 | 6;
+            /** 题目名称 */
+            title: string;
+            /** 题干 */
+            stem: string;
+            /** 选项 */
+            options?: string | null;
+            /**
+             * 答案
+             * @default
+             */
+            answer: string;
+            /** 解析 */
+            analysis?: string | null;
+            /**
+             * 分值
+             * @default 5
+             */
+            score: number;
+            /**
+             * 难度
+             * @default 2
+             * @enum {integer}
+             */
+            difficulty: 1 | 2 | 3;
+            /** OJ题目编号 */
+            ojProblemId?: number | null;
+        };
+        /** 编辑题目 */
+        SchoolQuestionUpdateBody: {
+            /** 编号 */
+            id: number;
+            /** 题库 */
+            bankId?: number;
+            /**
+             * 题型
+             * @enum {integer}
+             */
+            type?: 1 | 2 | 3 | 4 | 5 | 6;
+            /** 题目名称 */
+            title?: string;
+            /** 题干 */
+            stem?: string;
+            /** 选项 */
+            options?: string | null;
+            /** 答案 */
+            answer?: string;
+            /** 解析 */
+            analysis?: string | null;
+            /** 分值 */
+            score?: number;
+            /**
+             * 难度
+             * @enum {integer}
+             */
+            difficulty?: 1 | 2 | 3;
+            /** OJ题目编号 */
+            ojProblemId?: number | null;
+        };
+        SchoolQuestionListBody: {
+            /**
+             * 页码
+             * @default 1
+             */
+            pageNum: number;
+            /**
+             * 每页条数
+             * @default 10
+             */
+            pageSize: number;
+            /** 关键字 */
+            keyword?: string;
+            /**
+             * 排序字段
+             * @enum {string}
+             */
+            orderBy?: "id" | "score" | "difficulty" | "createdAt";
+            /**
+             * 排序方向
+             * @enum {string}
+             */
+            order?: "asc" | "desc";
+            /** 题库 */
+            bankId?: number;
+            /**
+             * 题型
+             * @enum {integer}
+             */
+            type?: 1 | 2 | 3 | 4 | 5 | 6;
+            /**
+             * 难度
+             * @enum {integer}
+             */
+            difficulty?: 1 | 2 | 3;
+        };
+        SchoolQuestionPage: {
+            list: components["schemas"]["SchoolQuestion"][];
+            total: number;
+            pageNum: number;
+            pageSize: number;
+        };
+        SchoolQuestionResponse: components["schemas"]["Envelope"] & {
+            content?: components["schemas"]["SchoolQuestion"];
+        };
+        SchoolQuestionPageResponse: components["schemas"]["Envelope"] & {
+            content?: components["schemas"]["SchoolQuestionPage"];
+        };
+        SchoolQuestionImportBody: {
+            /** 导入数据 */
+            rows: components["schemas"]["SchoolQuestionCreateBody"][];
+            /**
+             * 跳过错误行
+             * @default false
+             */
+            partial: boolean;
+        };
+        SchoolQuestionPickOjProblemsResponse: components["schemas"]["Envelope"] & {
+            content?: components["schemas"]["ExamOjProblems"];
+        };
+        SchoolQuestionPlatformQuestionsResponse: components["schemas"]["Envelope"] & {
+            content?: components["schemas"]["ExamPlatformQuestions"];
+        };
+        SchoolQuestionCopyFromPlatformResponse: components["schemas"]["Envelope"] & {
+            content?: components["schemas"]["ExamCount"];
         };
         /** 角色 */
         SchoolRole: {
@@ -33763,6 +34852,370 @@ export interface operations {
             };
         };
     };
+    schoolPaperQueryList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SchoolPaperListBody"];
+            };
+        };
+        responses: {
+            /** @description envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SchoolPaperPageResponse"];
+                };
+            };
+        };
+    };
+    schoolPaperViewDetail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CrudIdBody"];
+            };
+        };
+        responses: {
+            /** @description envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SchoolPaperResponse"];
+                };
+            };
+        };
+    };
+    schoolPaperCreate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SchoolPaperCreateBody"];
+            };
+        };
+        responses: {
+            /** @description envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SchoolPaperResponse"];
+                };
+            };
+        };
+    };
+    schoolPaperEdit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SchoolPaperUpdateBody"];
+            };
+        };
+        responses: {
+            /** @description envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SchoolPaperResponse"];
+                };
+            };
+        };
+    };
+    schoolPaperDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: number;
+                };
+            };
+        };
+        responses: {
+            /** @description envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CrudEmptyResponse"];
+                };
+            };
+        };
+    };
+    schoolPaperCopyPaper: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: number;
+                };
+            };
+        };
+        responses: {
+            /** @description envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SchoolPaperCopyResponse"];
+                };
+            };
+        };
+    };
+    schoolPaperQueryQuestionList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PaperQuestionsBody"];
+            };
+        };
+        responses: {
+            /** @description envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SchoolPaperQuestionsResponse"];
+                };
+            };
+        };
+    };
+    schoolPaperQueryPreview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PaperQuestionsBody"];
+            };
+        };
+        responses: {
+            /** @description envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SchoolPaperPreviewResponse"];
+                };
+            };
+        };
+    };
+    schoolPaperAddQuestion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PaperAddQuestionBody"];
+            };
+        };
+        responses: {
+            /** @description envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SchoolPaperAddQuestionResponse"];
+                };
+            };
+        };
+    };
+    schoolPaperDeleteQuestion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PaperDeleteQuestionBody"];
+            };
+        };
+        responses: {
+            /** @description envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SchoolPaperDeleteQuestionResponse"];
+                };
+            };
+        };
+    };
+    schoolPaperUpdateQuestionScore: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PaperQuestionScoreBody"];
+            };
+        };
+        responses: {
+            /** @description envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SchoolPaperUpdateQuestionScoreResponse"];
+                };
+            };
+        };
+    };
+    schoolPaperSortQuestions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ExamPaperOrderBody"];
+            };
+        };
+        responses: {
+            /** @description envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SchoolPaperReorderResponse"];
+                };
+            };
+        };
+    };
+    schoolPaperDrawRandomQuestions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ExamDrawBody"];
+            };
+        };
+        responses: {
+            /** @description envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SchoolPaperDrawRandomResponse"];
+                };
+            };
+        };
+    };
+    schoolPaperQueryPlatformPapers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ExamKeywordBody"];
+            };
+        };
+        responses: {
+            /** @description envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SchoolPaperPlatformPapersResponse"];
+                };
+            };
+        };
+    };
+    schoolPaperCopyPlatformPaper: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ExamBankIdBody"];
+            };
+        };
+        responses: {
+            /** @description envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SchoolPaperCopyPlatformPaperResponse"];
+                };
+            };
+        };
+    };
     schoolProductQueryList: {
         parameters: {
             query?: never;
@@ -33855,6 +35308,392 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SchoolProductResponse"];
+                };
+            };
+        };
+    };
+    schoolQuestionBankQueryList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SchoolQuestionBankListBody"];
+            };
+        };
+        responses: {
+            /** @description envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SchoolQuestionBankPageResponse"];
+                };
+            };
+        };
+    };
+    schoolQuestionBankViewDetail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CrudIdBody"];
+            };
+        };
+        responses: {
+            /** @description envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SchoolQuestionBankResponse"];
+                };
+            };
+        };
+    };
+    schoolQuestionBankCreate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SchoolQuestionBankCreateBody"];
+            };
+        };
+        responses: {
+            /** @description envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SchoolQuestionBankResponse"];
+                };
+            };
+        };
+    };
+    schoolQuestionBankEdit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SchoolQuestionBankUpdateBody"];
+            };
+        };
+        responses: {
+            /** @description envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SchoolQuestionBankResponse"];
+                };
+            };
+        };
+    };
+    schoolQuestionBankDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: number;
+                };
+            };
+        };
+        responses: {
+            /** @description envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CrudEmptyResponse"];
+                };
+            };
+        };
+    };
+    schoolQuestionBankQueryPlatformBanks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ExamKeywordBody"];
+            };
+        };
+        responses: {
+            /** @description envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SchoolQuestionBankPlatformListResponse"];
+                };
+            };
+        };
+    };
+    schoolQuestionBankCopyPlatformBank: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ExamBankIdBody"];
+            };
+        };
+        responses: {
+            /** @description envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SchoolQuestionBankCopyPlatformBankResponse"];
+                };
+            };
+        };
+    };
+    schoolQuestionQueryList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SchoolQuestionListBody"];
+            };
+        };
+        responses: {
+            /** @description envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SchoolQuestionPageResponse"];
+                };
+            };
+        };
+    };
+    schoolQuestionViewDetail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CrudIdBody"];
+            };
+        };
+        responses: {
+            /** @description envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SchoolQuestionResponse"];
+                };
+            };
+        };
+    };
+    schoolQuestionCreate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SchoolQuestionCreateBody"];
+            };
+        };
+        responses: {
+            /** @description envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SchoolQuestionResponse"];
+                };
+            };
+        };
+    };
+    schoolQuestionEdit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SchoolQuestionUpdateBody"];
+            };
+        };
+        responses: {
+            /** @description envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SchoolQuestionResponse"];
+                };
+            };
+        };
+    };
+    schoolQuestionDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CrudIdBody"];
+            };
+        };
+        responses: {
+            /** @description envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CrudEmptyResponse"];
+                };
+            };
+        };
+    };
+    schoolQuestionImportQuestions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SchoolQuestionImportBody"];
+            };
+        };
+        responses: {
+            /** @description envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CrudImportReportResponse"];
+                };
+            };
+        };
+    };
+    schoolQuestionQueryOjProblems: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ExamKeywordBody"];
+            };
+        };
+        responses: {
+            /** @description envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SchoolQuestionPickOjProblemsResponse"];
+                };
+            };
+        };
+    };
+    schoolQuestionQueryPlatformQuestions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ExamPlatformQuestionsBody"];
+            };
+        };
+        responses: {
+            /** @description envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SchoolQuestionPlatformQuestionsResponse"];
+                };
+            };
+        };
+    };
+    schoolQuestionCopyPlatformQuestions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ExamCopyQuestionsBody"];
+            };
+        };
+        responses: {
+            /** @description envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SchoolQuestionCopyFromPlatformResponse"];
                 };
             };
         };

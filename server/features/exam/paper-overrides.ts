@@ -11,9 +11,9 @@ import { ApiFailure } from '../../lib/api-failure';
  * A paper's questions and scores (paper_questions). Every change runs in one transaction with
  * the recount of the paper's total and question count, so the list never shows stale totals.
  */
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
-async function recount(tx: Tx, paperId: number) {
+export async function recount(tx: Tx, paperId: number) {
   const [totals] = await tx
     .select({ n: count(), total: sum(paperQuestions.score) })
     .from(paperQuestions)
@@ -24,7 +24,7 @@ async function recount(tx: Tx, paperId: number) {
     .where(eq(papers.id, paperId));
 }
 
-async function paperQuestionsView(db: Db, paperId: number) {
+export async function paperQuestionsView(db: Db, paperId: number) {
   const rows = await db
     .select({
       questionId: paperQuestions.questionId,
@@ -45,20 +45,26 @@ async function paperQuestionsView(db: Db, paperId: number) {
 }
 
 /** The paper, within the caller's scope (a platform paper for the back office). */
-async function paperOf({ db, actor, entity, body }: CustomContext): Promise<number> {
+export async function paperOf({ db, actor, entity, body }: CustomContext): Promise<number> {
   return (await readOne(db, entity, actor, body.id as number)).id as number;
 }
 
-async function questionsOf(context: CustomContext) {
+export async function questionsOf(context: CustomContext) {
   return paperQuestionsView(context.db, await paperOf(context));
 }
 
+/** The questions of `ids` a caller may put on a paper (fewer than asked: some are not theirs). */
+export type QuestionFinder = (context: CustomContext, ids: number[]) => Promise<Record<string, unknown>[]>;
+
+/** The back office uses the platform's questions. */
+const platformQuestions: QuestionFinder = ({ db, actor }, ids) => readRows(db, entityRuntimes().get('Question')!, actor, ids);
+
 /** Adds questions the caller may use, at the end, each with the given score or its own. */
-async function addQuestion(context: CustomContext) {
-  const { db, actor, body } = context;
+export const addQuestionsFrom = (findQuestions: QuestionFinder) => async (context: CustomContext) => {
+  const { db, body } = context;
   const paperId = await paperOf(context);
   const ids = [...new Set(body.questionIds as number[])];
-  const found = await readRows(db, entityRuntimes().get('Question')!, actor, ids);
+  const found = await findQuestions(context, ids);
   if (found.length !== ids.length) throw new ApiFailure(ErrorCodes.InvalidParameter, '参数错误：题目（questionIds）不存在');
   const byId = new Map(found.map((q) => [q.id as number, q]));
   await db.transaction(async (tx) => {
@@ -73,7 +79,9 @@ async function addQuestion(context: CustomContext) {
     await recount(tx, paperId);
   });
   return paperQuestionsView(db, paperId);
-}
+};
+
+const addQuestion = addQuestionsFrom(platformQuestions);
 
 async function changeOne(context: CustomContext, change: (tx: Tx, where: ReturnType<typeof and>) => Promise<{ questionId: number }[]>) {
   const paperId = await paperOf(context);
@@ -85,13 +93,13 @@ async function changeOne(context: CustomContext, change: (tx: Tx, where: ReturnT
   return paperQuestionsView(context.db, paperId);
 }
 
-const deleteQuestion = (context: CustomContext) => changeOne(context, (tx, where) => tx.delete(paperQuestions).where(where).returning({ questionId: paperQuestions.questionId }));
+export const deleteQuestion = (context: CustomContext) => changeOne(context, (tx, where) => tx.delete(paperQuestions).where(where).returning({ questionId: paperQuestions.questionId }));
 
-const updateQuestionScore = (context: CustomContext) =>
+export const updateQuestionScore = (context: CustomContext) =>
   changeOne(context, (tx, where) => tx.update(paperQuestions).set({ score: context.body.score as number }).where(where).returning({ questionId: paperQuestions.questionId }));
 
 /** Deleting a paper takes its question list with it; the questions stay in their banks. */
-async function deletePaper(context: CustomContext) {
+export async function deletePaper(context: CustomContext) {
   const paperId = await paperOf(context);
   await context.db.transaction(async (tx) => {
     await tx.delete(paperQuestions).where(eq(paperQuestions.paperId, paperId));

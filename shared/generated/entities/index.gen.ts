@@ -59,7 +59,10 @@ import { schoolCarouselEntity } from './school-carousel.gen';
 import { schoolClassEntity } from './school-class.gen';
 import { schoolOfftimeEntity } from './school-offtime.gen';
 import { schoolOrderEntity } from './school-order.gen';
+import { schoolPaperEntity } from './school-paper.gen';
 import { schoolProductEntity } from './school-product.gen';
+import { schoolQuestionBankEntity } from './school-question-bank.gen';
+import { schoolQuestionEntity } from './school-question.gen';
 import { schoolRoleEntity } from './school-role.gen';
 import { schoolSubjectEntity } from './school-subject.gen';
 import { schoolTagEntity } from './school-tag.gen';
@@ -147,7 +150,10 @@ export const entities = {
   SchoolClass: schoolClassEntity,
   SchoolOfftime: schoolOfftimeEntity,
   SchoolOrder: schoolOrderEntity,
+  SchoolPaper: schoolPaperEntity,
   SchoolProduct: schoolProductEntity,
+  SchoolQuestionBank: schoolQuestionBankEntity,
+  SchoolQuestion: schoolQuestionEntity,
   SchoolRole: schoolRoleEntity,
   SchoolSubject: schoolSubjectEntity,
   SchoolTag: schoolTagEntity,

@@ -20,7 +20,10 @@ import { schoolArticleEntity } from './school-article.gen';
 import { schoolCalendarDayEntity } from './school-calendar-day.gen';
 import { schoolCarouselEntity } from './school-carousel.gen';
 import { schoolClassEntity } from './school-class.gen';
+import { schoolPaperEntity } from './school-paper.gen';
 import { schoolProductEntity } from './school-product.gen';
+import { schoolQuestionBankEntity } from './school-question-bank.gen';
+import { schoolQuestionEntity } from './school-question.gen';
 import { schoolRoleEntity } from './school-role.gen';
 import { signRecordEntity } from './sign-record.gen';
 import { staffEntity } from './staff.gen';
@@ -51,7 +54,10 @@ export const staffEntities = {
   SchoolCalendarDay: schoolCalendarDayEntity,
   SchoolCarousel: schoolCarouselEntity,
   SchoolClass: schoolClassEntity,
+  SchoolPaper: schoolPaperEntity,
   SchoolProduct: schoolProductEntity,
+  SchoolQuestionBank: schoolQuestionBankEntity,
+  SchoolQuestion: schoolQuestionEntity,
   SchoolRole: schoolRoleEntity,
   SignRecord: signRecordEntity,
   Staff: staffEntity,

@@ -1123,6 +1123,174 @@ export interface SignCorrectBody {
   reason?: string;
 }
 
+export interface ExamBankIdBody {
+  /** @minimum 1 */
+  id: number;
+}
+
+export interface ExamKeywordBody {
+  /** @maxLength 100 */
+  keyword?: string;
+}
+
+export interface ExamCount {
+  count: number;
+}
+
+export type ExamPlatformBankSubject = string | null;
+
+export type ExamPlatformBankDescription = string | null;
+
+export interface ExamPlatformBank {
+  id: number;
+  name: string;
+  subject?: ExamPlatformBankSubject;
+  description?: ExamPlatformBankDescription;
+  questionCount: number;
+}
+
+export type ExamPlatformBanks = ExamPlatformBank[];
+
+export type ExamOjProblemDifficulty = number | null;
+
+export interface ExamOjProblem {
+  id: number;
+  title: string;
+  difficulty?: ExamOjProblemDifficulty;
+  visibility?: string;
+}
+
+export type ExamOjProblems = ExamOjProblem[];
+
+export interface ExamPlatformQuestionsBody {
+  /** @minimum 1 */
+  bankId?: number;
+  /**
+   * @minimum 1
+   * @maximum 6
+   */
+  type?: number;
+  /** @maxLength 100 */
+  keyword?: string;
+}
+
+export type BankQuestionViewBankName = string | null;
+
+export type BankQuestionViewOptions = string | null;
+
+export type BankQuestionViewAnalysis = string | null;
+
+export type BankQuestionViewOjProblemId = number | null;
+
+export type BankQuestionViewOjProblemTitle = string | null;
+
+export interface BankQuestionView {
+  id: number;
+  bankId: number;
+  bankName?: BankQuestionViewBankName;
+  type: number;
+  title: string;
+  stem: string;
+  options?: BankQuestionViewOptions;
+  answer: string;
+  analysis?: BankQuestionViewAnalysis;
+  score: number;
+  difficulty: number;
+  ojProblemId?: BankQuestionViewOjProblemId;
+  ojProblemTitle?: BankQuestionViewOjProblemTitle;
+}
+
+export type ExamPlatformQuestions = BankQuestionView[];
+
+export interface ExamCopyQuestionsBody {
+  /**
+   * @minItems 1
+   * @maxItems 200
+   */
+  questionIds: number[];
+  /** @minimum 1 */
+  bankId: number;
+}
+
+export interface ExamPaperOrderBody {
+  /** @minimum 1 */
+  id: number;
+  /**
+   * @minItems 1
+   * @maxItems 500
+   */
+  questionIds: number[];
+}
+
+export interface ExamPaperPreviewItem {
+  sort: number;
+  paperScore: number;
+  question: BankQuestionView;
+}
+
+export type ExamPaperPreviewRemark = string | null;
+
+export interface ExamPaperPreview {
+  name: string;
+  duration: number;
+  remark?: ExamPaperPreviewRemark;
+  totalScore: number;
+  questions: ExamPaperPreviewItem[];
+}
+
+export type ExamPlatformPaperRemark = string | null;
+
+export interface ExamPlatformPaper {
+  id: number;
+  name: string;
+  duration: number;
+  remark?: ExamPlatformPaperRemark;
+  questionCount: number;
+  totalScore: number;
+}
+
+export type ExamPlatformPapers = ExamPlatformPaper[];
+
+export interface ExamDrawRule {
+  /** @maxItems 50 */
+  bankIds?: number[];
+  /**
+   * @minimum 1
+   * @maximum 6
+   */
+  type: number;
+  /**
+   * @minimum 1
+   * @maximum 3
+   */
+  difficulty?: number;
+  /**
+   * @minimum 1
+   * @maximum 100
+   */
+  count: number;
+  /**
+   * @minimum 0.5
+   * @maximum 100
+   */
+  score?: number;
+}
+
+export interface ExamDrawBody {
+  /** @minimum 1 */
+  id: number;
+  /**
+   * @minItems 1
+   * @maxItems 20
+   */
+  rules: ExamDrawRule[];
+  /**
+   * @minLength 1
+   * @maxLength 100
+   */
+  seed: string;
+}
+
 /**
  * @maxLength 200
  */
@@ -11297,6 +11465,186 @@ export type SchoolOrderPageResponseAllOf = {
 
 export type SchoolOrderPageResponse = Envelope & SchoolOrderPageResponseAllOf;
 
+/**
+ * @maxLength 500
+ */
+export type SchoolPaperRemark = string | null;
+
+export interface SchoolPaper {
+  readonly id: number;
+  readonly schoolId: number;
+  /**
+   * @minLength 1
+   * @maxLength 100
+   */
+  name: string;
+  /**
+   * @minimum 1
+   * @maximum 600
+   */
+  duration: number;
+  /** @maxLength 500 */
+  remark: SchoolPaperRemark;
+  readonly questionCount: number;
+  readonly totalScore: number;
+  readonly createdAt: string;
+}
+
+/**
+ * @maxLength 500
+ */
+export type SchoolPaperCreateBodyRemark = string | null;
+
+export interface SchoolPaperCreateBody {
+  /**
+   * @minLength 1
+   * @maxLength 100
+   */
+  name: string;
+  /**
+   * @minimum 1
+   * @maximum 600
+   */
+  duration?: number;
+  /** @maxLength 500 */
+  remark?: SchoolPaperCreateBodyRemark;
+}
+
+/**
+ * @maxLength 500
+ */
+export type SchoolPaperUpdateBodyRemark = string | null;
+
+export interface SchoolPaperUpdateBody {
+  /** @minimum 1 */
+  id: number;
+  /**
+   * @minLength 1
+   * @maxLength 100
+   */
+  name?: string;
+  /**
+   * @minimum 1
+   * @maximum 600
+   */
+  duration?: number;
+  /** @maxLength 500 */
+  remark?: SchoolPaperUpdateBodyRemark;
+}
+
+export type SchoolPaperListBodyOrderBy = typeof SchoolPaperListBodyOrderBy[keyof typeof SchoolPaperListBodyOrderBy];
+
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const SchoolPaperListBodyOrderBy = {
+  id: 'id',
+  name: 'name',
+  totalScore: 'totalScore',
+  createdAt: 'createdAt',
+} as const;
+
+export type SchoolPaperListBodyOrder = typeof SchoolPaperListBodyOrder[keyof typeof SchoolPaperListBodyOrder];
+
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const SchoolPaperListBodyOrder = {
+  asc: 'asc',
+  desc: 'desc',
+} as const;
+
+export interface SchoolPaperListBody {
+  /** @minimum 1 */
+  pageNum?: number;
+  /**
+   * @minimum 1
+   * @maximum 1000
+   */
+  pageSize?: number;
+  /** @maxLength 100 */
+  keyword?: string;
+  orderBy?: SchoolPaperListBodyOrderBy;
+  order?: SchoolPaperListBodyOrder;
+}
+
+export interface SchoolPaperPage {
+  list: SchoolPaper[];
+  total: number;
+  pageNum: number;
+  pageSize: number;
+}
+
+export type SchoolPaperResponseAllOf = {
+  content?: SchoolPaper;
+};
+
+export type SchoolPaperResponse = Envelope & SchoolPaperResponseAllOf;
+
+export type SchoolPaperPageResponseAllOf = {
+  content?: SchoolPaperPage;
+};
+
+export type SchoolPaperPageResponse = Envelope & SchoolPaperPageResponseAllOf;
+
+export type SchoolPaperCopyResponseAllOf = {
+  content?: SchoolPaper;
+};
+
+export type SchoolPaperCopyResponse = Envelope & SchoolPaperCopyResponseAllOf;
+
+export type SchoolPaperQuestionsResponseAllOf = {
+  content?: PaperQuestions;
+};
+
+export type SchoolPaperQuestionsResponse = Envelope & SchoolPaperQuestionsResponseAllOf;
+
+export type SchoolPaperPreviewResponseAllOf = {
+  content?: ExamPaperPreview;
+};
+
+export type SchoolPaperPreviewResponse = Envelope & SchoolPaperPreviewResponseAllOf;
+
+export type SchoolPaperAddQuestionResponseAllOf = {
+  content?: PaperQuestions;
+};
+
+export type SchoolPaperAddQuestionResponse = Envelope & SchoolPaperAddQuestionResponseAllOf;
+
+export type SchoolPaperDeleteQuestionResponseAllOf = {
+  content?: PaperQuestions;
+};
+
+export type SchoolPaperDeleteQuestionResponse = Envelope & SchoolPaperDeleteQuestionResponseAllOf;
+
+export type SchoolPaperUpdateQuestionScoreResponseAllOf = {
+  content?: PaperQuestions;
+};
+
+export type SchoolPaperUpdateQuestionScoreResponse = Envelope & SchoolPaperUpdateQuestionScoreResponseAllOf;
+
+export type SchoolPaperReorderResponseAllOf = {
+  content?: PaperQuestions;
+};
+
+export type SchoolPaperReorderResponse = Envelope & SchoolPaperReorderResponseAllOf;
+
+export type SchoolPaperDrawRandomResponseAllOf = {
+  content?: PaperQuestions;
+};
+
+export type SchoolPaperDrawRandomResponse = Envelope & SchoolPaperDrawRandomResponseAllOf;
+
+export type SchoolPaperPlatformPapersResponseAllOf = {
+  content?: ExamPlatformPapers;
+};
+
+export type SchoolPaperPlatformPapersResponse = Envelope & SchoolPaperPlatformPapersResponseAllOf;
+
+export type SchoolPaperCopyPlatformPaperResponseAllOf = {
+  content?: SchoolPaper;
+};
+
+export type SchoolPaperCopyPlatformPaperResponse = Envelope & SchoolPaperCopyPlatformPaperResponseAllOf;
+
 export type SchoolProductState = typeof SchoolProductState[keyof typeof SchoolProductState];
 
 
@@ -11484,6 +11832,446 @@ export type SchoolProductPageResponseAllOf = {
 };
 
 export type SchoolProductPageResponse = Envelope & SchoolProductPageResponseAllOf;
+
+/**
+ * @maxLength 50
+ */
+export type SchoolQuestionBankSubject = string | null;
+
+/**
+ * @maxLength 500
+ */
+export type SchoolQuestionBankDescription = string | null;
+
+export interface SchoolQuestionBank {
+  readonly id: number;
+  readonly schoolId: number;
+  /**
+   * @minLength 1
+   * @maxLength 100
+   */
+  name: string;
+  /** @maxLength 50 */
+  subject: SchoolQuestionBankSubject;
+  /** @maxLength 500 */
+  description: SchoolQuestionBankDescription;
+  readonly createdAt: string;
+}
+
+/**
+ * @maxLength 50
+ */
+export type SchoolQuestionBankCreateBodySubject = string | null;
+
+/**
+ * @maxLength 500
+ */
+export type SchoolQuestionBankCreateBodyDescription = string | null;
+
+export interface SchoolQuestionBankCreateBody {
+  /**
+   * @minLength 1
+   * @maxLength 100
+   */
+  name: string;
+  /** @maxLength 50 */
+  subject?: SchoolQuestionBankCreateBodySubject;
+  /** @maxLength 500 */
+  description?: SchoolQuestionBankCreateBodyDescription;
+}
+
+/**
+ * @maxLength 50
+ */
+export type SchoolQuestionBankUpdateBodySubject = string | null;
+
+/**
+ * @maxLength 500
+ */
+export type SchoolQuestionBankUpdateBodyDescription = string | null;
+
+export interface SchoolQuestionBankUpdateBody {
+  /** @minimum 1 */
+  id: number;
+  /**
+   * @minLength 1
+   * @maxLength 100
+   */
+  name?: string;
+  /** @maxLength 50 */
+  subject?: SchoolQuestionBankUpdateBodySubject;
+  /** @maxLength 500 */
+  description?: SchoolQuestionBankUpdateBodyDescription;
+}
+
+export type SchoolQuestionBankListBodyOrderBy = typeof SchoolQuestionBankListBodyOrderBy[keyof typeof SchoolQuestionBankListBodyOrderBy];
+
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const SchoolQuestionBankListBodyOrderBy = {
+  id: 'id',
+  name: 'name',
+  createdAt: 'createdAt',
+} as const;
+
+export type SchoolQuestionBankListBodyOrder = typeof SchoolQuestionBankListBodyOrder[keyof typeof SchoolQuestionBankListBodyOrder];
+
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const SchoolQuestionBankListBodyOrder = {
+  asc: 'asc',
+  desc: 'desc',
+} as const;
+
+export interface SchoolQuestionBankListBody {
+  /** @minimum 1 */
+  pageNum?: number;
+  /**
+   * @minimum 1
+   * @maximum 1000
+   */
+  pageSize?: number;
+  /** @maxLength 100 */
+  keyword?: string;
+  orderBy?: SchoolQuestionBankListBodyOrderBy;
+  order?: SchoolQuestionBankListBodyOrder;
+  /** @maxLength 50 */
+  subject?: string;
+}
+
+export interface SchoolQuestionBankPage {
+  list: SchoolQuestionBank[];
+  total: number;
+  pageNum: number;
+  pageSize: number;
+}
+
+export type SchoolQuestionBankResponseAllOf = {
+  content?: SchoolQuestionBank;
+};
+
+export type SchoolQuestionBankResponse = Envelope & SchoolQuestionBankResponseAllOf;
+
+export type SchoolQuestionBankPageResponseAllOf = {
+  content?: SchoolQuestionBankPage;
+};
+
+export type SchoolQuestionBankPageResponse = Envelope & SchoolQuestionBankPageResponseAllOf;
+
+export type SchoolQuestionBankPlatformListResponseAllOf = {
+  content?: ExamPlatformBanks;
+};
+
+export type SchoolQuestionBankPlatformListResponse = Envelope & SchoolQuestionBankPlatformListResponseAllOf;
+
+export type SchoolQuestionBankCopyPlatformBankResponseAllOf = {
+  content?: SchoolQuestionBank;
+};
+
+export type SchoolQuestionBankCopyPlatformBankResponse = Envelope & SchoolQuestionBankCopyPlatformBankResponseAllOf;
+
+export type SchoolQuestionBankName = string | null;
+
+export type SchoolQuestionType = typeof SchoolQuestionType[keyof typeof SchoolQuestionType];
+
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const SchoolQuestionType = {
+  NUMBER_1: 1,
+  NUMBER_2: 2,
+  NUMBER_3: 3,
+  NUMBER_4: 4,
+  NUMBER_5: 5,
+  NUMBER_6: 6,
+} as const;
+
+/**
+ * @maxLength 20000
+ */
+export type SchoolQuestionOptions = string | null;
+
+/**
+ * @maxLength 20000
+ */
+export type SchoolQuestionAnalysis = string | null;
+
+export type SchoolQuestionDifficulty = typeof SchoolQuestionDifficulty[keyof typeof SchoolQuestionDifficulty];
+
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const SchoolQuestionDifficulty = {
+  NUMBER_1: 1,
+  NUMBER_2: 2,
+  NUMBER_3: 3,
+} as const;
+
+export type SchoolQuestionOjProblemId = number | null;
+
+export interface SchoolQuestion {
+  readonly id: number;
+  readonly schoolId: number;
+  bankId: number;
+  readonly bankName: SchoolQuestionBankName;
+  type: SchoolQuestionType;
+  /**
+   * @minLength 1
+   * @maxLength 100
+   */
+  title: string;
+  /**
+   * @minLength 1
+   * @maxLength 20000
+   */
+  stem: string;
+  /** @maxLength 20000 */
+  options: SchoolQuestionOptions;
+  /** @maxLength 20000 */
+  answer: string;
+  /** @maxLength 20000 */
+  analysis: SchoolQuestionAnalysis;
+  /**
+   * @minimum 0.5
+   * @maximum 100
+   */
+  score: number;
+  difficulty: SchoolQuestionDifficulty;
+  ojProblemId: SchoolQuestionOjProblemId;
+  readonly createdAt: string;
+}
+
+export type SchoolQuestionCreateBodyType = typeof SchoolQuestionCreateBodyType[keyof typeof SchoolQuestionCreateBodyType];
+
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const SchoolQuestionCreateBodyType = {
+  NUMBER_1: 1,
+  NUMBER_2: 2,
+  NUMBER_3: 3,
+  NUMBER_4: 4,
+  NUMBER_5: 5,
+  NUMBER_6: 6,
+} as const;
+
+/**
+ * @maxLength 20000
+ */
+export type SchoolQuestionCreateBodyOptions = string | null;
+
+/**
+ * @maxLength 20000
+ */
+export type SchoolQuestionCreateBodyAnalysis = string | null;
+
+export type SchoolQuestionCreateBodyDifficulty = typeof SchoolQuestionCreateBodyDifficulty[keyof typeof SchoolQuestionCreateBodyDifficulty];
+
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const SchoolQuestionCreateBodyDifficulty = {
+  NUMBER_1: 1,
+  NUMBER_2: 2,
+  NUMBER_3: 3,
+} as const;
+
+export type SchoolQuestionCreateBodyOjProblemId = number | null;
+
+export interface SchoolQuestionCreateBody {
+  bankId: number;
+  type: SchoolQuestionCreateBodyType;
+  /**
+   * @minLength 1
+   * @maxLength 100
+   */
+  title: string;
+  /**
+   * @minLength 1
+   * @maxLength 20000
+   */
+  stem: string;
+  /** @maxLength 20000 */
+  options?: SchoolQuestionCreateBodyOptions;
+  /** @maxLength 20000 */
+  answer?: string;
+  /** @maxLength 20000 */
+  analysis?: SchoolQuestionCreateBodyAnalysis;
+  /**
+   * @minimum 0.5
+   * @maximum 100
+   */
+  score?: number;
+  difficulty?: SchoolQuestionCreateBodyDifficulty;
+  ojProblemId?: SchoolQuestionCreateBodyOjProblemId;
+}
+
+export type SchoolQuestionUpdateBodyType = typeof SchoolQuestionUpdateBodyType[keyof typeof SchoolQuestionUpdateBodyType];
+
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const SchoolQuestionUpdateBodyType = {
+  NUMBER_1: 1,
+  NUMBER_2: 2,
+  NUMBER_3: 3,
+  NUMBER_4: 4,
+  NUMBER_5: 5,
+  NUMBER_6: 6,
+} as const;
+
+/**
+ * @maxLength 20000
+ */
+export type SchoolQuestionUpdateBodyOptions = string | null;
+
+/**
+ * @maxLength 20000
+ */
+export type SchoolQuestionUpdateBodyAnalysis = string | null;
+
+export type SchoolQuestionUpdateBodyDifficulty = typeof SchoolQuestionUpdateBodyDifficulty[keyof typeof SchoolQuestionUpdateBodyDifficulty];
+
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const SchoolQuestionUpdateBodyDifficulty = {
+  NUMBER_1: 1,
+  NUMBER_2: 2,
+  NUMBER_3: 3,
+} as const;
+
+export type SchoolQuestionUpdateBodyOjProblemId = number | null;
+
+export interface SchoolQuestionUpdateBody {
+  /** @minimum 1 */
+  id: number;
+  bankId?: number;
+  type?: SchoolQuestionUpdateBodyType;
+  /**
+   * @minLength 1
+   * @maxLength 100
+   */
+  title?: string;
+  /**
+   * @minLength 1
+   * @maxLength 20000
+   */
+  stem?: string;
+  /** @maxLength 20000 */
+  options?: SchoolQuestionUpdateBodyOptions;
+  /** @maxLength 20000 */
+  answer?: string;
+  /** @maxLength 20000 */
+  analysis?: SchoolQuestionUpdateBodyAnalysis;
+  /**
+   * @minimum 0.5
+   * @maximum 100
+   */
+  score?: number;
+  difficulty?: SchoolQuestionUpdateBodyDifficulty;
+  ojProblemId?: SchoolQuestionUpdateBodyOjProblemId;
+}
+
+export type SchoolQuestionListBodyOrderBy = typeof SchoolQuestionListBodyOrderBy[keyof typeof SchoolQuestionListBodyOrderBy];
+
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const SchoolQuestionListBodyOrderBy = {
+  id: 'id',
+  score: 'score',
+  difficulty: 'difficulty',
+  createdAt: 'createdAt',
+} as const;
+
+export type SchoolQuestionListBodyOrder = typeof SchoolQuestionListBodyOrder[keyof typeof SchoolQuestionListBodyOrder];
+
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const SchoolQuestionListBodyOrder = {
+  asc: 'asc',
+  desc: 'desc',
+} as const;
+
+export type SchoolQuestionListBodyType = typeof SchoolQuestionListBodyType[keyof typeof SchoolQuestionListBodyType];
+
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const SchoolQuestionListBodyType = {
+  NUMBER_1: 1,
+  NUMBER_2: 2,
+  NUMBER_3: 3,
+  NUMBER_4: 4,
+  NUMBER_5: 5,
+  NUMBER_6: 6,
+} as const;
+
+export type SchoolQuestionListBodyDifficulty = typeof SchoolQuestionListBodyDifficulty[keyof typeof SchoolQuestionListBodyDifficulty];
+
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const SchoolQuestionListBodyDifficulty = {
+  NUMBER_1: 1,
+  NUMBER_2: 2,
+  NUMBER_3: 3,
+} as const;
+
+export interface SchoolQuestionListBody {
+  /** @minimum 1 */
+  pageNum?: number;
+  /**
+   * @minimum 1
+   * @maximum 1000
+   */
+  pageSize?: number;
+  /** @maxLength 100 */
+  keyword?: string;
+  orderBy?: SchoolQuestionListBodyOrderBy;
+  order?: SchoolQuestionListBodyOrder;
+  bankId?: number;
+  type?: SchoolQuestionListBodyType;
+  difficulty?: SchoolQuestionListBodyDifficulty;
+}
+
+export interface SchoolQuestionPage {
+  list: SchoolQuestion[];
+  total: number;
+  pageNum: number;
+  pageSize: number;
+}
+
+export type SchoolQuestionResponseAllOf = {
+  content?: SchoolQuestion;
+};
+
+export type SchoolQuestionResponse = Envelope & SchoolQuestionResponseAllOf;
+
+export type SchoolQuestionPageResponseAllOf = {
+  content?: SchoolQuestionPage;
+};
+
+export type SchoolQuestionPageResponse = Envelope & SchoolQuestionPageResponseAllOf;
+
+export interface SchoolQuestionImportBody {
+  /**
+   * @minItems 1
+   * @maxItems 5000
+   */
+  rows: SchoolQuestionCreateBody[];
+  partial?: boolean;
+}
+
+export type SchoolQuestionPickOjProblemsResponseAllOf = {
+  content?: ExamOjProblems;
+};
+
+export type SchoolQuestionPickOjProblemsResponse = Envelope & SchoolQuestionPickOjProblemsResponseAllOf;
+
+export type SchoolQuestionPlatformQuestionsResponseAllOf = {
+  content?: ExamPlatformQuestions;
+};
+
+export type SchoolQuestionPlatformQuestionsResponse = Envelope & SchoolQuestionPlatformQuestionsResponseAllOf;
+
+export type SchoolQuestionCopyFromPlatformResponseAllOf = {
+  content?: ExamCount;
+};
+
+export type SchoolQuestionCopyFromPlatformResponse = Envelope & SchoolQuestionCopyFromPlatformResponseAllOf;
 
 /**
  * @maxLength 200
@@ -19097,6 +19885,18 @@ export type QuestionBankCopyQuestionBankBody = {
 };
 
 export type ResourceDeleteBody = {
+  id: number;
+};
+
+export type SchoolPaperDeleteBody = {
+  id: number;
+};
+
+export type SchoolPaperCopyPaperBody = {
+  id: number;
+};
+
+export type SchoolQuestionBankDeleteBody = {
   id: number;
 };
 

@@ -64,6 +64,13 @@ export function AnswerFields({ type }: { type: number }) {
       </Form.Item>
     );
   }
+  if (type === QuestionType.shortAnswer) {
+    return (
+      <Form.Item label="参考答案" name="textAnswer" extra="简答题由老师手工批改，阅卷时显示参考答案" rules={[{ required: true, whitespace: true, message: '请输入参考答案' }]}>
+        <Input.TextArea rows={5} maxLength={20000} />
+      </Form.Item>
+    );
+  }
   return (
     <Form.Item label="参考答案" name="textAnswer" extra="参考程序，选填">
       <Input.TextArea rows={8} maxLength={20000} style={{ fontFamily: 'monospace' }} />

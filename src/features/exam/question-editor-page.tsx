@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Col, Empty, Form, Input, InputNumber, Radio, Row, Select, Space, message } from 'antd';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { findRouteByName } from '../../../shared/route-catalog';
 import { questionCreate, questionEdit, questionViewDetail } from '../../api/generated/question';
@@ -13,6 +13,7 @@ import { RelationSelect } from '../../resources/relation-select';
 import { AnswerFields } from './answer-fields';
 import { MarkdownView } from './markdown-view';
 import { useExamTagOptions } from './use-exam-tag-options';
+import { QuestionType } from '../../../shared/question-format';
 import { emptyQuestion, fromQuestion, toQuestionBody, type QuestionFormValues } from './question-payload';
 
 const admin = () => withFlags({ admin: true });
@@ -25,12 +26,23 @@ const returnTo: Record<string, (bankId?: number) => string> = {
   'admin-add-question': (bankId) => `${findRouteByName('admin-questionlist')!.path}?bankId=${bankId}`,
 };
 
-function QuestionForm({ initial, onSave }: { initial: QuestionFormValues; onSave: (values: QuestionFormValues) => Promise<void> }) {
+/**
+ * What a screen puts in the form besides the common fields: the bank select (platform or school
+ * banks), the OJ problem a programming question is judged as, and whether tags and source show
+ * (the back office's vocabularies).
+ */
+export interface QuestionFormParts {
+  bankSelect?: ReactNode;
+  ojProblemSelect?: ReactNode;
+  withTags?: boolean;
+}
+
+export function QuestionForm({ initial, onSave, parts = {} }: { initial: QuestionFormValues; onSave: (values: QuestionFormValues) => Promise<void>; parts?: QuestionFormParts }) {
   const [form] = Form.useForm<QuestionFormValues>();
   const [saving, setSaving] = useState(false);
   const type = Form.useWatch('type', form) ?? initial.type;
   const stem = Form.useWatch('stem', form) ?? initial.stem ?? '';
-  const tagOptions = useExamTagOptions();
+  const tagOptions = useExamTagOptions(parts.withTags !== false);
   const submit = async (values: QuestionFormValues) => {
     setSaving(true);
     try {
@@ -46,7 +58,7 @@ function QuestionForm({ initial, onSave }: { initial: QuestionFormValues; onSave
       <Row gutter={24}>
         <Col span={12}>
           <Form.Item label="题库" name="bankId" rules={[{ required: true, message: '请选择题库' }]}>
-            <RelationSelect field={fieldOf(question, 'bankId')} />
+            {parts.bankSelect ?? <RelationSelect field={fieldOf(question, 'bankId')} />}
           </Form.Item>
         </Col>
         <Col span={12}>
@@ -70,6 +82,11 @@ function QuestionForm({ initial, onSave }: { initial: QuestionFormValues; onSave
           </Form.Item>
         </Col>
       </Row>
+      {type === QuestionType.programming && parts.ojProblemSelect && (
+        <Form.Item label="OJ 题目" name="ojProblemId" extra="编程题按所选 OJ 题目的测试数据评测" rules={[{ required: true, message: '请选择 OJ 题目' }]}>
+          {parts.ojProblemSelect}
+        </Form.Item>
+      )}
       <AnswerFields type={type} />
       <Form.Item label="解析" name="analysis">
         <Input.TextArea rows={3} maxLength={20000} />
@@ -81,12 +98,16 @@ function QuestionForm({ initial, onSave }: { initial: QuestionFormValues; onSave
         <Form.Item label="难度" name="difficulty">
           <Select style={{ width: 120 }} options={fieldOf(question, 'difficulty').enum as never} />
         </Form.Item>
-        <Form.Item label="标签" name="tagIds">
-          <Select mode="multiple" style={{ minWidth: 320 }} options={tagOptions} optionFilterProp="label" placeholder="选择知识点标签" />
-        </Form.Item>
-        <Form.Item label="来源标签" name="sourceTagId">
-          <RelationSelect field={fieldOf(question, 'sourceTagId')} />
-        </Form.Item>
+        {parts.withTags !== false && (
+          <Form.Item label="标签" name="tagIds">
+            <Select mode="multiple" style={{ minWidth: 320 }} options={tagOptions} optionFilterProp="label" placeholder="选择知识点标签" />
+          </Form.Item>
+        )}
+        {parts.withTags !== false && (
+          <Form.Item label="来源标签" name="sourceTagId">
+            <RelationSelect field={fieldOf(question, 'sourceTagId')} />
+          </Form.Item>
+        )}
       </Space>
       <Form.Item>
         <Button type="primary" htmlType="submit" loading={saving}>保存题目</Button>

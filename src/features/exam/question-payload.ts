@@ -22,6 +22,8 @@ export interface QuestionFormValues {
   difficulty: number;
   tagIds: number[];
   sourceTagId?: number | null;
+  /** Programming: the OJ problem the question is judged as. */
+  ojProblemId?: number | null;
 }
 
 export const emptyQuestion = (bankId?: number): QuestionFormValues => ({
@@ -55,6 +57,7 @@ export function toQuestionBody(values: QuestionFormValues): Record<string, unkno
     difficulty: values.difficulty,
     tagIds: values.tagIds.length ? values.tagIds.join(',') : null,
     sourceTagId: values.sourceTagId ?? null,
+    ojProblemId: values.type === QuestionType.programming ? (values.ojProblemId ?? null) : null,
   };
 }
 
@@ -70,11 +73,12 @@ export function fromQuestion(record: Record<string, unknown>): QuestionFormValue
     optionTexts: choice ? (parseOptions(record.options as string | null) ?? []).map((o) => o.text) : ['', '', '', ''],
     correct: choice ? answer.split(',').filter(Boolean) : [],
     judgement: type === QuestionType.trueFalse ? answer : undefined,
-    textAnswer: type === QuestionType.fillIn || type === QuestionType.programming ? answer : undefined,
+    textAnswer: type === QuestionType.fillIn || type === QuestionType.programming || type === QuestionType.shortAnswer ? answer : undefined,
     analysis: (record.analysis as string | null) ?? null,
     score: record.score as number,
     difficulty: record.difficulty as number,
     tagIds: record.tagIds ? String(record.tagIds).split(',').map(Number) : [],
     sourceTagId: (record.sourceTagId as number | null) ?? null,
+    ojProblemId: (record.ojProblemId as number | null) ?? null,
   };
 }

@@ -11,13 +11,16 @@ function answerText(type: number, answer: string): string {
   return answer;
 }
 
-/** A question's stem, options and answer as students read them (the question's detail view). */
-export function QuestionPreview({ record }: { record: Record<string, unknown> }) {
+/**
+ * A question's stem, options and answer as students read them (the question's detail view).
+ * `asStudent` shows exactly what a student sitting the paper sees: no answer, analysis or tags.
+ */
+export function QuestionPreview({ record, asStudent = false }: { record: Record<string, unknown>; asStudent?: boolean }) {
   const type = record.type as number;
-  const answer = String(record.answer ?? '');
+  const answer = asStudent ? '' : String(record.answer ?? '');
   const correct = new Set(answer.split(','));
   const tagIds = new Set(String(record.tagIds ?? '').split(',').filter(Boolean).map(Number));
-  const tags = useExamTagOptions().filter((t) => tagIds.has(t.value));
+  const tags = useExamTagOptions(!asStudent).filter((t) => tagIds.has(t.value));
   return (
     <Descriptions column={1} bordered size="small" style={{ marginTop: 16 }}>
       <Descriptions.Item label="题干">
@@ -35,7 +38,7 @@ export function QuestionPreview({ record }: { record: Record<string, unknown> })
             )}
           />
         </Descriptions.Item>
-      ) : (
+      ) : asStudent ? null : (
         <Descriptions.Item label={type === QuestionType.programming ? '参考答案' : '答案'}>
           <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', fontFamily: type === QuestionType.programming ? 'monospace' : undefined, marginBottom: 0 }}>
             {answerText(type, answer) || '（无）'}
@@ -43,7 +46,7 @@ export function QuestionPreview({ record }: { record: Record<string, unknown> })
         </Descriptions.Item>
       )}
       {tags.length ? <Descriptions.Item label="标签">{tags.map((t) => <Tag key={t.value}>{t.label}</Tag>)}</Descriptions.Item> : null}
-      {record.analysis ? <Descriptions.Item label="解析">{String(record.analysis)}</Descriptions.Item> : null}
+      {record.analysis && !asStudent ? <Descriptions.Item label="解析">{String(record.analysis)}</Descriptions.Item> : null}
     </Descriptions>
   );
 }

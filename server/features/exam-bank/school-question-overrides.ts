@@ -1,0 +1,27 @@
+import type { EntityOverrides } from '../../crud/entity-overrides';
+import { staffActor } from '../../auth/session-actor';
+import { checkSchoolQuestion, copyQuestionsInto, pickOjProblems, platformQuestionViews } from './school-question-rules';
+import { invalid } from './school-exam-scope';
+
+/**
+ * A school question's type, options, answer and OJ problem are checked together: an edit that
+ * changes the type sends them all (the question editor always does); an edit of the other
+ * fields is checked against the stored row, so nothing inconsistent is ever stored.
+ */
+export const schoolQuestionOverrides: EntityOverrides<'SchoolQuestion'> = {
+  async beforeWrite(values, { db, actor, mode }) {
+    const me = staffActor(actor);
+    const parts = ['type', 'options', 'answer', 'ojProblemId'].filter((k) => values[k] !== undefined);
+    if (mode === 'update' && parts.length === 0) return values;
+    if (mode === 'update' && values.type === undefined) throw invalid('参数错误：题型（type）、选项（options）和答案（answer）需一并提交');
+    return checkSchoolQuestion(db, me, values);
+  },
+  custom: {
+    pickOjProblems: ({ db, actor, body }) => pickOjProblems(db, staffActor(actor), body.keyword as string | undefined),
+    platformQuestions: ({ db, body }) => platformQuestionViews(db, body as { bankId?: number; type?: number; keyword?: string }),
+    async copyFromPlatform({ db, actor, body }) {
+      const count = await db.transaction((tx) => copyQuestionsInto(tx as never, staffActor(actor), body.questionIds as number[], body.bankId as number));
+      return { count };
+    },
+  },
+};

@@ -1,0 +1,87 @@
+/**
+ * Random papers (issue 17): a paper drawn from chosen banks by rules — N questions of a type and
+ * difficulty each — so every student may get a different draw, and the same seed always gives
+ * the same draw (a sheet stores its seed; re-drawing it after a reload or for marking gives the
+ * very questions the student saw). Pure: the caller reads the pool and stores the result.
+ */
+export interface DrawRule {
+  /** Banks to draw from; empty or absent: the whole pool. */
+  bankIds?: number[];
+  type: number;
+  /** 1 简单, 2 中等, 3 困难; absent: any difficulty. */
+  difficulty?: number;
+  count: number;
+  /** The score of each drawn question on the paper; absent: the question's own. */
+  score?: number;
+}
+
+export interface PoolQuestion {
+  id: number;
+  bankId: number;
+  type: number;
+  difficulty: number;
+  score: number;
+}
+
+export interface DrawnQuestion {
+  questionId: number;
+  score: number;
+}
+
+export type DrawResult = { ok: true; questions: DrawnQuestion[] } | { ok: false; error: string };
+
+const typeNames: Record<number, string> = { 1: '单选题', 2: '多选题', 3: '判断题', 4: '填空题', 5: '编程题', 6: '简答题' };
+const difficultyNames: Record<number, string> = { 1: '简单', 2: '中等', 3: '困难' };
+
+/** A seed (a number or text such as "exam-12:student-34") as 32 bits (FNV-1a). */
+function seedBits(seed: number | string): number {
+  const text = String(seed);
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i += 1) {
+    h ^= text.charCodeAt(i);
+    h = Math.imul(h, 0x01000193);
+  }
+  return h >>> 0;
+}
+
+/** mulberry32: small, fast and the same on every JavaScript engine. */
+function generator(seed: number | string): () => number {
+  let a = seedBits(seed);
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/**
+ * Draws each rule in turn from what earlier rules left (no question twice), candidates in id
+ * order so the pool's read order does not matter. Refuses, naming the rule, when a rule asks for
+ * more questions than its banks hold.
+ */
+export function drawRandomPaper(rules: readonly DrawRule[], pool: readonly PoolQuestion[], seed: number | string): DrawResult {
+  const random = generator(seed);
+  const taken = new Set<number>();
+  const drawn: DrawnQuestion[] = [];
+  for (const rule of rules) {
+    if (!Number.isInteger(rule.count) || rule.count < 1) return { ok: false, error: '每条规则至少抽取 1 道题' };
+    const banks = rule.bankIds?.length ? new Set(rule.bankIds) : undefined;
+    const candidates = pool
+      .filter((q) => !taken.has(q.id) && q.type === rule.type && (rule.difficulty === undefined || q.difficulty === rule.difficulty) && (!banks || banks.has(q.bankId)))
+      .sort((a, b) => a.id - b.id);
+    if (candidates.length < rule.count) {
+      const what = `${rule.difficulty ? `${difficultyNames[rule.difficulty]}的` : ''}${typeNames[rule.type] ?? '题目'}`;
+      return { ok: false, error: `所选题库中${what}只有 ${candidates.length} 道，少于要抽取的 ${rule.count} 道` };
+    }
+    // A partial Fisher–Yates shuffle: the first `count` places are the draw.
+    for (let i = 0; i < rule.count; i += 1) {
+      const j = i + Math.floor(random() * (candidates.length - i));
+      [candidates[i], candidates[j]] = [candidates[j], candidates[i]];
+      taken.add(candidates[i].id);
+      drawn.push({ questionId: candidates[i].id, score: rule.score ?? candidates[i].score });
+    }
+  }
+  return { ok: true, questions: drawn };
+}
