@@ -13098,7 +13098,7 @@ export interface components {
             readonly campusName: string | null;
             /** 商品名称 */
             name: string;
-            /** 单价（分） */
+            /** 单价（元） */
             price: number;
             /** 库存 */
             stock: number;
@@ -13125,7 +13125,7 @@ export interface components {
             campusId?: number | null;
             /** 商品名称 */
             name: string;
-            /** 单价（分） */
+            /** 单价（元） */
             price: number;
             /** 库存 */
             stock: number;
@@ -13150,7 +13150,7 @@ export interface components {
             campusId?: number | null;
             /** 商品名称 */
             name?: string;
-            /** 单价（分） */
+            /** 单价（元） */
             price?: number;
             /** 库存 */
             stock?: number;
@@ -13229,9 +13229,9 @@ export interface components {
             readonly courseName: string | null;
             /** 剩余课时 */
             readonly hours: number;
-            /** 剩余价值（分） */
+            /** 剩余价值（元） */
             readonly value: number;
-            /** 欠费（分） */
+            /** 欠费（元） */
             readonly owed: number;
             /**
              * 更新时间
@@ -13317,9 +13317,9 @@ export interface components {
             readonly kind: 1 | 2 | 3 | 4 | 5 | 6 | 7;
             /** 课时 */
             readonly hours: number;
-            /** 价值（分） */
+            /** 价值（元） */
             readonly value: number;
-            /** 欠费（分） */
+            /** 欠费（元） */
             readonly owed: number;
             /** 说明 */
             readonly reason: string | null;
@@ -14049,7 +14049,7 @@ export interface components {
              * @enum {integer}
              */
             readonly kind: 1 | 2 | 3;
-            /** 金额（分） */
+            /** 金额（元） */
             readonly amount: number;
             /**
              * 时间
@@ -15137,7 +15137,7 @@ export interface components {
             kind: 1 | 2 | 3 | 4 | 5;
             /** 账号 */
             accountNo: string | null;
-            /** 余额（分） */
+            /** 余额（元） */
             readonly balance: number;
             /**
              * 状态
@@ -16265,11 +16265,11 @@ export interface components {
             readonly quantity: number;
             /** 赠送课时 */
             readonly givenHours: number;
-            /** 单价（分） */
+            /** 单价（元） */
             readonly unitPrice: number;
-            /** 优惠（分） */
+            /** 优惠（元） */
             readonly discount: number;
-            /** 金额（分） */
+            /** 金额（元） */
             readonly amount: number;
         };
         /** 新增收据明细 */
@@ -16360,14 +16360,14 @@ export interface components {
              * @description The charge an after-pay settles
              */
             readonly originId: number | null;
-            /** 应收（分） */
+            /** 应收（元） */
             readonly amountDue: number;
             /**
-             * 实收（分）
+             * 实收（元）
              * @description Received (> 0) or paid out (< 0)
              */
             readonly amount: number;
-            /** 欠费（分） */
+            /** 欠费（元） */
             readonly owed: number;
             /** 计算说明 */
             readonly rounding: string | null;
@@ -16859,7 +16859,7 @@ export interface components {
             name: string;
             /** 标准课时 */
             hours: number;
-            /** 课时单价（分） */
+            /** 课时单价（元） */
             unitPrice: number;
             /** 有效天数 */
             validDays: number | null;
@@ -16884,7 +16884,7 @@ export interface components {
             name: string;
             /** 标准课时 */
             hours: number;
-            /** 课时单价（分） */
+            /** 课时单价（元） */
             unitPrice: number;
             /** 有效天数 */
             validDays?: number | null;
@@ -16907,7 +16907,7 @@ export interface components {
             name?: string;
             /** 标准课时 */
             hours?: number;
-            /** 课时单价（分） */
+            /** 课时单价（元） */
             unitPrice?: number;
             /** 有效天数 */
             validDays?: number | null;

@@ -197,13 +197,13 @@ export const moneyEntryEntity: EntityMeta = {
     },
     {
       "name": "amount",
-      "title": "金额（分）",
+      "title": "金额（元）",
       "type": "integer",
       "nullable": false,
       "readOnly": true,
       "virtual": false,
       "required": false,
-      "widget": "number"
+      "widget": "money"
     },
     {
       "name": "createdAt",

@@ -246,36 +246,36 @@ export const receiptEntity: EntityMeta = {
     },
     {
       "name": "amountDue",
-      "title": "应收（分）",
+      "title": "应收（元）",
       "type": "integer",
       "nullable": false,
       "readOnly": true,
       "virtual": false,
       "required": false,
       "default": 0,
-      "widget": "number"
+      "widget": "money"
     },
     {
       "name": "amount",
-      "title": "实收（分）",
+      "title": "实收（元）",
       "type": "integer",
       "nullable": false,
       "readOnly": true,
       "virtual": false,
       "required": false,
       "default": 0,
-      "widget": "number"
+      "widget": "money"
     },
     {
       "name": "owed",
-      "title": "欠费（分）",
+      "title": "欠费（元）",
       "type": "integer",
       "nullable": false,
       "readOnly": true,
       "virtual": false,
       "required": false,
       "default": 0,
-      "widget": "number"
+      "widget": "money"
     },
     {
       "name": "rounding",
