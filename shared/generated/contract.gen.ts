@@ -2293,6 +2293,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/java-api/school/accountEntry/queryList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 账户流水：列表
+         * @description Schema-driven (list); permission: any of recharge, accountRecharge, accountRefund, studentDetails, ordermanagementDetail.
+         */
+        post: operations["accountEntryQueryList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/java-api/admin/sysRole/queryList": {
         parameters: {
             query?: never;
@@ -6704,7 +6724,7 @@ export interface paths {
         put?: never;
         /**
          * 收据：列表
-         * @description Schema-driven (list); permission: any of ordermanagement, finance-list, refund-list, studentDetails, order-report.
+         * @description Schema-driven (list); permission: any of ordermanagement, finance-list, refund-list, studentDetails, order-report, returningItems.
          */
         post: operations["receiptQueryList"];
         delete?: never;
@@ -6724,7 +6744,7 @@ export interface paths {
         put?: never;
         /**
          * 收据：详情
-         * @description Schema-driven (detail); permission: any of ordermanagement, ordermanagementDetail, finance-list, finance-content, refund-list, refund-content.
+         * @description Schema-driven (detail); permission: any of ordermanagement, ordermanagementDetail, finance-list, finance-content, refund-list, refund-content, returningItems, recharge, accountRecharge, accountRefund.
          */
         post: operations["receiptDetail"];
         delete?: never;
@@ -6827,6 +6847,46 @@ export interface paths {
          * @description Schema-driven (custom); permission: any of refund, withdrawalOfCourses.
          */
         post: operations["receiptCreateRefund"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/java-api/school/receipt/createRecharge": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 收据：账户充值
+         * @description Schema-driven (custom); permission: any of accountRecharge.
+         */
+        post: operations["receiptCreateRecharge"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/java-api/school/receipt/createAccountRefund": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 收据：账户退款
+         * @description Schema-driven (custom); permission: any of accountRefund.
+         */
+        post: operations["receiptCreateAccountRefund"];
         delete?: never;
         options?: never;
         head?: never;
@@ -8967,6 +9027,26 @@ export interface paths {
          * @description Schema-driven (update); permission: any of rulesSetting.
          */
         post: operations["starRuleEdit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/java-api/school/studentAccount/queryList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 学员账户：列表
+         * @description Schema-driven (list); permission: any of recharge, accountRecharge, accountRefund, studentDetails.
+         */
+        post: operations["studentAccountQueryList"];
         delete?: never;
         options?: never;
         head?: never;
@@ -11161,6 +11241,16 @@ export interface components {
             refund: number;
             rounding: string;
         };
+        AccountMoneyBody: {
+            /** 学员 */
+            studentId: number;
+            /** 收款账户 */
+            payAccountId: number;
+            /** 金额（分） */
+            amount: number;
+            /** 备注 */
+            remark?: string;
+        };
         AfterPayBody: {
             /** 原收据 */
             originId: number;
@@ -11170,6 +11260,113 @@ export interface components {
             amount: number;
             /** 备注 */
             remark?: string;
+        };
+        /** 账户流水 */
+        AccountEntry: {
+            /** 编号 */
+            readonly id: number;
+            /** 学校 */
+            readonly schoolId: number;
+            /** 校区 */
+            readonly campusId: number | null;
+            /** 校区名称 */
+            readonly campusName: string | null;
+            /** 学员 */
+            readonly studentId: number;
+            /** 学员名称 */
+            readonly studentName: string | null;
+            /** 收据 */
+            readonly receiptId: number;
+            /** 收据名称 */
+            readonly receiptNo: string | null;
+            /** 收款账户 */
+            readonly payAccountId: number;
+            /** 收款账户名称 */
+            readonly payAccountName: string | null;
+            /** 经办人 */
+            readonly staffId: number | null;
+            /** 经办人名称 */
+            readonly staffName: string | null;
+            /**
+             * 类型
+             * @enum {integer}
+             */
+            readonly kind: 1 | 2 | 3;
+            /** 金额（元） */
+            readonly amount: number;
+            /** 变动后余额（元） */
+            readonly balanceAfter: number;
+            /**
+             * 时间
+             * Format: date-time
+             */
+            readonly createdAt: string;
+        };
+        /** 新增账户流水 */
+        AccountEntryCreateBody: Record<string, never>;
+        /** 编辑账户流水 */
+        AccountEntryUpdateBody: {
+            /** 编号 */
+            id: number;
+        };
+        AccountEntryListBody: {
+            /**
+             * 页码
+             * @default 1
+             */
+            pageNum: number;
+            /**
+             * 每页条数
+             * @default 10
+             */
+            pageSize: number;
+            /** 关键字 */
+            keyword?: string;
+            /**
+             * 排序字段
+             * @enum {string}
+             */
+            orderBy?: "id" | "amount" | "createdAt";
+            /**
+             * 排序方向
+             * @enum {string}
+             */
+            order?: "asc" | "desc";
+            /** 校区 */
+            campusId?: number;
+            /** 学员 */
+            studentId?: number;
+            /** 收款账户 */
+            payAccountId?: number;
+            /** 收据 */
+            receiptId?: number;
+            /**
+             * 类型
+             * @enum {integer}
+             */
+            kind?: 1 | 2 | 3;
+            /**
+             * 时间起
+             * Format: date-time
+             */
+            createdAtFrom?: string;
+            /**
+             * 时间止
+             * Format: date-time
+             */
+            createdAtTo?: string;
+        };
+        AccountEntryPage: {
+            list: components["schemas"]["AccountEntry"][];
+            total: number;
+            pageNum: number;
+            pageSize: number;
+        };
+        AccountEntryResponse: components["schemas"]["Envelope"] & {
+            content?: components["schemas"]["AccountEntry"];
+        };
+        AccountEntryPageResponse: components["schemas"]["Envelope"] & {
+            content?: components["schemas"]["AccountEntryPage"];
         };
         /** 后台角色 */
         AdminRole: {
@@ -16342,7 +16539,7 @@ export interface components {
              * 类型
              * @enum {integer}
              */
-            readonly kind: 1 | 2 | 3 | 4;
+            readonly kind: 1 | 2 | 3 | 4 | 5 | 6;
             /** 学员 */
             readonly studentId: number;
             /** 学员名称 */
@@ -16438,7 +16635,7 @@ export interface components {
              * 类型
              * @enum {integer}
              */
-            kind?: 1 | 2 | 3 | 4;
+            kind?: 1 | 2 | 3 | 4 | 5 | 6;
             /**
              * 状态
              * @enum {integer}
@@ -16481,6 +16678,12 @@ export interface components {
             content?: components["schemas"]["Receipt"];
         };
         ReceiptRefundResponse: components["schemas"]["Envelope"] & {
+            content?: components["schemas"]["Receipt"];
+        };
+        ReceiptRechargeResponse: components["schemas"]["Envelope"] & {
+            content?: components["schemas"]["Receipt"];
+        };
+        ReceiptAccountRefundResponse: components["schemas"]["Envelope"] & {
             content?: components["schemas"]["Receipt"];
         };
         ReceiptQuoteRefundResponse: components["schemas"]["Envelope"] & {
@@ -18885,6 +19088,75 @@ export interface components {
         };
         StarRulePageResponse: components["schemas"]["Envelope"] & {
             content?: components["schemas"]["StarRulePage"];
+        };
+        /** 学员账户 */
+        StudentAccount: {
+            /** 编号 */
+            readonly id: number;
+            /** 学校 */
+            readonly schoolId: number;
+            /** 校区 */
+            readonly campusId: number | null;
+            /** 校区名称 */
+            readonly campusName: string | null;
+            /** 学员 */
+            readonly studentId: number;
+            /** 学员名称 */
+            readonly studentName: string | null;
+            /** 账户余额（元） */
+            readonly balance: number;
+            /**
+             * 更新时间
+             * Format: date-time
+             */
+            readonly updatedAt: string;
+        };
+        /** 新增学员账户 */
+        StudentAccountCreateBody: Record<string, never>;
+        /** 编辑学员账户 */
+        StudentAccountUpdateBody: {
+            /** 编号 */
+            id: number;
+        };
+        StudentAccountListBody: {
+            /**
+             * 页码
+             * @default 1
+             */
+            pageNum: number;
+            /**
+             * 每页条数
+             * @default 10
+             */
+            pageSize: number;
+            /** 关键字 */
+            keyword?: string;
+            /**
+             * 排序字段
+             * @enum {string}
+             */
+            orderBy?: "id" | "balance" | "updatedAt";
+            /**
+             * 排序方向
+             * @enum {string}
+             */
+            order?: "asc" | "desc";
+            /** 校区 */
+            campusId?: number;
+            /** 学员 */
+            studentId?: number;
+        };
+        StudentAccountPage: {
+            list: components["schemas"]["StudentAccount"][];
+            total: number;
+            pageNum: number;
+            pageSize: number;
+        };
+        StudentAccountResponse: components["schemas"]["Envelope"] & {
+            content?: components["schemas"]["StudentAccount"];
+        };
+        StudentAccountPageResponse: components["schemas"]["Envelope"] & {
+            content?: components["schemas"]["StudentAccountPage"];
         };
         /** 学员星币 */
         StudentStar: {
@@ -25122,6 +25394,30 @@ export interface operations {
             };
         };
     };
+    accountEntryQueryList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AccountEntryListBody"];
+            };
+        };
+        responses: {
+            /** @description envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountEntryPageResponse"];
+                };
+            };
+        };
+    };
     adminRoleQueryList: {
         parameters: {
             query?: never;
@@ -30584,6 +30880,54 @@ export interface operations {
             };
         };
     };
+    receiptCreateRecharge: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AccountMoneyBody"];
+            };
+        };
+        responses: {
+            /** @description envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReceiptRechargeResponse"];
+                };
+            };
+        };
+    };
+    receiptCreateAccountRefund: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AccountMoneyBody"];
+            };
+        };
+        responses: {
+            /** @description envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReceiptAccountRefundResponse"];
+                };
+            };
+        };
+    };
     receiptQuoteRefund: {
         parameters: {
             query?: never;
@@ -33152,6 +33496,30 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["StarRuleResponse"];
+                };
+            };
+        };
+    };
+    studentAccountQueryList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StudentAccountListBody"];
+            };
+        };
+        responses: {
+            /** @description envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StudentAccountPageResponse"];
                 };
             };
         };

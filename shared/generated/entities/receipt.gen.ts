@@ -167,6 +167,14 @@ export const receiptEntity: EntityMeta = {
         {
           "value": 4,
           "label": "补费"
+        },
+        {
+          "value": 5,
+          "label": "账户充值"
+        },
+        {
+          "value": 6,
+          "label": "账户退款"
         }
       ],
       "widget": "select"
@@ -371,7 +379,8 @@ export const receiptEntity: EntityMeta = {
         "finance-list",
         "refund-list",
         "studentDetails",
-        "order-report"
+        "order-report",
+        "returningItems"
       ],
       "title": "列表"
     },
@@ -387,7 +396,11 @@ export const receiptEntity: EntityMeta = {
         "finance-list",
         "finance-content",
         "refund-list",
-        "refund-content"
+        "refund-content",
+        "returningItems",
+        "recharge",
+        "accountRecharge",
+        "accountRefund"
       ],
       "title": "详情"
     },
@@ -455,6 +468,30 @@ export const receiptEntity: EntityMeta = {
         "withdrawalOfCourses"
       ],
       "title": "退费",
+      "hidden": true
+    },
+    "recharge": {
+      "key": "recharge",
+      "kind": "custom",
+      "call": "createRecharge",
+      "path": "/java-api/school/receipt/createRecharge",
+      "operationId": "receiptCreateRecharge",
+      "permissions": [
+        "accountRecharge"
+      ],
+      "title": "账户充值",
+      "hidden": true
+    },
+    "accountRefund": {
+      "key": "accountRefund",
+      "kind": "custom",
+      "call": "createAccountRefund",
+      "path": "/java-api/school/receipt/createAccountRefund",
+      "operationId": "receiptCreateAccountRefund",
+      "permissions": [
+        "accountRefund"
+      ],
+      "title": "账户退款",
       "hidden": true
     },
     "quoteRefund": {

@@ -1006,6 +1006,20 @@ export interface RefundQuote {
   rounding: string;
 }
 
+export interface AccountMoneyBody {
+  /** @minimum 1 */
+  studentId: number;
+  /** @minimum 1 */
+  payAccountId: number;
+  /**
+   * @minimum 1
+   * @maximum 100000000
+   */
+  amount: number;
+  /** @maxLength 200 */
+  remark?: string;
+}
+
 export interface AfterPayBody {
   /** @minimum 1 */
   originId: number;
@@ -1019,6 +1033,125 @@ export interface AfterPayBody {
   /** @maxLength 200 */
   remark?: string;
 }
+
+export type AccountEntryCampusId = number | null;
+
+export type AccountEntryCampusName = string | null;
+
+export type AccountEntryStudentName = string | null;
+
+export type AccountEntryReceiptNo = string | null;
+
+export type AccountEntryPayAccountName = string | null;
+
+export type AccountEntryStaffId = number | null;
+
+export type AccountEntryStaffName = string | null;
+
+export type AccountEntryKind = typeof AccountEntryKind[keyof typeof AccountEntryKind];
+
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const AccountEntryKind = {
+  NUMBER_1: 1,
+  NUMBER_2: 2,
+  NUMBER_3: 3,
+} as const;
+
+export interface AccountEntry {
+  readonly id: number;
+  readonly schoolId: number;
+  readonly campusId: AccountEntryCampusId;
+  readonly campusName: AccountEntryCampusName;
+  readonly studentId: number;
+  readonly studentName: AccountEntryStudentName;
+  readonly receiptId: number;
+  readonly receiptNo: AccountEntryReceiptNo;
+  readonly payAccountId: number;
+  readonly payAccountName: AccountEntryPayAccountName;
+  readonly staffId: AccountEntryStaffId;
+  readonly staffName: AccountEntryStaffName;
+  readonly kind: AccountEntryKind;
+  readonly amount: number;
+  readonly balanceAfter: number;
+  readonly createdAt: string;
+}
+
+export interface AccountEntryCreateBody { [key: string]: unknown }
+
+export interface AccountEntryUpdateBody {
+  /** @minimum 1 */
+  id: number;
+}
+
+export type AccountEntryListBodyOrderBy = typeof AccountEntryListBodyOrderBy[keyof typeof AccountEntryListBodyOrderBy];
+
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const AccountEntryListBodyOrderBy = {
+  id: 'id',
+  amount: 'amount',
+  createdAt: 'createdAt',
+} as const;
+
+export type AccountEntryListBodyOrder = typeof AccountEntryListBodyOrder[keyof typeof AccountEntryListBodyOrder];
+
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const AccountEntryListBodyOrder = {
+  asc: 'asc',
+  desc: 'desc',
+} as const;
+
+export type AccountEntryListBodyKind = typeof AccountEntryListBodyKind[keyof typeof AccountEntryListBodyKind];
+
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const AccountEntryListBodyKind = {
+  NUMBER_1: 1,
+  NUMBER_2: 2,
+  NUMBER_3: 3,
+} as const;
+
+export interface AccountEntryListBody {
+  /** @minimum 1 */
+  pageNum?: number;
+  /**
+   * @minimum 1
+   * @maximum 1000
+   */
+  pageSize?: number;
+  /** @maxLength 100 */
+  keyword?: string;
+  orderBy?: AccountEntryListBodyOrderBy;
+  order?: AccountEntryListBodyOrder;
+  campusId?: number;
+  studentId?: number;
+  payAccountId?: number;
+  receiptId?: number;
+  kind?: AccountEntryListBodyKind;
+  createdAtFrom?: string;
+  createdAtTo?: string;
+}
+
+export interface AccountEntryPage {
+  list: AccountEntry[];
+  total: number;
+  pageNum: number;
+  pageSize: number;
+}
+
+export type AccountEntryResponseAllOf = {
+  content?: AccountEntry;
+};
+
+export type AccountEntryResponse = Envelope & AccountEntryResponseAllOf;
+
+export type AccountEntryPageResponseAllOf = {
+  content?: AccountEntryPage;
+};
+
+export type AccountEntryPageResponse = Envelope & AccountEntryPageResponseAllOf;
 
 /**
  * @maxLength 200
@@ -8957,6 +9090,8 @@ export const ReceiptKind = {
   NUMBER_2: 2,
   NUMBER_3: 3,
   NUMBER_4: 4,
+  NUMBER_5: 5,
+  NUMBER_6: 6,
 } as const;
 
 export type ReceiptStudentName = string | null;
@@ -9090,6 +9225,8 @@ export const ReceiptListBodyKind = {
   NUMBER_2: 2,
   NUMBER_3: 3,
   NUMBER_4: 4,
+  NUMBER_5: 5,
+  NUMBER_6: 6,
 } as const;
 
 export type ReceiptListBodyState = typeof ReceiptListBodyState[keyof typeof ReceiptListBodyState];
@@ -9165,6 +9302,18 @@ export type ReceiptRefundResponseAllOf = {
 };
 
 export type ReceiptRefundResponse = Envelope & ReceiptRefundResponseAllOf;
+
+export type ReceiptRechargeResponseAllOf = {
+  content?: Receipt;
+};
+
+export type ReceiptRechargeResponse = Envelope & ReceiptRechargeResponseAllOf;
+
+export type ReceiptAccountRefundResponseAllOf = {
+  content?: Receipt;
+};
+
+export type ReceiptAccountRefundResponse = Envelope & ReceiptAccountRefundResponseAllOf;
 
 export type ReceiptQuoteRefundResponseAllOf = {
   content?: RefundQuote;
@@ -12684,6 +12833,84 @@ export type StarRulePageResponseAllOf = {
 };
 
 export type StarRulePageResponse = Envelope & StarRulePageResponseAllOf;
+
+export type StudentAccountCampusId = number | null;
+
+export type StudentAccountCampusName = string | null;
+
+export type StudentAccountStudentName = string | null;
+
+export interface StudentAccount {
+  readonly id: number;
+  readonly schoolId: number;
+  readonly campusId: StudentAccountCampusId;
+  readonly campusName: StudentAccountCampusName;
+  readonly studentId: number;
+  readonly studentName: StudentAccountStudentName;
+  readonly balance: number;
+  readonly updatedAt: string;
+}
+
+export interface StudentAccountCreateBody { [key: string]: unknown }
+
+export interface StudentAccountUpdateBody {
+  /** @minimum 1 */
+  id: number;
+}
+
+export type StudentAccountListBodyOrderBy = typeof StudentAccountListBodyOrderBy[keyof typeof StudentAccountListBodyOrderBy];
+
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const StudentAccountListBodyOrderBy = {
+  id: 'id',
+  balance: 'balance',
+  updatedAt: 'updatedAt',
+} as const;
+
+export type StudentAccountListBodyOrder = typeof StudentAccountListBodyOrder[keyof typeof StudentAccountListBodyOrder];
+
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const StudentAccountListBodyOrder = {
+  asc: 'asc',
+  desc: 'desc',
+} as const;
+
+export interface StudentAccountListBody {
+  /** @minimum 1 */
+  pageNum?: number;
+  /**
+   * @minimum 1
+   * @maximum 1000
+   */
+  pageSize?: number;
+  /** @maxLength 100 */
+  keyword?: string;
+  orderBy?: StudentAccountListBodyOrderBy;
+  order?: StudentAccountListBodyOrder;
+  campusId?: number;
+  studentId?: number;
+}
+
+export interface StudentAccountPage {
+  list: StudentAccount[];
+  total: number;
+  pageNum: number;
+  pageSize: number;
+}
+
+export type StudentAccountResponseAllOf = {
+  content?: StudentAccount;
+};
+
+export type StudentAccountResponse = Envelope & StudentAccountResponseAllOf;
+
+export type StudentAccountPageResponseAllOf = {
+  content?: StudentAccountPage;
+};
+
+export type StudentAccountPageResponse = Envelope & StudentAccountPageResponseAllOf;
 
 export type StudentStarCampusId = number | null;
 
