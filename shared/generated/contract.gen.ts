@@ -289,6 +289,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/java-api/school/stu/board/incomeSoa": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 收入概况：收入、退款与每日走势
+         * @description Summed at call time from the money ledger (MoneyEntry) of the caller's school (and campus), China days; permission dataBoard.
+         */
+        post: operations["incomeBoardSoa"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/java-api/school/settings/profile": {
         parameters: {
             query?: never;
@@ -20951,6 +20971,51 @@ export interface components {
                 captchaRequired?: boolean;
             };
         };
+        IncomeBoardBody: {
+            /**
+             * 校区
+             * @description One campus of the school; absent or null for all the caller may see
+             */
+            campusId?: number | null;
+            /**
+             * 开始日期
+             * Format: date
+             */
+            from: string;
+            /**
+             * 结束日期
+             * Format: date
+             */
+            to: string;
+        };
+        IncomeByKind: {
+            /** @description Receipt kind: 1 收费, 2 转课, 3 退费, 4 补费, 5 账户充值, 6 账户退款 */
+            kind: number;
+            /** @description Net money of that kind's valid and invalidated receipts together (reversals cancel) */
+            amount: number;
+        };
+        IncomeDay: {
+            /** Format: date */
+            day: string;
+            /** @description Money received that day (fen) */
+            inflow: number;
+            /** @description Money paid back that day */
+            outflow: number;
+        };
+        IncomeBoard: {
+            /** @description Money received in the period (fen) */
+            inflow: number;
+            /** @description Money paid back in the period */
+            outflow: number;
+            /** @description inflow − outflow (fen) */
+            net: number;
+            byKind: components["schemas"]["IncomeByKind"][];
+            /** @description Every day of the period */
+            days: components["schemas"]["IncomeDay"][];
+        };
+        IncomeBoardResponse: components["schemas"]["Envelope"] & {
+            content?: components["schemas"]["IncomeBoard"];
+        };
         OjEmptyBody: Record<string, never>;
         OjContestIdBody: {
             /** 编号 */
@@ -22764,6 +22829,30 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["StudentBoardResponse"];
+                };
+            };
+        };
+    };
+    incomeBoardSoa: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IncomeBoardBody"];
+            };
+        };
+        responses: {
+            /** @description the income figures */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IncomeBoardResponse"];
                 };
             };
         };

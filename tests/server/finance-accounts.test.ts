@@ -92,6 +92,23 @@ describe.each(backends)('student stored-value accounts on %s', (backend) => {
     await reconciled();
   });
 
+  it('the data board’s 收入概况 sums the money ledger: totals equal what the payment accounts hold', async () => {
+    const today = new Date(Date.now() + 8 * 3600000).toISOString().slice(0, 10);
+    const board = await content(t.post('/java-api/school/stu/board/incomeSoa', { from: today, to: today }, f.token));
+    // Every payment account of the school (the demo's seeded receipts too) started empty today.
+    const held = (await f.post('payAccount/queryList', { pageSize: 1000 })).list.reduce((sum: number, a: any) => sum + a.balance, 0);
+    expect(board.net).toBe(held);
+    expect(board.inflow - board.outflow).toBe(board.net);
+    expect(board.byKind.reduce((sum: number, k: any) => sum + k.amount, 0)).toBe(board.net);
+    expect(board.byKind.map((k: any) => k.kind)).toEqual(expect.arrayContaining([5, 6]));
+    expect(board.days).toEqual([{ day: today, inflow: board.inflow, outflow: board.outflow }]);
+    const week = await content(t.post('/java-api/school/stu/board/incomeSoa', { from: '2020-01-01', to: '2020-01-07' }, f.token));
+    expect(week).toMatchObject({ inflow: 0, outflow: 0, net: 0 });
+    expect(week.days).toHaveLength(7);
+    expect((await t.post('/java-api/school/stu/board/incomeSoa', { from: '2020-01-01', to: '2021-06-01' }, f.token)).message).toBe('统计时间范围不能超过一年');
+    expect((await t.post('/java-api/school/stu/board/incomeSoa', { from: today, to: '2020-01-01' }, f.token)).message).toBe('结束日期不能早于开始日期');
+  });
+
   it('another school sees no account, entry or recharge and cannot move this student’s money', async () => {
     await addOtherSchool(t.database.db);
     const other = await staffToken(t, otherPrincipal.userName, otherPrincipal.password);
@@ -101,5 +118,7 @@ describe.each(backends)('student stored-value accounts on %s', (backend) => {
     expect((await t.post(call('receipt/createRecharge'), { studentId: f.studentId, payAccountId: otherCash.id, amount: 100 }, other)).message).toBe('学员不存在');
     expect((await t.post(call('receipt/createAccountRefund'), { studentId: f.studentId, payAccountId: f.cash.id, amount: 100 }, other)).message).toBe('收款账户不存在或已停用');
     expect((await content(t.post(call('payAccount/detail'), { id: otherCash.id }, other))).balance).toBe(0);
+    const today = new Date(Date.now() + 8 * 3600000).toISOString().slice(0, 10);
+    expect(await content(t.post('/java-api/school/stu/board/incomeSoa', { from: today, to: today }, other))).toMatchObject({ inflow: 0, outflow: 0, net: 0, byKind: [] });
   });
 });

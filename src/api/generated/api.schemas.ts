@@ -15749,6 +15749,55 @@ password after which sign-in asks for a captcha `{ code, captchaRequired: true }
  */
 export type Failure = Envelope & FailureAllOf;
 
+/**
+ * One campus of the school; absent or null for all the caller may see
+ * @minimum 1
+ */
+export type IncomeBoardBodyCampusId = number | null;
+
+export interface IncomeBoardBody {
+  /**
+   * One campus of the school; absent or null for all the caller may see
+   * @minimum 1
+   */
+  campusId?: IncomeBoardBodyCampusId;
+  from: string;
+  to: string;
+}
+
+export interface IncomeByKind {
+  /** Receipt kind: 1 收费, 2 转课, 3 退费, 4 补费, 5 账户充值, 6 账户退款 */
+  kind: number;
+  /** Net money of that kind's valid and invalidated receipts together (reversals cancel) */
+  amount: number;
+}
+
+export interface IncomeDay {
+  day: string;
+  /** Money received that day (fen) */
+  inflow: number;
+  /** Money paid back that day */
+  outflow: number;
+}
+
+export interface IncomeBoard {
+  /** Money received in the period (fen) */
+  inflow: number;
+  /** Money paid back in the period */
+  outflow: number;
+  /** inflow − outflow (fen) */
+  net: number;
+  byKind: IncomeByKind[];
+  /** Every day of the period */
+  days: IncomeDay[];
+}
+
+export type IncomeBoardResponseAllOf = {
+  content?: IncomeBoard;
+};
+
+export type IncomeBoardResponse = Envelope & IncomeBoardResponseAllOf;
+
 export interface OjEmptyBody { [key: string]: unknown }
 
 export interface OjContestIdBody {
