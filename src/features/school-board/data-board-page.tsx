@@ -2,6 +2,7 @@ import { Card, Col, Row, Statistic } from 'antd';
 import { useState } from 'react';
 import { useSelectedCampus } from '../campus/selected-campus';
 import { useCampusList } from '../campus/use-campus-list';
+import { IncomePanel } from '../finance/income-panel';
 import { DateRangeFilter, lastDays, type DateRange } from './date-range-filter';
 import { PendingDataPanel } from './pending-data-panel';
 import { useSchoolBoard } from './use-school-board';
@@ -12,7 +13,6 @@ import { CampusTable } from './campus-table';
 /** Board panels whose calls (section 7, "Dashboards") the server does not offer yet. */
 const pendingPanels = [
   { title: '教师课时', source: 'POST /school/tch/board/recordSoa' },
-  { title: '收入概况', source: 'POST /school/stu/board/incomeSoa' },
   { title: '考勤统计', source: '/school/tch/board/attnStat、/school/edu/campus/attnStat' },
   { title: '课消统计', source: '/school/edu/campus/consumeDayStat、/school/stu/board/echarts/consumeStat' },
   { title: '课堂评价', source: 'POST /school/tch/board/classCmtQuery' },
@@ -79,6 +79,9 @@ export function DataBoardPage() {
               { label: '班级总数', value: students.data?.classes, route: 'class-management1' },
             ]}
           />
+        </Col>
+        <Col xs={24} md={12} xl={8}>
+          <IncomePanel campusId={campusId} range={range} />
         </Col>
         {pendingPanels.map((panel) => (
           <Col key={panel.title} xs={24} md={12} xl={8}>
