@@ -3,6 +3,7 @@ import { staffEntities } from '../../../shared/generated/entities/staff-entities
 import { clueAddon } from '../../features/clue/clue-addon';
 import { AccountRechargePage, AccountRefundPage } from '../../features/finance/account-money-page';
 import { ChargePage } from '../../features/finance/charge-page';
+import { PayAccountPage } from '../../features/finance/pay-account-page';
 import { RechargePage } from '../../features/finance/recharge-page';
 import { receiptAddon } from '../../features/finance/receipt-addon';
 import { RefundPage } from '../../features/finance/refund-page';
@@ -60,6 +61,7 @@ export const pages: AreaPages = {
   recharge: RechargePage,
   accountRecharge: AccountRechargePage,
   accountRefund: AccountRefundPage,
+  payaccount: PayAccountPage,
   'refund-content': ({ route }) => createElement(EntityShowPage, { entity: staffEntities.Receipt!, title: route.title }),
   recycleBin: ({ route }) => createElement(RecycleBinPage, { title: route.title }),
   dataBoard: DataBoardPage,
