@@ -21,6 +21,7 @@ import { examTagOverrides } from './exam/exam-tag-overrides';
 import { paperOverrides } from './exam/paper-overrides';
 import { questionBankOverrides } from './exam/question-bank-overrides';
 import { questionOverrides } from './exam/question-overrides';
+import { expenseOverrides } from './finance/expense-overrides';
 import { receiptOverrides } from './finance/receipt-overrides';
 import { calendarDayOverrides } from './school-settings/calendar-day-overrides';
 import { studentOverrides } from './school-settings/student-numbering';
@@ -61,4 +62,5 @@ export const entityOverrides: OverrideRegistry = {
   StarGrant: starGrantOverrides,
   PointOrder: pointOrderOverrides,
   Receipt: receiptOverrides,
+  Expense: expenseOverrides,
 };

@@ -256,6 +256,25 @@ export const examTags = pgTable(
   (t) => [uniqueIndex('exam_tags_group_name_uq').on(t.groupId, t.name)],
 );
 
+/** 支出 (openapi/entities, Expense). */
+export const expenses = pgTable(
+  'expenses',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    schoolId: integer('school_id').notNull().references(() => schools.id),
+    campusId: integer('campus_id').references(() => campuses.id),
+    category: smallint('category').notNull(),
+    amount: integer('amount').notNull(),
+    payAccountId: integer('pay_account_id').notNull().references(() => payAccounts.id),
+    spentOn: date('spent_on', { mode: 'string' }).notNull(),
+    staffId: integer('staff_id').references(() => staff.id, { onDelete: 'set null' }),
+    state: smallint('state').notNull().default(1),
+    remark: text('remark'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('expenses_school_idx').on(t.schoolId, t.spentOn)],
+);
+
 /** 商品 (openapi/entities, Goods). */
 export const goods = pgTable(
   'goods',
@@ -408,9 +427,10 @@ export const moneyEntries = pgTable(
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     schoolId: integer('school_id').notNull().references(() => schools.id),
     campusId: integer('campus_id').references(() => campuses.id),
-    studentId: integer('student_id').notNull().references(() => students.id, { onDelete: 'cascade' }),
+    studentId: integer('student_id').references(() => students.id, { onDelete: 'cascade' }),
     payAccountId: integer('pay_account_id').notNull().references(() => payAccounts.id),
-    receiptId: integer('receipt_id').notNull().references(() => receipts.id),
+    receiptId: integer('receipt_id').references(() => receipts.id),
+    expenseId: integer('expense_id').references(() => expenses.id),
     kind: smallint('kind').notNull(),
     amount: integer('amount').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -1314,6 +1334,7 @@ export const entityTables = {
   EduMeal: schools,
   ExamTagGroup: examTagGroups,
   ExamTag: examTags,
+  Expense: expenses,
   Goods: goods,
   HourBalance: hourBalances,
   HourEntry: hourEntries,

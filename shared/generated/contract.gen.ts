@@ -4173,6 +4173,66 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/java-api/school/expense/queryList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 支出：列表
+         * @description Schema-driven (list); permission: any of cost, expenditureDetails.
+         */
+        post: operations["expenseQueryList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/java-api/school/expense/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 支出：登记支出
+         * @description Schema-driven (create); permission: any of cost.
+         */
+        post: operations["expenseCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/java-api/school/expense/invalidate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 支出：作废
+         * @description Schema-driven (custom); permission: any of cost.
+         */
+        post: operations["expenseInvalidate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/java-api/school/goods/queryList": {
         parameters: {
             query?: never;
@@ -13303,6 +13363,158 @@ export interface components {
         ExamTagPageResponse: components["schemas"]["Envelope"] & {
             content?: components["schemas"]["ExamTagPage"];
         };
+        /** 支出 */
+        Expense: {
+            /** 编号 */
+            readonly id: number;
+            /** 学校 */
+            readonly schoolId: number;
+            /** 校区 */
+            campusId: number | null;
+            /** 校区名称 */
+            readonly campusName: string | null;
+            /**
+             * 支出类别
+             * @enum {integer}
+             */
+            category: 1 | 2 | 3 | 4 | 5 | 6 | 7;
+            /** 金额（元） */
+            amount: number;
+            /** 付款账户 */
+            payAccountId: number;
+            /** 付款账户名称 */
+            readonly payAccountName: string | null;
+            /**
+             * 支出日期
+             * Format: date
+             */
+            spentOn: string;
+            /** 经办人 */
+            readonly staffId: number | null;
+            /** 经办人名称 */
+            readonly staffName: string | null;
+            /**
+             * 状态
+             * @enum {integer}
+             */
+            readonly state: 1 | 0;
+            /** 备注 */
+            remark: string | null;
+            /**
+             * 登记时间
+             * Format: date-time
+             */
+            readonly createdAt: string;
+        };
+        /** 新增支出 */
+        ExpenseCreateBody: {
+            /** 校区 */
+            campusId?: number | null;
+            /**
+             * 支出类别
+             * @enum {integer}
+             */
+            category: 1 | 2 | 3 | 4 | 5 | 6 | 7;
+            /** 金额（元） */
+            amount: number;
+            /** 付款账户 */
+            payAccountId: number;
+            /**
+             * 支出日期
+             * Format: date
+             */
+            spentOn: string;
+            /** 备注 */
+            remark?: string | null;
+        };
+        /** 编辑支出 */
+        ExpenseUpdateBody: {
+            /** 编号 */
+            id: number;
+            /** 校区 */
+            campusId?: number | null;
+            /**
+             * 支出类别
+             * @enum {integer}
+             */
+            category?: 1 | 2 | 3 | 4 | 5 | 6 | 7;
+            /** 金额（元） */
+            amount?: number;
+            /** 付款账户 */
+            payAccountId?: number;
+            /**
+             * 支出日期
+             * Format: date
+             */
+            spentOn?: string;
+            /** 备注 */
+            remark?: string | null;
+        };
+        ExpenseListBody: {
+            /**
+             * 页码
+             * @default 1
+             */
+            pageNum: number;
+            /**
+             * 每页条数
+             * @default 10
+             */
+            pageSize: number;
+            /** 关键字 */
+            keyword?: string;
+            /**
+             * 排序字段
+             * @enum {string}
+             */
+            orderBy?: "id" | "amount" | "spentOn";
+            /**
+             * 排序方向
+             * @enum {string}
+             */
+            order?: "asc" | "desc";
+            /** 校区 */
+            campusId?: number;
+            /**
+             * 支出类别
+             * @enum {integer}
+             */
+            category?: 1 | 2 | 3 | 4 | 5 | 6 | 7;
+            /** 付款账户 */
+            payAccountId?: number;
+            /** 经办人 */
+            staffId?: number;
+            /**
+             * 状态
+             * @enum {integer}
+             */
+            state?: 1 | 0;
+            /**
+             * 支出日期起
+             * Format: date
+             */
+            spentOnFrom?: string;
+            /**
+             * 支出日期止
+             * Format: date
+             */
+            spentOnTo?: string;
+        };
+        ExpensePage: {
+            list: components["schemas"]["Expense"][];
+            total: number;
+            pageNum: number;
+            pageSize: number;
+        };
+        ExpenseResponse: components["schemas"]["Envelope"] & {
+            content?: components["schemas"]["Expense"];
+        };
+        ExpensePageResponse: components["schemas"]["Envelope"] & {
+            content?: components["schemas"]["ExpensePage"];
+        };
+        ExpenseInvalidateResponse: components["schemas"]["Envelope"] & {
+            content?: components["schemas"]["Expense"];
+        };
         /** 商品 */
         Goods: {
             /** 编号 */
@@ -14250,7 +14462,7 @@ export interface components {
             /** 校区名称 */
             readonly campusName: string | null;
             /** 学员 */
-            readonly studentId: number;
+            readonly studentId: number | null;
             /** 学员名称 */
             readonly studentName: string | null;
             /** 收款账户 */
@@ -14258,9 +14470,13 @@ export interface components {
             /** 收款账户名称 */
             readonly payAccountName: string | null;
             /** 收据 */
-            readonly receiptId: number;
+            readonly receiptId: number | null;
             /** 收据名称 */
             readonly receiptNo: string | null;
+            /** 支出 */
+            readonly expenseId: number | null;
+            /** 支出名称 */
+            readonly expenseRemark: string | null;
             /**
              * 类型
              * @enum {integer}
@@ -27717,6 +27933,78 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["CrudEmptyResponse"];
+                };
+            };
+        };
+    };
+    expenseQueryList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ExpenseListBody"];
+            };
+        };
+        responses: {
+            /** @description envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExpensePageResponse"];
+                };
+            };
+        };
+    };
+    expenseCreate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ExpenseCreateBody"];
+            };
+        };
+        responses: {
+            /** @description envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExpenseResponse"];
+                };
+            };
+        };
+    };
+    expenseInvalidate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FinanceIdBody"];
+            };
+        };
+        responses: {
+            /** @description envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExpenseInvalidateResponse"];
                 };
             };
         };

@@ -1,4 +1,4 @@
-import { and, eq, gte, lt, sql } from 'drizzle-orm';
+import { and, eq, gte, isNotNull, lt, sql } from 'drizzle-orm';
 import { ErrorCodes } from '../../../shared/error-codes';
 import type { CrudActor } from '../../auth/session-actor';
 import { entityRuntimes } from '../../crud/entity-runtime';
@@ -31,6 +31,8 @@ export async function incomeBoard(db: Db, actor: CrudActor, campusId: number | n
   const chinaMidnight = (day: string) => sql`(${day}::date)::timestamp at time zone 'Asia/Shanghai'`;
   const where = and(
     tenantScope(entityRuntimes().get('MoneyEntry')!, actor),
+    // Income is what students paid and were paid back; the school's own expenses are not.
+    isNotNull(moneyEntries.receiptId),
     campusId === null ? undefined : eq(moneyEntries.campusId, campusId),
     gte(moneyEntries.createdAt, chinaMidnight(from)),
     lt(moneyEntries.createdAt, sql`${chinaMidnight(to)} + interval '1 day'`),

@@ -61,9 +61,11 @@ export async function lockHourBalance(db: Db, studentId: number, courseId: numbe
 export interface MoneyMovement {
   schoolId: number;
   campusId: number | null;
-  studentId: number;
+  /** The student and receipt of a receipt's money; null for a school expense, which names `expenseId`. */
+  studentId: number | null;
   payAccountId: number;
-  receiptId: number;
+  receiptId: number | null;
+  expenseId?: number | null;
   kind: number;
   amount: number;
 }

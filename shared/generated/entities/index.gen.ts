@@ -18,6 +18,7 @@ import { downloadItemEntity } from './download-item.gen';
 import { eduMealEntity } from './edu-meal.gen';
 import { examTagGroupEntity } from './exam-tag-group.gen';
 import { examTagEntity } from './exam-tag.gen';
+import { expenseEntity } from './expense.gen';
 import { goodsEntity } from './goods.gen';
 import { hourBalanceEntity } from './hour-balance.gen';
 import { hourEntryEntity } from './hour-entry.gen';
@@ -106,6 +107,7 @@ export const entities = {
   EduMeal: eduMealEntity,
   ExamTagGroup: examTagGroupEntity,
   ExamTag: examTagEntity,
+  Expense: expenseEntity,
   Goods: goodsEntity,
   HourBalance: hourBalanceEntity,
   HourEntry: hourEntryEntity,

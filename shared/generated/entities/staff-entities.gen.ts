@@ -6,6 +6,7 @@ import { auditionStudentEntity } from './audition-student.gen';
 import { campusEntity } from './campus.gen';
 import { clueRecordEntity } from './clue-record.gen';
 import { clueEntity } from './clue.gen';
+import { expenseEntity } from './expense.gen';
 import { goodsEntity } from './goods.gen';
 import { hourBalanceEntity } from './hour-balance.gen';
 import { hourEntryEntity } from './hour-entry.gen';
@@ -37,6 +38,7 @@ export const staffEntities = {
   Campus: campusEntity,
   ClueRecord: clueRecordEntity,
   Clue: clueEntity,
+  Expense: expenseEntity,
   Goods: goodsEntity,
   HourBalance: hourBalanceEntity,
   HourEntry: hourEntryEntity,

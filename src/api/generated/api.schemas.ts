@@ -4091,6 +4091,226 @@ export type ExamTagPageResponseAllOf = {
 
 export type ExamTagPageResponse = Envelope & ExamTagPageResponseAllOf;
 
+export type ExpenseCampusId = number | null;
+
+export type ExpenseCampusName = string | null;
+
+export type ExpenseCategory = typeof ExpenseCategory[keyof typeof ExpenseCategory];
+
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const ExpenseCategory = {
+  NUMBER_1: 1,
+  NUMBER_2: 2,
+  NUMBER_3: 3,
+  NUMBER_4: 4,
+  NUMBER_5: 5,
+  NUMBER_6: 6,
+  NUMBER_7: 7,
+} as const;
+
+export type ExpensePayAccountName = string | null;
+
+export type ExpenseStaffId = number | null;
+
+export type ExpenseStaffName = string | null;
+
+export type ExpenseState = typeof ExpenseState[keyof typeof ExpenseState];
+
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const ExpenseState = {
+  NUMBER_1: 1,
+  NUMBER_0: 0,
+} as const;
+
+/**
+ * @maxLength 200
+ */
+export type ExpenseRemark = string | null;
+
+export interface Expense {
+  readonly id: number;
+  readonly schoolId: number;
+  campusId: ExpenseCampusId;
+  readonly campusName: ExpenseCampusName;
+  category: ExpenseCategory;
+  /**
+   * @minimum 1
+   * @maximum 100000000
+   */
+  amount: number;
+  payAccountId: number;
+  readonly payAccountName: ExpensePayAccountName;
+  spentOn: string;
+  readonly staffId: ExpenseStaffId;
+  readonly staffName: ExpenseStaffName;
+  readonly state: ExpenseState;
+  /** @maxLength 200 */
+  remark: ExpenseRemark;
+  readonly createdAt: string;
+}
+
+export type ExpenseCreateBodyCampusId = number | null;
+
+export type ExpenseCreateBodyCategory = typeof ExpenseCreateBodyCategory[keyof typeof ExpenseCreateBodyCategory];
+
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const ExpenseCreateBodyCategory = {
+  NUMBER_1: 1,
+  NUMBER_2: 2,
+  NUMBER_3: 3,
+  NUMBER_4: 4,
+  NUMBER_5: 5,
+  NUMBER_6: 6,
+  NUMBER_7: 7,
+} as const;
+
+/**
+ * @maxLength 200
+ */
+export type ExpenseCreateBodyRemark = string | null;
+
+export interface ExpenseCreateBody {
+  campusId?: ExpenseCreateBodyCampusId;
+  category: ExpenseCreateBodyCategory;
+  /**
+   * @minimum 1
+   * @maximum 100000000
+   */
+  amount: number;
+  payAccountId: number;
+  spentOn: string;
+  /** @maxLength 200 */
+  remark?: ExpenseCreateBodyRemark;
+}
+
+export type ExpenseUpdateBodyCampusId = number | null;
+
+export type ExpenseUpdateBodyCategory = typeof ExpenseUpdateBodyCategory[keyof typeof ExpenseUpdateBodyCategory];
+
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const ExpenseUpdateBodyCategory = {
+  NUMBER_1: 1,
+  NUMBER_2: 2,
+  NUMBER_3: 3,
+  NUMBER_4: 4,
+  NUMBER_5: 5,
+  NUMBER_6: 6,
+  NUMBER_7: 7,
+} as const;
+
+/**
+ * @maxLength 200
+ */
+export type ExpenseUpdateBodyRemark = string | null;
+
+export interface ExpenseUpdateBody {
+  /** @minimum 1 */
+  id: number;
+  campusId?: ExpenseUpdateBodyCampusId;
+  category?: ExpenseUpdateBodyCategory;
+  /**
+   * @minimum 1
+   * @maximum 100000000
+   */
+  amount?: number;
+  payAccountId?: number;
+  spentOn?: string;
+  /** @maxLength 200 */
+  remark?: ExpenseUpdateBodyRemark;
+}
+
+export type ExpenseListBodyOrderBy = typeof ExpenseListBodyOrderBy[keyof typeof ExpenseListBodyOrderBy];
+
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const ExpenseListBodyOrderBy = {
+  id: 'id',
+  amount: 'amount',
+  spentOn: 'spentOn',
+} as const;
+
+export type ExpenseListBodyOrder = typeof ExpenseListBodyOrder[keyof typeof ExpenseListBodyOrder];
+
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const ExpenseListBodyOrder = {
+  asc: 'asc',
+  desc: 'desc',
+} as const;
+
+export type ExpenseListBodyCategory = typeof ExpenseListBodyCategory[keyof typeof ExpenseListBodyCategory];
+
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const ExpenseListBodyCategory = {
+  NUMBER_1: 1,
+  NUMBER_2: 2,
+  NUMBER_3: 3,
+  NUMBER_4: 4,
+  NUMBER_5: 5,
+  NUMBER_6: 6,
+  NUMBER_7: 7,
+} as const;
+
+export type ExpenseListBodyState = typeof ExpenseListBodyState[keyof typeof ExpenseListBodyState];
+
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const ExpenseListBodyState = {
+  NUMBER_1: 1,
+  NUMBER_0: 0,
+} as const;
+
+export interface ExpenseListBody {
+  /** @minimum 1 */
+  pageNum?: number;
+  /**
+   * @minimum 1
+   * @maximum 1000
+   */
+  pageSize?: number;
+  /** @maxLength 100 */
+  keyword?: string;
+  orderBy?: ExpenseListBodyOrderBy;
+  order?: ExpenseListBodyOrder;
+  campusId?: number;
+  category?: ExpenseListBodyCategory;
+  payAccountId?: number;
+  staffId?: number;
+  state?: ExpenseListBodyState;
+  spentOnFrom?: string;
+  spentOnTo?: string;
+}
+
+export interface ExpensePage {
+  list: Expense[];
+  total: number;
+  pageNum: number;
+  pageSize: number;
+}
+
+export type ExpenseResponseAllOf = {
+  content?: Expense;
+};
+
+export type ExpenseResponse = Envelope & ExpenseResponseAllOf;
+
+export type ExpensePageResponseAllOf = {
+  content?: ExpensePage;
+};
+
+export type ExpensePageResponse = Envelope & ExpensePageResponseAllOf;
+
+export type ExpenseInvalidateResponseAllOf = {
+  content?: Expense;
+};
+
+export type ExpenseInvalidateResponse = Envelope & ExpenseInvalidateResponseAllOf;
+
 export type GoodsCampusId = number | null;
 
 export type GoodsCampusName = string | null;
@@ -5545,11 +5765,19 @@ export type MoneyEntryCampusId = number | null;
 
 export type MoneyEntryCampusName = string | null;
 
+export type MoneyEntryStudentId = number | null;
+
 export type MoneyEntryStudentName = string | null;
 
 export type MoneyEntryPayAccountName = string | null;
 
+export type MoneyEntryReceiptId = number | null;
+
 export type MoneyEntryReceiptNo = string | null;
+
+export type MoneyEntryExpenseId = number | null;
+
+export type MoneyEntryExpenseRemark = string | null;
 
 export type MoneyEntryKind = typeof MoneyEntryKind[keyof typeof MoneyEntryKind];
 
@@ -5566,12 +5794,14 @@ export interface MoneyEntry {
   readonly schoolId: number;
   readonly campusId: MoneyEntryCampusId;
   readonly campusName: MoneyEntryCampusName;
-  readonly studentId: number;
+  readonly studentId: MoneyEntryStudentId;
   readonly studentName: MoneyEntryStudentName;
   readonly payAccountId: number;
   readonly payAccountName: MoneyEntryPayAccountName;
-  readonly receiptId: number;
+  readonly receiptId: MoneyEntryReceiptId;
   readonly receiptNo: MoneyEntryReceiptNo;
+  readonly expenseId: MoneyEntryExpenseId;
+  readonly expenseRemark: MoneyEntryExpenseRemark;
   readonly kind: MoneyEntryKind;
   readonly amount: number;
   readonly createdAt: string;
