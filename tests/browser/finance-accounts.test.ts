@@ -66,12 +66,12 @@ it('a principal recharges a student account, refunds part, and sees both in the 
   await expect.poll(() => page.locator('tbody tr', { hasText: '微信' }).first().textContent(), poll).toContain('179.50');
   await expect.poll(() => page.locator('tbody tr', { hasText: '张小明' }).count(), poll).toBe(2);
 
-  // 收入概况: the demo enrolment (1550 yuan) and the recharge came in, the refund went out.
+  // 收入概况: the demo enrolment (1550 yuan), the demo recharge (200) and ours came in, the refund went out; the demo rent is no income.
   await page.goto('/school-home-page/dataBoard');
   const panel = page.getByTestId('income-panel');
-  await expect.poll(() => panel.textContent(), poll).toContain('1,850.00');
+  await expect.poll(() => panel.textContent(), poll).toContain('2,050.00');
   expect(await panel.textContent()).toContain('120.50');
-  expect(await panel.textContent()).toContain('1,729.50');
+  expect(await panel.textContent()).toContain('1,929.50');
   await expect.poll(() => panel.locator('svg').count(), poll).toBeGreaterThan(0);
 
   for (const path of ['finance/recharge', 'finance/accountRecharge', 'finance/accountRefund', 'finance/returningItems', 'payaccount']) {

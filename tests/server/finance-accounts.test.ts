@@ -95,8 +95,11 @@ describe.each(backends)('student stored-value accounts on %s', (backend) => {
   it('the data board’s 收入概况 sums the money ledger: totals equal what the payment accounts hold', async () => {
     const today = new Date(Date.now() + 8 * 3600000).toISOString().slice(0, 10);
     const board = await content(t.post('/java-api/school/stu/board/incomeSoa', { from: today, to: today }, f.token));
-    // Every payment account of the school (the demo's seeded receipts too) started empty today.
-    const held = (await f.post('payAccount/queryList', { pageSize: 1000 })).list.reduce((sum: number, a: any) => sum + a.balance, 0);
+    // Every payment account of the school (the demo's seeded receipts too) started empty today;
+    // the school's own expenses left them too but are not income.
+    const balances = (await f.post('payAccount/queryList', { pageSize: 1000 })).list.reduce((sum: number, a: any) => sum + a.balance, 0);
+    const spent = (await f.post('expense/queryList', { state: 1, pageSize: 1000 })).list.reduce((sum: number, e: any) => sum + e.amount, 0);
+    const held = balances + spent;
     expect(board.net).toBe(held);
     expect(board.inflow - board.outflow).toBe(board.net);
     expect(board.byKind.reduce((sum: number, k: any) => sum + k.amount, 0)).toBe(board.net);

@@ -10,6 +10,11 @@ import { ApiFailure } from '../../lib/api-failure';
 import { payAccountInScope } from './finance-scope';
 import { MoneyKind, moveMoney } from './ledgers';
 
+/** An expense's payment in the money ledger (its account's balance follows), in the caller's transaction. */
+export async function payExpense(db: Db, expense: { id: number; schoolId: number; campusId: number | null; payAccountId: number; amount: number }) {
+  await moveMoney(db, { schoolId: expense.schoolId, campusId: expense.campusId, studentId: null, receiptId: null, expenseId: expense.id, payAccountId: expense.payAccountId, kind: MoneyKind.paidOut, amount: -expense.amount });
+}
+
 /** 作废: the expense stays, marked, and its payment is answered by the opposite entry; once only (row lock). */
 async function invalidateExpense(context: CustomContext) {
   const id = context.body.id as number;
@@ -36,16 +41,7 @@ export const expenseOverrides: EntityOverrides<'Expense'> = {
     return { ...values, staffId: staff.staffId, state: 1 };
   },
   async afterWrite({ db, ids, values }) {
-    await moveMoney(db, {
-      schoolId: values.schoolId as number,
-      campusId: (values.campusId as number | null) ?? null,
-      studentId: null,
-      receiptId: null,
-      expenseId: ids[0],
-      payAccountId: values.payAccountId as number,
-      kind: MoneyKind.paidOut,
-      amount: -(values.amount as number),
-    });
+    await payExpense(db, { id: ids[0], schoolId: values.schoolId as number, campusId: (values.campusId as number | null) ?? null, payAccountId: values.payAccountId as number, amount: values.amount as number });
   },
   custom: { invalidate: invalidateExpense },
 };
