@@ -74,7 +74,7 @@ it('a principal recharges a student account, refunds part, and sees both in the 
   expect(await panel.textContent()).toContain('1,929.50');
   await expect.poll(() => panel.locator('svg').count(), poll).toBeGreaterThan(0);
 
-  for (const path of ['finance/recharge', 'finance/accountRecharge', 'finance/accountRefund', 'finance/returningItems', 'payaccount']) {
+  for (const path of ['finance/recharge', 'finance/accountRecharge', 'finance/accountRefund', 'finance/returningItems', 'finance/cost', 'finance/expenditureDetails', 'payaccount']) {
     await page.goto(`/school-home-page/${path}`);
     expect(await page.locator('[data-page-status="built"], [data-page-status="not-built"]').first().getAttribute('data-page-status', { timeout: 15_000 }), path).toBe('built');
   }
