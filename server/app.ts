@@ -14,6 +14,7 @@ import { installAccountSafety } from './features/account-safety';
 import { campusHandlers } from './features/campus/campus-handlers';
 import { schoolBoardHandlers } from './features/school-board/school-board-handlers';
 import { teachingBoardHandlers } from './features/teaching/teaching-board-handlers';
+import { financeBoardHandlers } from './features/finance/finance-board-handlers';
 import { schoolSettingsHandlers } from './features/school-settings/school-settings-handlers';
 import { loadJudgeTask } from './features/oj/judge-task';
 import { ojBodyLimits, ojHandlers } from './features/oj/oj-handlers';
@@ -90,6 +91,7 @@ function allHandlers(deps: AppDeps, app: FastifyInstance, document: Record<strin
     studentStarHandlers(deps),
     worksHandlers(deps),
     teachingBoardHandlers(deps),
+    financeBoardHandlers(deps),
     engine,
     installAccountSafety(app, deps),
   ];

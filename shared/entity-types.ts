@@ -12,6 +12,8 @@ export type Widget =
   | 'textarea'
   | 'password'
   | 'number'
+  /** Integer fen shown and typed as yuan (x-widget: money): every money column reads 元. */
+  | 'money'
   | 'switch'
   | 'select'
   | 'date'

@@ -24,6 +24,7 @@ import { questionOverrides } from './exam/question-overrides';
 import { schoolPaperOverrides } from './exam-bank/school-paper-overrides';
 import { schoolQuestionBankOverrides } from './exam-bank/school-bank-overrides';
 import { schoolQuestionOverrides } from './exam-bank/school-question-overrides';
+import { expenseOverrides } from './finance/expense-overrides';
 import { receiptOverrides } from './finance/receipt-overrides';
 import { signRecordOverrides } from './teaching/sign-record-overrides';
 import { teachPlanOverrides } from './teaching/teach-plan-overrides';
@@ -71,4 +72,5 @@ export const entityOverrides: OverrideRegistry = {
   Receipt: receiptOverrides,
   TeachPlan: teachPlanOverrides,
   SignRecord: signRecordOverrides,
+  Expense: expenseOverrides,
 };

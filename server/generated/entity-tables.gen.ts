@@ -6,6 +6,25 @@ import { adminUsers, notices, schools } from '../db/base-tables';
 // Keeps every import used whatever the entities need.
 void sql, boolean, date, doublePrecision, index, integer, smallint, text, timestamp, uniqueIndex;
 
+/** 账户流水 (openapi/entities, AccountEntry). */
+export const accountEntries = pgTable(
+  'account_entries',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    schoolId: integer('school_id').notNull().references(() => schools.id),
+    campusId: integer('campus_id').references(() => campuses.id),
+    studentId: integer('student_id').notNull().references(() => students.id, { onDelete: 'cascade' }),
+    receiptId: integer('receipt_id').notNull().references(() => receipts.id),
+    payAccountId: integer('pay_account_id').notNull().references(() => payAccounts.id),
+    staffId: integer('staff_id').references(() => staff.id, { onDelete: 'set null' }),
+    kind: smallint('kind').notNull(),
+    amount: integer('amount').notNull(),
+    balanceAfter: integer('balance_after').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('account_entries_student_idx').on(t.studentId), index('account_entries_receipt_idx').on(t.receiptId), index('account_entries_school_idx').on(t.schoolId, t.createdAt)],
+);
+
 /** 后台角色 (openapi/entities, AdminRole). */
 export const adminRoles = pgTable(
   'admin_roles',
@@ -237,6 +256,25 @@ export const examTags = pgTable(
   (t) => [uniqueIndex('exam_tags_group_name_uq').on(t.groupId, t.name)],
 );
 
+/** 支出 (openapi/entities, Expense). */
+export const expenses = pgTable(
+  'expenses',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    schoolId: integer('school_id').notNull().references(() => schools.id),
+    campusId: integer('campus_id').references(() => campuses.id),
+    category: smallint('category').notNull(),
+    amount: integer('amount').notNull(),
+    payAccountId: integer('pay_account_id').notNull().references(() => payAccounts.id),
+    spentOn: date('spent_on', { mode: 'string' }).notNull(),
+    staffId: integer('staff_id').references(() => staff.id, { onDelete: 'set null' }),
+    state: smallint('state').notNull().default(1),
+    remark: text('remark'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('expenses_school_idx').on(t.schoolId, t.spentOn)],
+);
+
 /** 商品 (openapi/entities, Goods). */
 export const goods = pgTable(
   'goods',
@@ -390,9 +428,10 @@ export const moneyEntries = pgTable(
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     schoolId: integer('school_id').notNull().references(() => schools.id),
     campusId: integer('campus_id').references(() => campuses.id),
-    studentId: integer('student_id').notNull().references(() => students.id, { onDelete: 'cascade' }),
+    studentId: integer('student_id').references(() => students.id, { onDelete: 'cascade' }),
     payAccountId: integer('pay_account_id').notNull().references(() => payAccounts.id),
-    receiptId: integer('receipt_id').notNull().references(() => receipts.id),
+    receiptId: integer('receipt_id').references(() => receipts.id),
+    expenseId: integer('expense_id').references(() => expenses.id),
     kind: smallint('kind').notNull(),
     amount: integer('amount').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -1053,6 +1092,20 @@ export const starRules = pgTable(
   (t) => [uniqueIndex('star_rules_campus_uq').on(t.campusId)],
 );
 
+/** 学员账户 (openapi/entities, StudentAccount). */
+export const studentAccounts = pgTable(
+  'student_accounts',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    schoolId: integer('school_id').notNull().references(() => schools.id),
+    campusId: integer('campus_id').references(() => campuses.id),
+    studentId: integer('student_id').notNull().references(() => students.id, { onDelete: 'cascade' }),
+    balance: integer('balance').notNull().default(0),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('student_accounts_student_uq').on(t.studentId), index('student_accounts_school_idx').on(t.schoolId)],
+);
+
 /** 学员星币 (openapi/entities, StudentStar). */
 export const studentStars = pgTable(
   'student_stars',
@@ -1311,6 +1364,7 @@ export const zoneBanners = pgTable(
 
 /** Tables by entity name, for the generic CRUD engine. */
 export const entityTables = {
+  AccountEntry: accountEntries,
   AdminRole: adminRoles,
   AdminUser: adminUsers,
   AuditionStudent: auditionStudents,
@@ -1327,6 +1381,7 @@ export const entityTables = {
   EduMeal: schools,
   ExamTagGroup: examTagGroups,
   ExamTag: examTags,
+  Expense: expenses,
   Goods: goods,
   HourBalance: hourBalances,
   HourEntry: hourEntries,
@@ -1382,6 +1437,7 @@ export const entityTables = {
   Staff: staff,
   StarGrant: starGrants,
   StarRule: starRules,
+  StudentAccount: studentAccounts,
   StudentStar: studentStars,
   Student: students,
   SystemNotice: notices,

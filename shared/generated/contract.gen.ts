@@ -309,6 +309,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/java-api/school/stu/board/incomeSoa": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 收入概况：收入、退款与每日走势
+         * @description Summed at call time from the money ledger (MoneyEntry) of the caller's school (and campus), China days; permission dataBoard.
+         */
+        post: operations["incomeBoardSoa"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/java-api/school/settings/profile": {
         parameters: {
             query?: never;
@@ -2585,6 +2605,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/java-api/school/accountEntry/queryList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 账户流水：列表
+         * @description Schema-driven (list); permission: any of recharge, accountRecharge, accountRefund, studentDetails, ordermanagementDetail.
+         */
+        post: operations["accountEntryQueryList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/java-api/admin/sysRole/queryList": {
         parameters: {
             query?: never;
@@ -4419,6 +4459,66 @@ export interface paths {
          * @description Schema-driven (custom); permission: any of examLabels.
          */
         post: operations["examTagDelete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/java-api/school/expense/queryList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 支出：列表
+         * @description Schema-driven (list); permission: any of cost, expenditureDetails.
+         */
+        post: operations["expenseQueryList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/java-api/school/expense/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 支出：登记支出
+         * @description Schema-driven (create); permission: any of cost.
+         */
+        post: operations["expenseCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/java-api/school/expense/invalidate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 支出：作废
+         * @description Schema-driven (custom); permission: any of cost.
+         */
+        post: operations["expenseInvalidate"];
         delete?: never;
         options?: never;
         head?: never;
@@ -6996,7 +7096,7 @@ export interface paths {
         put?: never;
         /**
          * 收据：列表
-         * @description Schema-driven (list); permission: any of ordermanagement, finance-list, refund-list, studentDetails, order-report.
+         * @description Schema-driven (list); permission: any of ordermanagement, finance-list, refund-list, studentDetails, order-report, returningItems.
          */
         post: operations["receiptQueryList"];
         delete?: never;
@@ -7016,7 +7116,7 @@ export interface paths {
         put?: never;
         /**
          * 收据：详情
-         * @description Schema-driven (detail); permission: any of ordermanagement, ordermanagementDetail, finance-list, finance-content, refund-list, refund-content.
+         * @description Schema-driven (detail); permission: any of ordermanagement, ordermanagementDetail, finance-list, finance-content, refund-list, refund-content, returningItems, recharge, accountRecharge, accountRefund.
          */
         post: operations["receiptDetail"];
         delete?: never;
@@ -7119,6 +7219,46 @@ export interface paths {
          * @description Schema-driven (custom); permission: any of refund, withdrawalOfCourses.
          */
         post: operations["receiptCreateRefund"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/java-api/school/receipt/createRecharge": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 收据：账户充值
+         * @description Schema-driven (custom); permission: any of accountRecharge.
+         */
+        post: operations["receiptCreateRecharge"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/java-api/school/receipt/createAccountRefund": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 收据：账户退款
+         * @description Schema-driven (custom); permission: any of accountRefund.
+         */
+        post: operations["receiptCreateAccountRefund"];
         delete?: never;
         options?: never;
         head?: never;
@@ -9925,6 +10065,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/java-api/school/studentAccount/queryList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 学员账户：列表
+         * @description Schema-driven (list); permission: any of recharge, accountRecharge, accountRefund, studentDetails.
+         */
+        post: operations["studentAccountQueryList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/java-api/school/stuStar/queryList": {
         parameters: {
             query?: never;
@@ -12253,6 +12413,16 @@ export interface components {
             refund: number;
             rounding: string;
         };
+        AccountMoneyBody: {
+            /** 学员 */
+            studentId: number;
+            /** 收款账户 */
+            payAccountId: number;
+            /** 金额（分） */
+            amount: number;
+            /** 备注 */
+            remark?: string;
+        };
         AfterPayBody: {
             /** 原收据 */
             originId: number;
@@ -12437,6 +12607,113 @@ export interface components {
             rules: components["schemas"]["ExamDrawRule"][];
             /** 随机种子 */
             seed: string;
+        };
+        /** 账户流水 */
+        AccountEntry: {
+            /** 编号 */
+            readonly id: number;
+            /** 学校 */
+            readonly schoolId: number;
+            /** 校区 */
+            readonly campusId: number | null;
+            /** 校区名称 */
+            readonly campusName: string | null;
+            /** 学员 */
+            readonly studentId: number;
+            /** 学员名称 */
+            readonly studentName: string | null;
+            /** 收据 */
+            readonly receiptId: number;
+            /** 收据名称 */
+            readonly receiptNo: string | null;
+            /** 收款账户 */
+            readonly payAccountId: number;
+            /** 收款账户名称 */
+            readonly payAccountName: string | null;
+            /** 经办人 */
+            readonly staffId: number | null;
+            /** 经办人名称 */
+            readonly staffName: string | null;
+            /**
+             * 类型
+             * @enum {integer}
+             */
+            readonly kind: 1 | 2 | 3;
+            /** 金额（元） */
+            readonly amount: number;
+            /** 变动后余额（元） */
+            readonly balanceAfter: number;
+            /**
+             * 时间
+             * Format: date-time
+             */
+            readonly createdAt: string;
+        };
+        /** 新增账户流水 */
+        AccountEntryCreateBody: Record<string, never>;
+        /** 编辑账户流水 */
+        AccountEntryUpdateBody: {
+            /** 编号 */
+            id: number;
+        };
+        AccountEntryListBody: {
+            /**
+             * 页码
+             * @default 1
+             */
+            pageNum: number;
+            /**
+             * 每页条数
+             * @default 10
+             */
+            pageSize: number;
+            /** 关键字 */
+            keyword?: string;
+            /**
+             * 排序字段
+             * @enum {string}
+             */
+            orderBy?: "id" | "amount" | "createdAt";
+            /**
+             * 排序方向
+             * @enum {string}
+             */
+            order?: "asc" | "desc";
+            /** 校区 */
+            campusId?: number;
+            /** 学员 */
+            studentId?: number;
+            /** 收款账户 */
+            payAccountId?: number;
+            /** 收据 */
+            receiptId?: number;
+            /**
+             * 类型
+             * @enum {integer}
+             */
+            kind?: 1 | 2 | 3;
+            /**
+             * 时间起
+             * Format: date-time
+             */
+            createdAtFrom?: string;
+            /**
+             * 时间止
+             * Format: date-time
+             */
+            createdAtTo?: string;
+        };
+        AccountEntryPage: {
+            list: components["schemas"]["AccountEntry"][];
+            total: number;
+            pageNum: number;
+            pageSize: number;
+        };
+        AccountEntryResponse: components["schemas"]["Envelope"] & {
+            content?: components["schemas"]["AccountEntry"];
+        };
+        AccountEntryPageResponse: components["schemas"]["Envelope"] & {
+            content?: components["schemas"]["AccountEntryPage"];
         };
         /** 后台角色 */
         AdminRole: {
@@ -14353,6 +14630,158 @@ export interface components {
         ExamTagPageResponse: components["schemas"]["Envelope"] & {
             content?: components["schemas"]["ExamTagPage"];
         };
+        /** 支出 */
+        Expense: {
+            /** 编号 */
+            readonly id: number;
+            /** 学校 */
+            readonly schoolId: number;
+            /** 校区 */
+            campusId: number | null;
+            /** 校区名称 */
+            readonly campusName: string | null;
+            /**
+             * 支出类别
+             * @enum {integer}
+             */
+            category: 1 | 2 | 3 | 4 | 5 | 6 | 7;
+            /** 金额（元） */
+            amount: number;
+            /** 付款账户 */
+            payAccountId: number;
+            /** 付款账户名称 */
+            readonly payAccountName: string | null;
+            /**
+             * 支出日期
+             * Format: date
+             */
+            spentOn: string;
+            /** 经办人 */
+            readonly staffId: number | null;
+            /** 经办人名称 */
+            readonly staffName: string | null;
+            /**
+             * 状态
+             * @enum {integer}
+             */
+            readonly state: 1 | 0;
+            /** 备注 */
+            remark: string | null;
+            /**
+             * 登记时间
+             * Format: date-time
+             */
+            readonly createdAt: string;
+        };
+        /** 新增支出 */
+        ExpenseCreateBody: {
+            /** 校区 */
+            campusId?: number | null;
+            /**
+             * 支出类别
+             * @enum {integer}
+             */
+            category: 1 | 2 | 3 | 4 | 5 | 6 | 7;
+            /** 金额（元） */
+            amount: number;
+            /** 付款账户 */
+            payAccountId: number;
+            /**
+             * 支出日期
+             * Format: date
+             */
+            spentOn: string;
+            /** 备注 */
+            remark?: string | null;
+        };
+        /** 编辑支出 */
+        ExpenseUpdateBody: {
+            /** 编号 */
+            id: number;
+            /** 校区 */
+            campusId?: number | null;
+            /**
+             * 支出类别
+             * @enum {integer}
+             */
+            category?: 1 | 2 | 3 | 4 | 5 | 6 | 7;
+            /** 金额（元） */
+            amount?: number;
+            /** 付款账户 */
+            payAccountId?: number;
+            /**
+             * 支出日期
+             * Format: date
+             */
+            spentOn?: string;
+            /** 备注 */
+            remark?: string | null;
+        };
+        ExpenseListBody: {
+            /**
+             * 页码
+             * @default 1
+             */
+            pageNum: number;
+            /**
+             * 每页条数
+             * @default 10
+             */
+            pageSize: number;
+            /** 关键字 */
+            keyword?: string;
+            /**
+             * 排序字段
+             * @enum {string}
+             */
+            orderBy?: "id" | "amount" | "spentOn";
+            /**
+             * 排序方向
+             * @enum {string}
+             */
+            order?: "asc" | "desc";
+            /** 校区 */
+            campusId?: number;
+            /**
+             * 支出类别
+             * @enum {integer}
+             */
+            category?: 1 | 2 | 3 | 4 | 5 | 6 | 7;
+            /** 付款账户 */
+            payAccountId?: number;
+            /** 经办人 */
+            staffId?: number;
+            /**
+             * 状态
+             * @enum {integer}
+             */
+            state?: 1 | 0;
+            /**
+             * 支出日期起
+             * Format: date
+             */
+            spentOnFrom?: string;
+            /**
+             * 支出日期止
+             * Format: date
+             */
+            spentOnTo?: string;
+        };
+        ExpensePage: {
+            list: components["schemas"]["Expense"][];
+            total: number;
+            pageNum: number;
+            pageSize: number;
+        };
+        ExpenseResponse: components["schemas"]["Envelope"] & {
+            content?: components["schemas"]["Expense"];
+        };
+        ExpensePageResponse: components["schemas"]["Envelope"] & {
+            content?: components["schemas"]["ExpensePage"];
+        };
+        ExpenseInvalidateResponse: components["schemas"]["Envelope"] & {
+            content?: components["schemas"]["Expense"];
+        };
         /** 商品 */
         Goods: {
             /** 编号 */
@@ -14365,7 +14794,7 @@ export interface components {
             readonly campusName: string | null;
             /** 商品名称 */
             name: string;
-            /** 单价（分） */
+            /** 单价（元） */
             price: number;
             /** 库存 */
             stock: number;
@@ -14392,7 +14821,7 @@ export interface components {
             campusId?: number | null;
             /** 商品名称 */
             name: string;
-            /** 单价（分） */
+            /** 单价（元） */
             price: number;
             /** 库存 */
             stock: number;
@@ -14417,7 +14846,7 @@ export interface components {
             campusId?: number | null;
             /** 商品名称 */
             name?: string;
-            /** 单价（分） */
+            /** 单价（元） */
             price?: number;
             /** 库存 */
             stock?: number;
@@ -14496,9 +14925,9 @@ export interface components {
             readonly courseName: string | null;
             /** 剩余课时 */
             readonly hours: number;
-            /** 剩余价值（分） */
+            /** 剩余价值（元） */
             readonly value: number;
-            /** 欠费（分） */
+            /** 欠费（元） */
             readonly owed: number;
             /**
              * 更新时间
@@ -14589,9 +15018,9 @@ export interface components {
             readonly signRecordId: number | null;
             /** 课时 */
             readonly hours: number;
-            /** 价值（分） */
+            /** 价值（元） */
             readonly value: number;
-            /** 欠费（分） */
+            /** 欠费（元） */
             readonly owed: number;
             /** 说明 */
             readonly reason: string | null;
@@ -15310,7 +15739,7 @@ export interface components {
             /** 校区名称 */
             readonly campusName: string | null;
             /** 学员 */
-            readonly studentId: number;
+            readonly studentId: number | null;
             /** 学员名称 */
             readonly studentName: string | null;
             /** 收款账户 */
@@ -15318,15 +15747,19 @@ export interface components {
             /** 收款账户名称 */
             readonly payAccountName: string | null;
             /** 收据 */
-            readonly receiptId: number;
+            readonly receiptId: number | null;
             /** 收据名称 */
             readonly receiptNo: string | null;
+            /** 支出 */
+            readonly expenseId: number | null;
+            /** 支出名称 */
+            readonly expenseRemark: string | null;
             /**
              * 类型
              * @enum {integer}
              */
             readonly kind: 1 | 2 | 3;
-            /** 金额（分） */
+            /** 金额（元） */
             readonly amount: number;
             /**
              * 时间
@@ -16414,7 +16847,7 @@ export interface components {
             kind: 1 | 2 | 3 | 4 | 5;
             /** 账号 */
             accountNo: string | null;
-            /** 余额（分） */
+            /** 余额（元） */
             readonly balance: number;
             /**
              * 状态
@@ -17542,11 +17975,11 @@ export interface components {
             readonly quantity: number;
             /** 赠送课时 */
             readonly givenHours: number;
-            /** 单价（分） */
+            /** 单价（元） */
             readonly unitPrice: number;
-            /** 优惠（分） */
+            /** 优惠（元） */
             readonly discount: number;
-            /** 金额（分） */
+            /** 金额（元） */
             readonly amount: number;
         };
         /** 新增收据明细 */
@@ -17619,7 +18052,7 @@ export interface components {
              * 类型
              * @enum {integer}
              */
-            readonly kind: 1 | 2 | 3 | 4;
+            readonly kind: 1 | 2 | 3 | 4 | 5 | 6;
             /** 学员 */
             readonly studentId: number;
             /** 学员名称 */
@@ -17637,14 +18070,14 @@ export interface components {
              * @description The charge an after-pay settles
              */
             readonly originId: number | null;
-            /** 应收（分） */
+            /** 应收（元） */
             readonly amountDue: number;
             /**
-             * 实收（分）
+             * 实收（元）
              * @description Received (> 0) or paid out (< 0)
              */
             readonly amount: number;
-            /** 欠费（分） */
+            /** 欠费（元） */
             readonly owed: number;
             /** 计算说明 */
             readonly rounding: string | null;
@@ -17715,7 +18148,7 @@ export interface components {
              * 类型
              * @enum {integer}
              */
-            kind?: 1 | 2 | 3 | 4;
+            kind?: 1 | 2 | 3 | 4 | 5 | 6;
             /**
              * 状态
              * @enum {integer}
@@ -17758,6 +18191,12 @@ export interface components {
             content?: components["schemas"]["Receipt"];
         };
         ReceiptRefundResponse: components["schemas"]["Envelope"] & {
+            content?: components["schemas"]["Receipt"];
+        };
+        ReceiptRechargeResponse: components["schemas"]["Envelope"] & {
+            content?: components["schemas"]["Receipt"];
+        };
+        ReceiptAccountRefundResponse: components["schemas"]["Envelope"] & {
             content?: components["schemas"]["Receipt"];
         };
         ReceiptQuoteRefundResponse: components["schemas"]["Envelope"] & {
@@ -18136,7 +18575,7 @@ export interface components {
             name: string;
             /** 标准课时 */
             hours: number;
-            /** 课时单价（分） */
+            /** 课时单价（元） */
             unitPrice: number;
             /** 有效天数 */
             validDays: number | null;
@@ -18161,7 +18600,7 @@ export interface components {
             name: string;
             /** 标准课时 */
             hours: number;
-            /** 课时单价（分） */
+            /** 课时单价（元） */
             unitPrice: number;
             /** 有效天数 */
             validDays?: number | null;
@@ -18184,7 +18623,7 @@ export interface components {
             name?: string;
             /** 标准课时 */
             hours?: number;
-            /** 课时单价（分） */
+            /** 课时单价（元） */
             unitPrice?: number;
             /** 有效天数 */
             validDays?: number | null;
@@ -20659,6 +21098,75 @@ export interface components {
         StarRulePageResponse: components["schemas"]["Envelope"] & {
             content?: components["schemas"]["StarRulePage"];
         };
+        /** 学员账户 */
+        StudentAccount: {
+            /** 编号 */
+            readonly id: number;
+            /** 学校 */
+            readonly schoolId: number;
+            /** 校区 */
+            readonly campusId: number | null;
+            /** 校区名称 */
+            readonly campusName: string | null;
+            /** 学员 */
+            readonly studentId: number;
+            /** 学员名称 */
+            readonly studentName: string | null;
+            /** 账户余额（元） */
+            readonly balance: number;
+            /**
+             * 更新时间
+             * Format: date-time
+             */
+            readonly updatedAt: string;
+        };
+        /** 新增学员账户 */
+        StudentAccountCreateBody: Record<string, never>;
+        /** 编辑学员账户 */
+        StudentAccountUpdateBody: {
+            /** 编号 */
+            id: number;
+        };
+        StudentAccountListBody: {
+            /**
+             * 页码
+             * @default 1
+             */
+            pageNum: number;
+            /**
+             * 每页条数
+             * @default 10
+             */
+            pageSize: number;
+            /** 关键字 */
+            keyword?: string;
+            /**
+             * 排序字段
+             * @enum {string}
+             */
+            orderBy?: "id" | "balance" | "updatedAt";
+            /**
+             * 排序方向
+             * @enum {string}
+             */
+            order?: "asc" | "desc";
+            /** 校区 */
+            campusId?: number;
+            /** 学员 */
+            studentId?: number;
+        };
+        StudentAccountPage: {
+            list: components["schemas"]["StudentAccount"][];
+            total: number;
+            pageNum: number;
+            pageSize: number;
+        };
+        StudentAccountResponse: components["schemas"]["Envelope"] & {
+            content?: components["schemas"]["StudentAccount"];
+        };
+        StudentAccountPageResponse: components["schemas"]["Envelope"] & {
+            content?: components["schemas"]["StudentAccountPage"];
+        };
         /** 学员星币 */
         StudentStar: {
             /** 编号 */
@@ -23024,6 +23532,51 @@ export interface components {
         ExamOverviewResponse: components["schemas"]["Envelope"] & {
             content?: components["schemas"]["ExamOverview"];
         };
+        IncomeBoardBody: {
+            /**
+             * 校区
+             * @description One campus of the school; absent or null for all the caller may see
+             */
+            campusId?: number | null;
+            /**
+             * 开始日期
+             * Format: date
+             */
+            from: string;
+            /**
+             * 结束日期
+             * Format: date
+             */
+            to: string;
+        };
+        IncomeByKind: {
+            /** @description Receipt kind: 1 收费, 2 转课, 3 退费, 4 补费, 5 账户充值, 6 账户退款 */
+            kind: number;
+            /** @description Net money of that kind's valid and invalidated receipts together (reversals cancel) */
+            amount: number;
+        };
+        IncomeDay: {
+            /** Format: date */
+            day: string;
+            /** @description Money received that day (fen) */
+            inflow: number;
+            /** @description Money paid back that day */
+            outflow: number;
+        };
+        IncomeBoard: {
+            /** @description Money received in the period (fen) */
+            inflow: number;
+            /** @description Money paid back in the period */
+            outflow: number;
+            /** @description inflow − outflow (fen) */
+            net: number;
+            byKind: components["schemas"]["IncomeByKind"][];
+            /** @description Every day of the period */
+            days: components["schemas"]["IncomeDay"][];
+        };
+        IncomeBoardResponse: components["schemas"]["Envelope"] & {
+            content?: components["schemas"]["IncomeBoard"];
+        };
         OjEmptyBody: Record<string, never>;
         OjContestIdBody: {
             /** 编号 */
@@ -24934,6 +25487,30 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["TeachingBoardResponse"];
+                };
+            };
+        };
+    };
+    incomeBoardSoa: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IncomeBoardBody"];
+            };
+        };
+        responses: {
+            /** @description the income figures */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IncomeBoardResponse"];
                 };
             };
         };
@@ -27948,6 +28525,30 @@ export interface operations {
             };
         };
     };
+    accountEntryQueryList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AccountEntryListBody"];
+            };
+        };
+        responses: {
+            /** @description envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountEntryPageResponse"];
+                };
+            };
+        };
+    };
     adminRoleQueryList: {
         parameters: {
             query?: never;
@@ -30158,6 +30759,78 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["CrudEmptyResponse"];
+                };
+            };
+        };
+    };
+    expenseQueryList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ExpenseListBody"];
+            };
+        };
+        responses: {
+            /** @description envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExpensePageResponse"];
+                };
+            };
+        };
+    };
+    expenseCreate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ExpenseCreateBody"];
+            };
+        };
+        responses: {
+            /** @description envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExpenseResponse"];
+                };
+            };
+        };
+    };
+    expenseInvalidate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FinanceIdBody"];
+            };
+        };
+        responses: {
+            /** @description envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExpenseInvalidateResponse"];
                 };
             };
         };
@@ -33406,6 +34079,54 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ReceiptRefundResponse"];
+                };
+            };
+        };
+    };
+    receiptCreateRecharge: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AccountMoneyBody"];
+            };
+        };
+        responses: {
+            /** @description envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReceiptRechargeResponse"];
+                };
+            };
+        };
+    };
+    receiptCreateAccountRefund: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AccountMoneyBody"];
+            };
+        };
+        responses: {
+            /** @description envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReceiptAccountRefundResponse"];
                 };
             };
         };
@@ -36776,6 +37497,30 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["StarRuleResponse"];
+                };
+            };
+        };
+    };
+    studentAccountQueryList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StudentAccountListBody"];
+            };
+        };
+        responses: {
+            /** @description envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StudentAccountPageResponse"];
                 };
             };
         };

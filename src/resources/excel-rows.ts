@@ -18,6 +18,8 @@ function cellValue(field: FieldMeta, raw: unknown): unknown {
   const value = typeof raw === 'object' && raw !== null && 'text' in raw ? (raw as { text: unknown }).text : raw;
   if (field.enum) return field.enum.find((o) => o.label === String(value) || String(o.value) === String(value))?.value ?? value;
   if (field.type === 'boolean') return ['是', 'true', '1', 'TRUE', '启用'].includes(String(value)) ? true : ['否', 'false', '0', 'FALSE', '停用'].includes(String(value)) ? false : value;
+  // Money columns are typed in yuan, like the screens show them; the contract counts fen.
+  if (field.widget === 'money') return Number.isNaN(Number(value)) ? value : Math.round(Number(value) * 100);
   if (field.type === 'integer' || field.type === 'number') return Number.isNaN(Number(value)) ? value : Number(value);
   if (field.type === 'date' && value instanceof Date) return value.toISOString().slice(0, 10);
   if (field.type === 'date-time' && value instanceof Date) return value.toISOString();

@@ -1,5 +1,6 @@
 import { DatePicker, Input, InputNumber, Select, Switch } from 'antd';
 import type { FieldMeta } from '../../shared/entity-types';
+import { FenInput } from './money-input';
 import { RelationSelect } from './relation-select';
 import { UploadInput } from './upload-input';
 
@@ -24,6 +25,8 @@ export function FieldInput({ field, ...control }: { field: FieldMeta; value?: an
       return <RelationSelect field={field} value={control.value} onChange={control.onChange} />;
     case 'number':
       return <InputNumber min={field.minimum} max={field.maximum} style={{ width: '100%' }} {...control} />;
+    case 'money':
+      return <FenInput max={field.maximum} {...control} />;
     case 'date':
       return <DatePicker style={{ width: '100%' }} {...control} />;
     case 'datetime':

@@ -1,6 +1,7 @@
 import { Image, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import type { FieldMeta } from '../../shared/entity-types';
+import { fenToYuan } from '../../shared/finance/money-rules';
 
 /** Plain text of a field's value, for tables, details and Excel export alike. */
 export function fieldText(field: FieldMeta, record: Record<string, unknown>): string {
@@ -9,6 +10,7 @@ export function fieldText(field: FieldMeta, record: Record<string, unknown>): st
   if (field.enum) return field.enum.find((o) => o.value === value)?.label ?? String(value);
   if (field.type === 'boolean') return value ? '是' : '否';
   if (field.type === 'date-time') return dayjs(String(value)).format('YYYY-MM-DD HH:mm');
+  if (field.widget === 'money' && typeof value === 'number') return fenToYuan(value);
   return String(value);
 }
 

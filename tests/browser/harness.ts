@@ -12,7 +12,8 @@ import { inject } from 'vitest';
 export interface Product {
   baseUrl: string;
   browser: Browser;
-  newPage(options?: { userAgent?: string; phone?: boolean }): Promise<{ context: BrowserContext; page: Page }>;
+  /** `timezoneId`: the browser's clock zone (a school's staff in China: Asia/Shanghai, so their "today" is the server's). */
+  newPage(options?: { userAgent?: string; phone?: boolean; timezoneId?: string }): Promise<{ context: BrowserContext; page: Page }>;
   api(path: string, body?: unknown, token?: string): Promise<any>;
   stop(): Promise<void>;
 }
@@ -61,6 +62,7 @@ export async function startProduct(options: { databaseUrl?: string; env?: Record
         locale: 'zh-CN',
         ...(options.phone ? devices['iPhone 13'] : {}),
         ...(options.userAgent ? { userAgent: options.userAgent } : {}),
+        ...(options.timezoneId ? { timezoneId: options.timezoneId } : {}),
       });
       return { context, page: await context.newPage() };
     },

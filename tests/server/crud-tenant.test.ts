@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { entityTables } from '../../server/generated/entity-tables.gen';
-import { auditionStudents, campuses, classes, clueRecords, clues, goods, hourBalances, payAccounts, receipts, saleCourses, staff, students } from '../../server/db/schema';
+import { accountEntries, auditionStudents, campuses, classes, clueRecords, clues, expenses, goods, hourBalances, payAccounts, receipts, saleCourses, staff, studentAccounts, students } from '../../server/db/schema';
 import { demoAccounts } from '../../server/seed/demo-data';
 import { entities } from '../../shared/generated/entities/index.gen';
 import { encodePasswordForTransport } from '../../shared/password-transport';
@@ -49,6 +49,9 @@ describe.each(backends)('tenant isolation of the CRUD engine on %s', (backend) =
         await db.select().from(payAccounts).where(eq(payAccounts.schoolId, 1)).orderBy(payAccounts.id),
         await db.select().from(saleCourses).where(eq(saleCourses.schoolId, 1)).orderBy(saleCourses.id),
         await db.select().from(goods).where(eq(goods.schoolId, 1)).orderBy(goods.id),
+        await db.select().from(studentAccounts).where(eq(studentAccounts.schoolId, 1)).orderBy(studentAccounts.id),
+        await db.select().from(accountEntries).where(eq(accountEntries.schoolId, 1)).orderBy(accountEntries.id),
+        await db.select().from(expenses).where(eq(expenses.schoolId, 1)).orderBy(expenses.id),
       ]);
   });
   afterAll(() => t.close());

@@ -53,7 +53,7 @@ export async function lockReceipt(db: Db, actor: StaffActor, id: number) {
   return receipt;
 }
 
-const prefixes: Record<number, string> = { 1: 'SF', 2: 'ZK', 3: 'TF', 4: 'BF' };
+const prefixes: Record<number, string> = { 1: 'SF', 2: 'ZK', 3: 'TF', 4: 'BF', 5: 'CZ', 6: 'ZT' };
 
 export interface NewReceipt {
   kind: number;

@@ -2,10 +2,11 @@ import { and, eq, sql } from 'drizzle-orm';
 import { ErrorCodes } from '../../../shared/error-codes';
 import type { StaffActor } from '../../auth/session-actor';
 import type { Db } from '../../db/client';
-import { goods, hourEntries, moneyEntries, receiptLines, receipts } from '../../db/schema';
+import { accountEntries, goods, hourEntries, moneyEntries, receiptLines, receipts } from '../../db/schema';
 import { ApiFailure } from '../../lib/api-failure';
 import { lockReceipt } from './finance-scope';
-import { HourKind, MoneyKind, moveHours, moveMoney } from './ledgers';
+import { balanceTooLow } from './account';
+import { AccountKind, HourKind, MoneyKind, moveAccount, moveHours, moveMoney } from './ledgers';
 
 const refuse = (message: string) => new ApiFailure(ErrorCodes.ActionFailure, message);
 
@@ -36,6 +37,15 @@ export async function writeInvalidation(db: Db, actor: StaffActor, id: number): 
   }
   const goodsLines = await db.select({ goodsId: receiptLines.goodsId, quantity: receiptLines.quantity }).from(receiptLines).where(and(eq(receiptLines.receiptId, id), eq(receiptLines.kind, 2)));
   for (const line of goodsLines) await db.update(goods).set({ stock: sql`${goods.stock} + ${line.quantity}` }).where(eq(goods.id, line.goodsId!));
+  // A recharge already spent or refunded cannot be taken back: the account would go below zero.
+  const stored = await db.select().from(accountEntries).where(eq(accountEntries.receiptId, id));
+  for (const entry of stored) {
+    await moveAccount(
+      db,
+      { schoolId: entry.schoolId, campusId: entry.campusId, studentId: entry.studentId, payAccountId: entry.payAccountId, receiptId: id, staffId: actor.staffId, kind: AccountKind.reversal, amount: -entry.amount },
+      (balance) => `${balanceTooLow(balance)}，无法作废`,
+    );
+  }
   const money = await db.select().from(moneyEntries).where(eq(moneyEntries.receiptId, id));
   for (const entry of money) {
     await moveMoney(db, { schoolId: entry.schoolId, campusId: entry.campusId, studentId: entry.studentId, payAccountId: entry.payAccountId, receiptId: id, kind: MoneyKind.reversal, amount: -entry.amount });

@@ -1,13 +1,15 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { ErrorCodes } from '../../../shared/error-codes';
 import type { Db } from '../../db/client';
-import { hourBalances, hourEntries, moneyEntries, payAccounts } from '../../db/schema';
+import { accountEntries, hourBalances, hourEntries, moneyEntries, payAccounts, studentAccounts } from '../../db/schema';
 import { ApiFailure } from '../../lib/api-failure';
 
 /** Hour ledger kinds (HourEntry.kind). */
 export const HourKind = { bought: 1, given: 2, transferIn: 3, transferOut: 4, refunded: 5, afterPay: 6, reversal: 7, consumed: 8, signCorrection: 9 } as const;
 /** Money ledger kinds (MoneyEntry.kind). */
 export const MoneyKind = { received: 1, paidOut: 2, reversal: 3 } as const;
+/** Stored-value account ledger kinds (AccountEntry.kind). */
+export const AccountKind = { recharge: 1, refund: 2, reversal: 3 } as const;
 
 export interface HourMovement {
   schoolId: number;
@@ -61,9 +63,11 @@ export async function lockHourBalance(db: Db, studentId: number, courseId: numbe
 export interface MoneyMovement {
   schoolId: number;
   campusId: number | null;
-  studentId: number;
+  /** The student and receipt of a receipt's money; null for a school expense, which names `expenseId`. */
+  studentId: number | null;
   payAccountId: number;
-  receiptId: number;
+  receiptId: number | null;
+  expenseId?: number | null;
   kind: number;
   amount: number;
 }
@@ -80,4 +84,32 @@ export async function moveMoney(db: Db, m: MoneyMovement): Promise<void> {
     .set({ balance: sql`${payAccounts.balance} + ${m.amount}` })
     .where(and(eq(payAccounts.id, m.payAccountId), eq(payAccounts.schoolId, m.schoolId)));
   await db.insert(moneyEntries).values(m);
+}
+
+export interface AccountMovement {
+  schoolId: number;
+  campusId: number | null;
+  studentId: number;
+  payAccountId: number;
+  receiptId: number;
+  staffId: number | null;
+  kind: number;
+  amount: number;
+}
+
+/**
+ * The one way a student's stored-value account changes: the same amount on the cached balance
+ * (the upsert locks the row, so a recharge and a refund at once add up in turn) and an entry in
+ * the append-only account ledger carrying the balance it left. A balance that would go below
+ * zero is refused with `refusal` and, in the transaction, nothing is written.
+ */
+export async function moveAccount(db: Db, m: AccountMovement, refusal: (balance: number) => string): Promise<number> {
+  const [row] = await db
+    .insert(studentAccounts)
+    .values({ schoolId: m.schoolId, campusId: m.campusId, studentId: m.studentId, balance: m.amount })
+    .onConflictDoUpdate({ target: studentAccounts.studentId, set: { balance: sql`${studentAccounts.balance} + ${m.amount}`, updatedAt: sql`now()` } })
+    .returning({ balance: studentAccounts.balance });
+  if (row.balance < 0) throw new ApiFailure(ErrorCodes.ActionFailure, refusal(row.balance - m.amount));
+  await db.insert(accountEntries).values({ ...m, balanceAfter: row.balance });
+  return row.balance;
 }

@@ -1,6 +1,7 @@
 import type { CustomContext, EntityOverrides } from '../../crud/entity-overrides';
 import { staffActor } from '../../auth/session-actor';
 import type { Db } from '../../db/client';
+import { writeAccountRefund, writeRecharge, type AccountMoneyInput } from './account';
 import { writeAfterPay, type AfterPayInput } from './after-pay';
 import { writeCharge, type ChargeInput } from './charge';
 import { writeInvalidation } from './invalidate';
@@ -26,6 +27,8 @@ export const receiptOverrides: EntityOverrides<'Receipt'> = {
     refund: (context) => inReceiptTransaction(context, (db, actor) => writeRefund(db, actor, context.body as unknown as RefundInput)),
     afterPay: (context) => inReceiptTransaction(context, (db, actor) => writeAfterPay(db, actor, context.body as unknown as AfterPayInput)),
     invalidate: (context) => inReceiptTransaction(context, (db, actor) => writeInvalidation(db, actor, context.body.id as number)),
+    recharge: (context) => inReceiptTransaction(context, (db, actor) => writeRecharge(db, actor, context.body as unknown as AccountMoneyInput)),
+    accountRefund: (context) => inReceiptTransaction(context, (db, actor) => writeAccountRefund(db, actor, context.body as unknown as AccountMoneyInput)),
     quoteRefund,
   },
 };

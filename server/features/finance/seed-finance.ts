@@ -1,12 +1,14 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { goods, payAccounts, saleCourses, students } from '../../db/schema';
+import { expenses, goods, payAccounts, saleCourses, students } from '../../db/schema';
+import { writeRecharge } from './account';
+import { payExpense } from './expense-overrides';
 import { writeCharge } from './charge';
 
 /**
  * A fresh demo school's money: cash and WeChat accounts, two courses on sale, a teaching kit,
- * and one paid enrolment of 刘小红 written through the charge itself (so the ledgers and
- * balances agree from the start). The demo student 张小明 has none, as the tests expect.
+ * one paid enrolment of 刘小红 written through the charge itself (so the ledgers and
+ * balances agree from the start), 200 yuan in her stored-value account and a month's rent paid. The demo student 张小明 has none, as the tests expect.
  */
 export async function seedDemoFinance(db: Db, schoolId: number, principalId: number): Promise<void> {
   const [cash] = await db.insert(payAccounts).values([{ schoolId, name: '现金', kind: 1 }, { schoolId, name: '微信', kind: 2 }]).returning();
@@ -28,4 +30,7 @@ export async function seedDemoFinance(db: Db, schoolId: number, principalId: num
     paid: 155000,
     remark: '秋季报名',
   });
+  await writeRecharge(db, actor, { studentId: buyer.id, payAccountId: cash.id, amount: 20000, remark: '预存学费' });
+  const [rent] = await db.insert(expenses).values({ schoolId, category: 1, amount: 300000, payAccountId: cash.id, spentOn: '2026-03-01', staffId: principalId, remark: '三月房租' }).returning();
+  await payExpense(db, rent);
 }

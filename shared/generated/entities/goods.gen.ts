@@ -123,7 +123,7 @@ export const goodsEntity: EntityMeta = {
     },
     {
       "name": "price",
-      "title": "单价（分）",
+      "title": "单价（元）",
       "type": "integer",
       "nullable": false,
       "readOnly": false,
@@ -131,7 +131,7 @@ export const goodsEntity: EntityMeta = {
       "required": true,
       "minimum": 0,
       "maximum": 100000000,
-      "widget": "number"
+      "widget": "money"
     },
     {
       "name": "stock",

@@ -156,25 +156,25 @@ export const hourBalanceEntity: EntityMeta = {
     },
     {
       "name": "value",
-      "title": "剩余价值（分）",
+      "title": "剩余价值（元）",
       "type": "integer",
       "nullable": false,
       "readOnly": true,
       "virtual": false,
       "required": false,
       "default": 0,
-      "widget": "number"
+      "widget": "money"
     },
     {
       "name": "owed",
-      "title": "欠费（分）",
+      "title": "欠费（元）",
       "type": "integer",
       "nullable": false,
       "readOnly": true,
       "virtual": false,
       "required": false,
       "default": 0,
-      "widget": "number"
+      "widget": "money"
     },
     {
       "name": "updatedAt",

@@ -253,25 +253,25 @@ export const hourEntryEntity: EntityMeta = {
     },
     {
       "name": "value",
-      "title": "价值（分）",
+      "title": "价值（元）",
       "type": "integer",
       "nullable": false,
       "readOnly": true,
       "virtual": false,
       "required": false,
       "default": 0,
-      "widget": "number"
+      "widget": "money"
     },
     {
       "name": "owed",
-      "title": "欠费（分）",
+      "title": "欠费（元）",
       "type": "integer",
       "nullable": false,
       "readOnly": true,
       "virtual": false,
       "required": false,
       "default": 0,
-      "widget": "number"
+      "widget": "money"
     },
     {
       "name": "reason",

@@ -62,6 +62,7 @@ export const moneyEntryEntity: EntityMeta = {
     "studentId",
     "payAccountId",
     "receiptId",
+    "expenseId",
     "kind",
     "amount",
     "createdAt"
@@ -112,7 +113,7 @@ export const moneyEntryEntity: EntityMeta = {
       "name": "studentId",
       "title": "学员",
       "type": "integer",
-      "nullable": false,
+      "nullable": true,
       "readOnly": true,
       "virtual": false,
       "required": false,
@@ -154,7 +155,7 @@ export const moneyEntryEntity: EntityMeta = {
       "name": "receiptId",
       "title": "收据",
       "type": "integer",
-      "nullable": false,
+      "nullable": true,
       "readOnly": true,
       "virtual": false,
       "required": false,
@@ -167,6 +168,26 @@ export const moneyEntryEntity: EntityMeta = {
           "audience": "staff",
           "listCall": "queryList",
           "detailCall": "detail"
+        }
+      },
+      "widget": "relation"
+    },
+    {
+      "name": "expenseId",
+      "title": "支出",
+      "type": "integer",
+      "nullable": true,
+      "readOnly": true,
+      "virtual": false,
+      "required": false,
+      "relation": {
+        "entity": "Expense",
+        "as": "expenseRemark",
+        "labelField": "remark",
+        "target": {
+          "basePath": "/java-api/school/expense",
+          "audience": "staff",
+          "listCall": "queryList"
         }
       },
       "widget": "relation"
@@ -197,13 +218,13 @@ export const moneyEntryEntity: EntityMeta = {
     },
     {
       "name": "amount",
-      "title": "金额（分）",
+      "title": "金额（元）",
       "type": "integer",
       "nullable": false,
       "readOnly": true,
       "virtual": false,
       "required": false,
-      "widget": "number"
+      "widget": "money"
     },
     {
       "name": "createdAt",

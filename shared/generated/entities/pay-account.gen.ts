@@ -138,14 +138,14 @@ export const payAccountEntity: EntityMeta = {
     },
     {
       "name": "balance",
-      "title": "余额（分）",
+      "title": "余额（元）",
       "type": "integer",
       "nullable": false,
       "readOnly": true,
       "virtual": false,
       "required": false,
       "default": 0,
-      "widget": "number"
+      "widget": "money"
     },
     {
       "name": "state",

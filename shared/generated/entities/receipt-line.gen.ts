@@ -229,36 +229,36 @@ export const receiptLineEntity: EntityMeta = {
     },
     {
       "name": "unitPrice",
-      "title": "单价（分）",
+      "title": "单价（元）",
       "type": "integer",
       "nullable": false,
       "readOnly": true,
       "virtual": false,
       "required": false,
       "default": 0,
-      "widget": "number"
+      "widget": "money"
     },
     {
       "name": "discount",
-      "title": "优惠（分）",
+      "title": "优惠（元）",
       "type": "integer",
       "nullable": false,
       "readOnly": true,
       "virtual": false,
       "required": false,
       "default": 0,
-      "widget": "number"
+      "widget": "money"
     },
     {
       "name": "amount",
-      "title": "金额（分）",
+      "title": "金额（元）",
       "type": "integer",
       "nullable": false,
       "readOnly": true,
       "virtual": false,
       "required": false,
       "default": 0,
-      "widget": "number"
+      "widget": "money"
     }
   ],
   "uniques": [],

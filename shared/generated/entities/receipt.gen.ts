@@ -167,6 +167,14 @@ export const receiptEntity: EntityMeta = {
         {
           "value": 4,
           "label": "补费"
+        },
+        {
+          "value": 5,
+          "label": "账户充值"
+        },
+        {
+          "value": 6,
+          "label": "账户退款"
         }
       ],
       "widget": "select"
@@ -246,36 +254,36 @@ export const receiptEntity: EntityMeta = {
     },
     {
       "name": "amountDue",
-      "title": "应收（分）",
+      "title": "应收（元）",
       "type": "integer",
       "nullable": false,
       "readOnly": true,
       "virtual": false,
       "required": false,
       "default": 0,
-      "widget": "number"
+      "widget": "money"
     },
     {
       "name": "amount",
-      "title": "实收（分）",
+      "title": "实收（元）",
       "type": "integer",
       "nullable": false,
       "readOnly": true,
       "virtual": false,
       "required": false,
       "default": 0,
-      "widget": "number"
+      "widget": "money"
     },
     {
       "name": "owed",
-      "title": "欠费（分）",
+      "title": "欠费（元）",
       "type": "integer",
       "nullable": false,
       "readOnly": true,
       "virtual": false,
       "required": false,
       "default": 0,
-      "widget": "number"
+      "widget": "money"
     },
     {
       "name": "rounding",
@@ -371,7 +379,8 @@ export const receiptEntity: EntityMeta = {
         "finance-list",
         "refund-list",
         "studentDetails",
-        "order-report"
+        "order-report",
+        "returningItems"
       ],
       "title": "列表"
     },
@@ -387,7 +396,11 @@ export const receiptEntity: EntityMeta = {
         "finance-list",
         "finance-content",
         "refund-list",
-        "refund-content"
+        "refund-content",
+        "returningItems",
+        "recharge",
+        "accountRecharge",
+        "accountRefund"
       ],
       "title": "详情"
     },
@@ -455,6 +468,30 @@ export const receiptEntity: EntityMeta = {
         "withdrawalOfCourses"
       ],
       "title": "退费",
+      "hidden": true
+    },
+    "recharge": {
+      "key": "recharge",
+      "kind": "custom",
+      "call": "createRecharge",
+      "path": "/java-api/school/receipt/createRecharge",
+      "operationId": "receiptCreateRecharge",
+      "permissions": [
+        "accountRecharge"
+      ],
+      "title": "账户充值",
+      "hidden": true
+    },
+    "accountRefund": {
+      "key": "accountRefund",
+      "kind": "custom",
+      "call": "createAccountRefund",
+      "path": "/java-api/school/receipt/createAccountRefund",
+      "operationId": "receiptCreateAccountRefund",
+      "permissions": [
+        "accountRefund"
+      ],
+      "title": "账户退款",
       "hidden": true
     },
     "quoteRefund": {

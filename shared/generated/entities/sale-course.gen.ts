@@ -133,7 +133,7 @@ export const saleCourseEntity: EntityMeta = {
     },
     {
       "name": "unitPrice",
-      "title": "课时单价（分）",
+      "title": "课时单价（元）",
       "type": "integer",
       "nullable": false,
       "readOnly": false,
@@ -141,7 +141,7 @@ export const saleCourseEntity: EntityMeta = {
       "required": true,
       "minimum": 0,
       "maximum": 100000000,
-      "widget": "number"
+      "widget": "money"
     },
     {
       "name": "validDays",

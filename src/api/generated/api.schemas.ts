@@ -1006,6 +1006,20 @@ export interface RefundQuote {
   rounding: string;
 }
 
+export interface AccountMoneyBody {
+  /** @minimum 1 */
+  studentId: number;
+  /** @minimum 1 */
+  payAccountId: number;
+  /**
+   * @minimum 1
+   * @maximum 100000000
+   */
+  amount: number;
+  /** @maxLength 200 */
+  remark?: string;
+}
+
 export interface AfterPayBody {
   /** @minimum 1 */
   originId: number;
@@ -1290,6 +1304,125 @@ export interface ExamDrawBody {
    */
   seed: string;
 }
+
+export type AccountEntryCampusId = number | null;
+
+export type AccountEntryCampusName = string | null;
+
+export type AccountEntryStudentName = string | null;
+
+export type AccountEntryReceiptNo = string | null;
+
+export type AccountEntryPayAccountName = string | null;
+
+export type AccountEntryStaffId = number | null;
+
+export type AccountEntryStaffName = string | null;
+
+export type AccountEntryKind = typeof AccountEntryKind[keyof typeof AccountEntryKind];
+
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const AccountEntryKind = {
+  NUMBER_1: 1,
+  NUMBER_2: 2,
+  NUMBER_3: 3,
+} as const;
+
+export interface AccountEntry {
+  readonly id: number;
+  readonly schoolId: number;
+  readonly campusId: AccountEntryCampusId;
+  readonly campusName: AccountEntryCampusName;
+  readonly studentId: number;
+  readonly studentName: AccountEntryStudentName;
+  readonly receiptId: number;
+  readonly receiptNo: AccountEntryReceiptNo;
+  readonly payAccountId: number;
+  readonly payAccountName: AccountEntryPayAccountName;
+  readonly staffId: AccountEntryStaffId;
+  readonly staffName: AccountEntryStaffName;
+  readonly kind: AccountEntryKind;
+  readonly amount: number;
+  readonly balanceAfter: number;
+  readonly createdAt: string;
+}
+
+export interface AccountEntryCreateBody { [key: string]: unknown }
+
+export interface AccountEntryUpdateBody {
+  /** @minimum 1 */
+  id: number;
+}
+
+export type AccountEntryListBodyOrderBy = typeof AccountEntryListBodyOrderBy[keyof typeof AccountEntryListBodyOrderBy];
+
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const AccountEntryListBodyOrderBy = {
+  id: 'id',
+  amount: 'amount',
+  createdAt: 'createdAt',
+} as const;
+
+export type AccountEntryListBodyOrder = typeof AccountEntryListBodyOrder[keyof typeof AccountEntryListBodyOrder];
+
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const AccountEntryListBodyOrder = {
+  asc: 'asc',
+  desc: 'desc',
+} as const;
+
+export type AccountEntryListBodyKind = typeof AccountEntryListBodyKind[keyof typeof AccountEntryListBodyKind];
+
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const AccountEntryListBodyKind = {
+  NUMBER_1: 1,
+  NUMBER_2: 2,
+  NUMBER_3: 3,
+} as const;
+
+export interface AccountEntryListBody {
+  /** @minimum 1 */
+  pageNum?: number;
+  /**
+   * @minimum 1
+   * @maximum 1000
+   */
+  pageSize?: number;
+  /** @maxLength 100 */
+  keyword?: string;
+  orderBy?: AccountEntryListBodyOrderBy;
+  order?: AccountEntryListBodyOrder;
+  campusId?: number;
+  studentId?: number;
+  payAccountId?: number;
+  receiptId?: number;
+  kind?: AccountEntryListBodyKind;
+  createdAtFrom?: string;
+  createdAtTo?: string;
+}
+
+export interface AccountEntryPage {
+  list: AccountEntry[];
+  total: number;
+  pageNum: number;
+  pageSize: number;
+}
+
+export type AccountEntryResponseAllOf = {
+  content?: AccountEntry;
+};
+
+export type AccountEntryResponse = Envelope & AccountEntryResponseAllOf;
+
+export type AccountEntryPageResponseAllOf = {
+  content?: AccountEntryPage;
+};
+
+export type AccountEntryPageResponse = Envelope & AccountEntryPageResponseAllOf;
 
 /**
  * @maxLength 200
@@ -4229,6 +4362,226 @@ export type ExamTagPageResponseAllOf = {
 
 export type ExamTagPageResponse = Envelope & ExamTagPageResponseAllOf;
 
+export type ExpenseCampusId = number | null;
+
+export type ExpenseCampusName = string | null;
+
+export type ExpenseCategory = typeof ExpenseCategory[keyof typeof ExpenseCategory];
+
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const ExpenseCategory = {
+  NUMBER_1: 1,
+  NUMBER_2: 2,
+  NUMBER_3: 3,
+  NUMBER_4: 4,
+  NUMBER_5: 5,
+  NUMBER_6: 6,
+  NUMBER_7: 7,
+} as const;
+
+export type ExpensePayAccountName = string | null;
+
+export type ExpenseStaffId = number | null;
+
+export type ExpenseStaffName = string | null;
+
+export type ExpenseState = typeof ExpenseState[keyof typeof ExpenseState];
+
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const ExpenseState = {
+  NUMBER_1: 1,
+  NUMBER_0: 0,
+} as const;
+
+/**
+ * @maxLength 200
+ */
+export type ExpenseRemark = string | null;
+
+export interface Expense {
+  readonly id: number;
+  readonly schoolId: number;
+  campusId: ExpenseCampusId;
+  readonly campusName: ExpenseCampusName;
+  category: ExpenseCategory;
+  /**
+   * @minimum 1
+   * @maximum 100000000
+   */
+  amount: number;
+  payAccountId: number;
+  readonly payAccountName: ExpensePayAccountName;
+  spentOn: string;
+  readonly staffId: ExpenseStaffId;
+  readonly staffName: ExpenseStaffName;
+  readonly state: ExpenseState;
+  /** @maxLength 200 */
+  remark: ExpenseRemark;
+  readonly createdAt: string;
+}
+
+export type ExpenseCreateBodyCampusId = number | null;
+
+export type ExpenseCreateBodyCategory = typeof ExpenseCreateBodyCategory[keyof typeof ExpenseCreateBodyCategory];
+
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const ExpenseCreateBodyCategory = {
+  NUMBER_1: 1,
+  NUMBER_2: 2,
+  NUMBER_3: 3,
+  NUMBER_4: 4,
+  NUMBER_5: 5,
+  NUMBER_6: 6,
+  NUMBER_7: 7,
+} as const;
+
+/**
+ * @maxLength 200
+ */
+export type ExpenseCreateBodyRemark = string | null;
+
+export interface ExpenseCreateBody {
+  campusId?: ExpenseCreateBodyCampusId;
+  category: ExpenseCreateBodyCategory;
+  /**
+   * @minimum 1
+   * @maximum 100000000
+   */
+  amount: number;
+  payAccountId: number;
+  spentOn: string;
+  /** @maxLength 200 */
+  remark?: ExpenseCreateBodyRemark;
+}
+
+export type ExpenseUpdateBodyCampusId = number | null;
+
+export type ExpenseUpdateBodyCategory = typeof ExpenseUpdateBodyCategory[keyof typeof ExpenseUpdateBodyCategory];
+
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const ExpenseUpdateBodyCategory = {
+  NUMBER_1: 1,
+  NUMBER_2: 2,
+  NUMBER_3: 3,
+  NUMBER_4: 4,
+  NUMBER_5: 5,
+  NUMBER_6: 6,
+  NUMBER_7: 7,
+} as const;
+
+/**
+ * @maxLength 200
+ */
+export type ExpenseUpdateBodyRemark = string | null;
+
+export interface ExpenseUpdateBody {
+  /** @minimum 1 */
+  id: number;
+  campusId?: ExpenseUpdateBodyCampusId;
+  category?: ExpenseUpdateBodyCategory;
+  /**
+   * @minimum 1
+   * @maximum 100000000
+   */
+  amount?: number;
+  payAccountId?: number;
+  spentOn?: string;
+  /** @maxLength 200 */
+  remark?: ExpenseUpdateBodyRemark;
+}
+
+export type ExpenseListBodyOrderBy = typeof ExpenseListBodyOrderBy[keyof typeof ExpenseListBodyOrderBy];
+
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const ExpenseListBodyOrderBy = {
+  id: 'id',
+  amount: 'amount',
+  spentOn: 'spentOn',
+} as const;
+
+export type ExpenseListBodyOrder = typeof ExpenseListBodyOrder[keyof typeof ExpenseListBodyOrder];
+
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const ExpenseListBodyOrder = {
+  asc: 'asc',
+  desc: 'desc',
+} as const;
+
+export type ExpenseListBodyCategory = typeof ExpenseListBodyCategory[keyof typeof ExpenseListBodyCategory];
+
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const ExpenseListBodyCategory = {
+  NUMBER_1: 1,
+  NUMBER_2: 2,
+  NUMBER_3: 3,
+  NUMBER_4: 4,
+  NUMBER_5: 5,
+  NUMBER_6: 6,
+  NUMBER_7: 7,
+} as const;
+
+export type ExpenseListBodyState = typeof ExpenseListBodyState[keyof typeof ExpenseListBodyState];
+
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const ExpenseListBodyState = {
+  NUMBER_1: 1,
+  NUMBER_0: 0,
+} as const;
+
+export interface ExpenseListBody {
+  /** @minimum 1 */
+  pageNum?: number;
+  /**
+   * @minimum 1
+   * @maximum 1000
+   */
+  pageSize?: number;
+  /** @maxLength 100 */
+  keyword?: string;
+  orderBy?: ExpenseListBodyOrderBy;
+  order?: ExpenseListBodyOrder;
+  campusId?: number;
+  category?: ExpenseListBodyCategory;
+  payAccountId?: number;
+  staffId?: number;
+  state?: ExpenseListBodyState;
+  spentOnFrom?: string;
+  spentOnTo?: string;
+}
+
+export interface ExpensePage {
+  list: Expense[];
+  total: number;
+  pageNum: number;
+  pageSize: number;
+}
+
+export type ExpenseResponseAllOf = {
+  content?: Expense;
+};
+
+export type ExpenseResponse = Envelope & ExpenseResponseAllOf;
+
+export type ExpensePageResponseAllOf = {
+  content?: ExpensePage;
+};
+
+export type ExpensePageResponse = Envelope & ExpensePageResponseAllOf;
+
+export type ExpenseInvalidateResponseAllOf = {
+  content?: Expense;
+};
+
+export type ExpenseInvalidateResponse = Envelope & ExpenseInvalidateResponseAllOf;
+
 export type GoodsCampusId = number | null;
 
 export type GoodsCampusName = string | null;
@@ -5696,11 +6049,19 @@ export type MoneyEntryCampusId = number | null;
 
 export type MoneyEntryCampusName = string | null;
 
+export type MoneyEntryStudentId = number | null;
+
 export type MoneyEntryStudentName = string | null;
 
 export type MoneyEntryPayAccountName = string | null;
 
+export type MoneyEntryReceiptId = number | null;
+
 export type MoneyEntryReceiptNo = string | null;
+
+export type MoneyEntryExpenseId = number | null;
+
+export type MoneyEntryExpenseRemark = string | null;
 
 export type MoneyEntryKind = typeof MoneyEntryKind[keyof typeof MoneyEntryKind];
 
@@ -5717,12 +6078,14 @@ export interface MoneyEntry {
   readonly schoolId: number;
   readonly campusId: MoneyEntryCampusId;
   readonly campusName: MoneyEntryCampusName;
-  readonly studentId: number;
+  readonly studentId: MoneyEntryStudentId;
   readonly studentName: MoneyEntryStudentName;
   readonly payAccountId: number;
   readonly payAccountName: MoneyEntryPayAccountName;
-  readonly receiptId: number;
+  readonly receiptId: MoneyEntryReceiptId;
   readonly receiptNo: MoneyEntryReceiptNo;
+  readonly expenseId: MoneyEntryExpenseId;
+  readonly expenseRemark: MoneyEntryExpenseRemark;
   readonly kind: MoneyEntryKind;
   readonly amount: number;
   readonly createdAt: string;
@@ -9241,6 +9604,8 @@ export const ReceiptKind = {
   NUMBER_2: 2,
   NUMBER_3: 3,
   NUMBER_4: 4,
+  NUMBER_5: 5,
+  NUMBER_6: 6,
 } as const;
 
 export type ReceiptStudentName = string | null;
@@ -9374,6 +9739,8 @@ export const ReceiptListBodyKind = {
   NUMBER_2: 2,
   NUMBER_3: 3,
   NUMBER_4: 4,
+  NUMBER_5: 5,
+  NUMBER_6: 6,
 } as const;
 
 export type ReceiptListBodyState = typeof ReceiptListBodyState[keyof typeof ReceiptListBodyState];
@@ -9449,6 +9816,18 @@ export type ReceiptRefundResponseAllOf = {
 };
 
 export type ReceiptRefundResponse = Envelope & ReceiptRefundResponseAllOf;
+
+export type ReceiptRechargeResponseAllOf = {
+  content?: Receipt;
+};
+
+export type ReceiptRechargeResponse = Envelope & ReceiptRechargeResponseAllOf;
+
+export type ReceiptAccountRefundResponseAllOf = {
+  content?: Receipt;
+};
+
+export type ReceiptAccountRefundResponse = Envelope & ReceiptAccountRefundResponseAllOf;
 
 export type ReceiptQuoteRefundResponseAllOf = {
   content?: RefundQuote;
@@ -13743,6 +14122,84 @@ export type StarRulePageResponseAllOf = {
 
 export type StarRulePageResponse = Envelope & StarRulePageResponseAllOf;
 
+export type StudentAccountCampusId = number | null;
+
+export type StudentAccountCampusName = string | null;
+
+export type StudentAccountStudentName = string | null;
+
+export interface StudentAccount {
+  readonly id: number;
+  readonly schoolId: number;
+  readonly campusId: StudentAccountCampusId;
+  readonly campusName: StudentAccountCampusName;
+  readonly studentId: number;
+  readonly studentName: StudentAccountStudentName;
+  readonly balance: number;
+  readonly updatedAt: string;
+}
+
+export interface StudentAccountCreateBody { [key: string]: unknown }
+
+export interface StudentAccountUpdateBody {
+  /** @minimum 1 */
+  id: number;
+}
+
+export type StudentAccountListBodyOrderBy = typeof StudentAccountListBodyOrderBy[keyof typeof StudentAccountListBodyOrderBy];
+
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const StudentAccountListBodyOrderBy = {
+  id: 'id',
+  balance: 'balance',
+  updatedAt: 'updatedAt',
+} as const;
+
+export type StudentAccountListBodyOrder = typeof StudentAccountListBodyOrder[keyof typeof StudentAccountListBodyOrder];
+
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const StudentAccountListBodyOrder = {
+  asc: 'asc',
+  desc: 'desc',
+} as const;
+
+export interface StudentAccountListBody {
+  /** @minimum 1 */
+  pageNum?: number;
+  /**
+   * @minimum 1
+   * @maximum 1000
+   */
+  pageSize?: number;
+  /** @maxLength 100 */
+  keyword?: string;
+  orderBy?: StudentAccountListBodyOrderBy;
+  order?: StudentAccountListBodyOrder;
+  campusId?: number;
+  studentId?: number;
+}
+
+export interface StudentAccountPage {
+  list: StudentAccount[];
+  total: number;
+  pageNum: number;
+  pageSize: number;
+}
+
+export type StudentAccountResponseAllOf = {
+  content?: StudentAccount;
+};
+
+export type StudentAccountResponse = Envelope & StudentAccountResponseAllOf;
+
+export type StudentAccountPageResponseAllOf = {
+  content?: StudentAccountPage;
+};
+
+export type StudentAccountPageResponse = Envelope & StudentAccountPageResponseAllOf;
+
 export type StudentStarCampusId = number | null;
 
 export type StudentStarCampusName = string | null;
@@ -17385,6 +17842,55 @@ export type ExamOverviewResponseAllOf = {
 };
 
 export type ExamOverviewResponse = Envelope & ExamOverviewResponseAllOf;
+
+/**
+ * One campus of the school; absent or null for all the caller may see
+ * @minimum 1
+ */
+export type IncomeBoardBodyCampusId = number | null;
+
+export interface IncomeBoardBody {
+  /**
+   * One campus of the school; absent or null for all the caller may see
+   * @minimum 1
+   */
+  campusId?: IncomeBoardBodyCampusId;
+  from: string;
+  to: string;
+}
+
+export interface IncomeByKind {
+  /** Receipt kind: 1 收费, 2 转课, 3 退费, 4 补费, 5 账户充值, 6 账户退款 */
+  kind: number;
+  /** Net money of that kind's valid and invalidated receipts together (reversals cancel) */
+  amount: number;
+}
+
+export interface IncomeDay {
+  day: string;
+  /** Money received that day (fen) */
+  inflow: number;
+  /** Money paid back that day */
+  outflow: number;
+}
+
+export interface IncomeBoard {
+  /** Money received in the period (fen) */
+  inflow: number;
+  /** Money paid back in the period */
+  outflow: number;
+  /** inflow − outflow (fen) */
+  net: number;
+  byKind: IncomeByKind[];
+  /** Every day of the period */
+  days: IncomeDay[];
+}
+
+export type IncomeBoardResponseAllOf = {
+  content?: IncomeBoard;
+};
+
+export type IncomeBoardResponse = Envelope & IncomeBoardResponseAllOf;
 
 export interface OjEmptyBody { [key: string]: unknown }
 

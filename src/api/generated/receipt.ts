@@ -11,16 +11,19 @@ Authorization header; the server tells them apart by the session they belong to.
  * OpenAPI spec version: 1.0.0
  */
 import type {
+  AccountMoneyBody,
   AfterPayBody,
   ChargeBody,
   CrudIdBody,
   FinanceIdBody,
+  ReceiptAccountRefundResponse,
   ReceiptAfterPayResponse,
   ReceiptChargeResponse,
   ReceiptInvalidateResponse,
   ReceiptListBody,
   ReceiptPageResponse,
   ReceiptQuoteRefundResponse,
+  ReceiptRechargeResponse,
   ReceiptRefundResponse,
   ReceiptResponse,
   ReceiptTransferResponse,
@@ -34,7 +37,7 @@ import { request } from '../request';
 
 
 /**
- * Schema-driven (list); permission: any of ordermanagement, finance-list, refund-list, studentDetails, order-report.
+ * Schema-driven (list); permission: any of ordermanagement, finance-list, refund-list, studentDetails, order-report, returningItems.
  * @summary 收据：列表
  */
 export const getReceiptQueryListUrl = () => {
@@ -59,7 +62,7 @@ export const receiptQueryList = async (receiptListBody: ReceiptListBody, options
 
 
 /**
- * Schema-driven (detail); permission: any of ordermanagement, ordermanagementDetail, finance-list, finance-content, refund-list, refund-content.
+ * Schema-driven (detail); permission: any of ordermanagement, ordermanagementDetail, finance-list, finance-content, refund-list, refund-content, returningItems, recharge, accountRecharge, accountRefund.
  * @summary 收据：详情
  */
 export const getReceiptDetailUrl = () => {
@@ -204,6 +207,56 @@ export const receiptCreateRefund = async (refundBody: RefundBody, options?: Requ
     headers: { 'Content-Type': 'application/json', ...options?.headers },
     body: JSON.stringify(
       refundBody,)
+  }
+);}
+
+
+/**
+ * Schema-driven (custom); permission: any of accountRecharge.
+ * @summary 收据：账户充值
+ */
+export const getReceiptCreateRechargeUrl = () => {
+
+
+  
+
+  return `/java-api/school/receipt/createRecharge`
+}
+
+export const receiptCreateRecharge = async (accountMoneyBody: AccountMoneyBody, options?: RequestInit): Promise<ReceiptRechargeResponse> => {
+  
+  return request<ReceiptRechargeResponse>(getReceiptCreateRechargeUrl(),
+  {      
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(
+      accountMoneyBody,)
+  }
+);}
+
+
+/**
+ * Schema-driven (custom); permission: any of accountRefund.
+ * @summary 收据：账户退款
+ */
+export const getReceiptCreateAccountRefundUrl = () => {
+
+
+  
+
+  return `/java-api/school/receipt/createAccountRefund`
+}
+
+export const receiptCreateAccountRefund = async (accountMoneyBody: AccountMoneyBody, options?: RequestInit): Promise<ReceiptAccountRefundResponse> => {
+  
+  return request<ReceiptAccountRefundResponse>(getReceiptCreateAccountRefundUrl(),
+  {      
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(
+      accountMoneyBody,)
   }
 );}
 

@@ -11,6 +11,8 @@ Authorization header; the server tells them apart by the session they belong to.
  * OpenAPI spec version: 1.0.0
  */
 import type {
+  IncomeBoardBody,
+  IncomeBoardResponse,
   IntendBoardResponse,
   SchoolBoardBody,
   StudentBoardResponse
@@ -65,6 +67,31 @@ export const studentBoardRecSoa = async (schoolBoardBody: SchoolBoardBody, optio
     headers: { 'Content-Type': 'application/json', ...options?.headers },
     body: JSON.stringify(
       schoolBoardBody,)
+  }
+);}
+
+
+/**
+ * Summed at call time from the money ledger (MoneyEntry) of the caller's school (and campus), China days; permission dataBoard.
+ * @summary 收入概况：收入、退款与每日走势
+ */
+export const getIncomeBoardSoaUrl = () => {
+
+
+  
+
+  return `/java-api/school/stu/board/incomeSoa`
+}
+
+export const incomeBoardSoa = async (incomeBoardBody: IncomeBoardBody, options?: RequestInit): Promise<IncomeBoardResponse> => {
+  
+  return request<IncomeBoardResponse>(getIncomeBoardSoaUrl(),
+  {      
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(
+      incomeBoardBody,)
   }
 );}
 

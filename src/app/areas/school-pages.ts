@@ -1,7 +1,10 @@
 import { createElement } from 'react';
 import { staffEntities } from '../../../shared/generated/entities/staff-entities.gen';
 import { clueAddon } from '../../features/clue/clue-addon';
+import { AccountRechargePage, AccountRefundPage } from '../../features/finance/account-money-page';
 import { ChargePage } from '../../features/finance/charge-page';
+import { PayAccountPage } from '../../features/finance/pay-account-page';
+import { RechargePage } from '../../features/finance/recharge-page';
 import { receiptAddon } from '../../features/finance/receipt-addon';
 import { RefundPage } from '../../features/finance/refund-page';
 import { StudentDetailsPage } from '../../features/finance/student-details-page';
@@ -44,6 +47,8 @@ export const pages: AreaPages = {
     'refund-list': { entity: 'Receipt', kind: 'list', values: { kind: 3 } },
     // 订单报表: every receipt, filtered by campus, student, kind, account, operator and dates, exported to Excel.
     'order-report': { entity: 'Receipt', kind: 'list', values: {} },
+    // 回款明细: the after-pays (补费), money coming back for what charges left owing.
+    returningItems: { entity: 'Receipt', kind: 'list', values: { kind: 4 } },
     // The school's own banners, one list per carousel, written in a dialog on the list.
     'home-carousel': { entity: 'SchoolCarousel', kind: 'list', values: { place: 'home' }, createInDialog: true },
     'community-carousel': { entity: 'SchoolCarousel', kind: 'list', values: { place: 'community' }, createInDialog: true },
@@ -63,6 +68,11 @@ export const pages: AreaPages = {
   ordercarry: TransferPage,
   transferOfCourses: TransferPage,
   studentDetails: StudentDetailsPage,
+  // A student's stored-value account: its ledger with the balances, and the two receipts that move it.
+  recharge: RechargePage,
+  accountRecharge: AccountRechargePage,
+  accountRefund: AccountRefundPage,
+  payaccount: PayAccountPage,
   'refund-content': ({ route }) => createElement(EntityShowPage, { entity: staffEntities.Receipt!, title: route.title }),
   recycleBin: ({ route }) => createElement(RecycleBinPage, { title: route.title }),
   dataBoard: DataBoardPage,

@@ -24,6 +24,7 @@ export function StudentDetailsPage({ route }: PageProps) {
       <EntityListPage key={`balances-${studentId}`} entity={staffEntities.HourBalance!} title="课时余额" permanentFilters={filters} />
       <EntityListPage key={`hours-${studentId}`} entity={staffEntities.HourEntry!} title="课时流水" permanentFilters={filters} />
       <EntityListPage key={`money-${studentId}`} entity={staffEntities.MoneyEntry!} title="资金流水" permanentFilters={filters} />
+      <EntityListPage key={`stored-${studentId}`} entity={staffEntities.AccountEntry!} title="储值账户流水" permanentFilters={filters} />
     </Space>
   );
 }

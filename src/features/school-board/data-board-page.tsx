@@ -2,23 +2,18 @@ import { Card, Col, Row, Statistic } from 'antd';
 import { useState } from 'react';
 import { useSelectedCampus } from '../campus/selected-campus';
 import { useCampusList } from '../campus/use-campus-list';
+import { IncomePanel } from '../finance/income-panel';
 import { DateRangeFilter, lastDays, type DateRange } from './date-range-filter';
-import { PendingDataPanel } from './pending-data-panel';
 import { useSchoolBoard } from './use-school-board';
 import { BoardFigures } from './board-figures';
 import { BoardHeader } from './board-header';
 import { CampusTable } from './campus-table';
 import { TeachingPanels } from '../teaching/teaching-panels';
 
-/** Board panels whose calls (section 7, "Dashboards") the server does not offer yet. */
-const pendingPanels = [
-  { title: '收入概况', source: 'POST /school/stu/board/incomeSoa' },
-];
-
 /**
  * /school-home-page/dataBoard, the school's data board: the real campus, enrolment and
- * student figures (of today, whatever the range), and each further panel marked as waiting
- * for its data call.
+ * student figures (of today, whatever the range), and the income and teaching panels of the
+ * chosen range.
  */
 export function DataBoardPage() {
   const { data: campuses = [], isLoading } = useCampusList();
@@ -78,11 +73,9 @@ export function DataBoardPage() {
           />
         </Col>
         <TeachingPanels campusId={campusId} range={range} />
-        {pendingPanels.map((panel) => (
-          <Col key={panel.title} xs={24} md={12} xl={8}>
-            <PendingDataPanel title={panel.title} source={panel.source} />
-          </Col>
-        ))}
+        <Col xs={24} md={12} xl={8}>
+          <IncomePanel campusId={campusId} range={range} />
+        </Col>
       </Row>
 
       <Card title={campusId === null ? '校区列表' : '当前校区'} size="small">
