@@ -24,6 +24,7 @@ import { screenRecordHandlers } from './features/screen-record/screen-record-han
 import { starCoinHandlers } from './features/star-coin/exchange-handlers';
 import { typingHandlers } from './features/typing/typing-handlers';
 import { examHandlers } from './features/exams/exam-handlers';
+import { studentExamHandlers } from './features/exams/student-exam-handlers';
 import { studentStarHandlers } from './features/star-coin/student-star-handlers';
 import { worksHandlers } from './features/works/works-handlers';
 import { visitRecordHandlers } from './features/visit-record/visit-record-handlers';
@@ -65,7 +66,7 @@ export interface BuildOptions {
 
 /** Every handler of the contract, by operationId. A missing one fails at start-up, not at call time. */
 function allHandlers(deps: AppDeps, app: FastifyInstance): Map<string, RouteHandler> {
-  const maps: HandlerMap[] = [analyticsHandlers(deps), sessionHandlers(deps), permissionHandlers(deps), campusHandlers(deps), schoolBoardHandlers(deps), schoolSettingsHandlers(deps), appHandlers(deps), ojHandlers(deps), ojContestHandlers(deps), schoolContentHandlers(deps), aiChatHandlers(deps), editorHandlers(deps), visitRecordHandlers(deps), screenRecordHandlers(deps), starCoinHandlers(deps), typingHandlers(deps), examHandlers(deps), studentStarHandlers(deps), worksHandlers(deps), crudHandlers(deps, entityOverrides), installAccountSafety(app, deps)];
+  const maps: HandlerMap[] = [analyticsHandlers(deps), sessionHandlers(deps), permissionHandlers(deps), campusHandlers(deps), schoolBoardHandlers(deps), schoolSettingsHandlers(deps), appHandlers(deps), ojHandlers(deps), ojContestHandlers(deps), schoolContentHandlers(deps), aiChatHandlers(deps), editorHandlers(deps), visitRecordHandlers(deps), screenRecordHandlers(deps), starCoinHandlers(deps), typingHandlers(deps), examHandlers(deps), studentExamHandlers(deps), studentStarHandlers(deps), worksHandlers(deps), crudHandlers(deps, entityOverrides), installAccountSafety(app, deps)];
   const all = new Map<string, RouteHandler>();
   for (const map of maps) {
     for (const [operationId, handler] of routeHandlers(map)) {
