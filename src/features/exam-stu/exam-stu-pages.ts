@@ -1,12 +1,12 @@
 import type { AreaPages } from '../../resources/page-props';
 import { AnswerSheetPage } from './answer-sheet-page';
 import { ExamListPage, OfflineExamListPage, PracticeListPage } from './exam-list-page';
+import { PracticeRecordsPage } from './practice-records-page';
 import { QuestionBookPage } from './question-book-page';
 
 /**
  * The student's exam screens (/exam-stu/*). Offline practices have no kind of their own in the
- * exam tables (offline is one kind), so 线下练习 stays unbuilt; the home page and practice
- * records are not built yet.
+ * exam tables (offline is one kind), so 线下练习 stays unbuilt; the home page is not built yet.
  */
 export const examStuPages: AreaPages = {
   'exam-list': ExamListPage,
@@ -18,4 +18,6 @@ export const examStuPages: AreaPages = {
   'practice-stu': AnswerSheetPage,
   'score-detail': AnswerSheetPage,
   'question-book': QuestionBookPage,
+  'practice-record1': PracticeRecordsPage,
+  'practice-record': PracticeRecordsPage,
 };
