@@ -34,6 +34,7 @@ describe.runIf(backends.includes('postgres'))('a student sits an exam', () => {
 
     const { page } = await product.newPage();
     await signIn(page, 'student', demoAccounts.student.userName, demoAccounts.student.password);
+    await page.waitForURL('**/code-classroom-stu/classroom-index-stu');
     await page.goto('/exam-stu/exam-list');
     await page.getByRole('button', { name: '开始考试' }).click();
     await page.getByTestId('countdown').waitFor({ timeout: 20_000 });
@@ -48,8 +49,8 @@ describe.runIf(backends.includes('postgres'))('a student sits an exam', () => {
     await page.getByTestId('question-4').getByRole('textbox').first().fill('打印');
     await expect.poll(() => page.getByTestId('saved-4').textContent(), { timeout: 10_000 }).toContain('已保存');
 
-    await page.getByRole('button', { name: '交卷' }).click();
-    await page.locator('.ant-modal-confirm').getByRole('button', { name: '交卷' }).click();
+    await page.getByRole('button', { name: /^交\s*卷$/ }).click();
+    await page.locator('.ant-modal-confirm .ant-btn-primary').click();
     await page.getByText('已交卷，等老师公布成绩吧').waitFor({ timeout: 20_000 });
 
     await page.goto('/exam-stu/question-book');
