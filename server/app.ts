@@ -26,6 +26,7 @@ import { screenRecordHandlers } from './features/screen-record/screen-record-han
 import { starCoinHandlers } from './features/star-coin/exchange-handlers';
 import { typingHandlers } from './features/typing/typing-handlers';
 import { examHandlers } from './features/exams/exam-handlers';
+import { studentExamHandlers } from './features/exams/student-exam-handlers';
 import { studentStarHandlers } from './features/star-coin/student-star-handlers';
 import { worksHandlers } from './features/works/works-handlers';
 import { visitRecordHandlers } from './features/visit-record/visit-record-handlers';
@@ -92,6 +93,7 @@ function allHandlers(deps: AppDeps, app: FastifyInstance, document: Record<strin
     worksHandlers(deps),
     teachingBoardHandlers(deps),
     financeBoardHandlers(deps),
+    studentExamHandlers(deps),
     engine,
     installAccountSafety(app, deps),
   ];

@@ -2605,6 +2605,186 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/java-api/student/exam/queryList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 我的考试与练习
+         * @description Exams, practices or offline exams assigned to the signed-in student, with their latest sheet; overdue sheets are submitted first.
+         */
+        post: operations["stuExamList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/java-api/student/exam/start": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 开始或继续作答
+         * @description Starts (or resumes) the student's sheet; deadline = min(start + duration, end + late minutes) by the server clock. A sheet answered on another device is refused unless takeOver.
+         */
+        post: operations["stuExamStart"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/java-api/student/exam/sheet": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 读取答卷
+         * @description The student's own sheet (answering page, score detail); an overdue sheet is submitted automatically first.
+         */
+        post: operations["stuExamSheet"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/java-api/student/exam/saveAnswer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 保存一道题的答案
+         * @description Saves one answer as given; refused after the deadline, after submission, or from a device that no longer holds the sheet.
+         */
+        post: operations["stuExamSaveAnswer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/java-api/student/exam/submit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 交卷
+         * @description Submits and marks the sheet once (idempotent: a second or simultaneous submission answers the same sheet).
+         */
+        post: operations["stuExamSubmit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/java-api/student/exam/mySheets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 我的答卷记录
+         * @description The student's submitted sheets of one kind (practice records), newest first.
+         */
+        post: operations["stuExamMySheets"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/java-api/student/exam/wrongList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 错题本
+         * @description The student's wrong-question book.
+         */
+        post: operations["stuWrongList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/java-api/student/exam/wrongPractise": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 错题重练
+         * @description Checks an answer to a question of the book and shows the answer.
+         */
+        post: operations["stuWrongPractise"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/java-api/student/exam/wrongMastered": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 标记已掌握
+         * @description Marks a question of the book mastered (or not).
+         */
+        post: operations["stuWrongMastered"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/java-api/school/accountEntry/queryList": {
         parameters: {
             query?: never;
@@ -23142,6 +23322,231 @@ export interface components {
                 captchaRequired?: boolean;
             };
         };
+        StuExamListBody: {
+            kind: components["schemas"]["ExamKind"];
+        };
+        StuExamStartBody: {
+            /** 考试编号 */
+            id: number;
+            /**
+             * 设备标识
+             * @description a random token the browser keeps for this device
+             */
+            deviceToken: string;
+            /**
+             * 在本设备继续作答
+             * @description take the sheet over from the device answering it
+             * @default false
+             */
+            takeOver: boolean;
+        };
+        StuSheetBody: {
+            /** 答卷编号 */
+            sheetId: number;
+        };
+        StuSaveAnswerBody: {
+            /** 答卷编号 */
+            sheetId: number;
+            /** 题号 */
+            position: number;
+            /**
+             * 答案
+             * @description as the question type writes answers (choices "A,C", "true"/"false", fill-in one line per blank, code, text)
+             */
+            response: string;
+            /** 编程语言 */
+            language?: string | null;
+            /** 设备标识 */
+            deviceToken: string;
+        };
+        StuMySheetsBody: {
+            kind: components["schemas"]["ExamKind"];
+            /** 考试编号 */
+            examId?: number;
+        };
+        StuWrongListBody: {
+            /**
+             * 已掌握
+             * @default false
+             */
+            mastered: boolean;
+            /**
+             * 页码
+             * @default 1
+             */
+            pageNum: number;
+            /**
+             * 每页条数
+             * @default 20
+             */
+            pageSize: number;
+        };
+        StuWrongPractiseBody: {
+            /** 题目 */
+            questionId: number;
+            /** 答案 */
+            response: string;
+        };
+        StuWrongMasteredBody: {
+            /** 题目 */
+            questionId: number;
+            /** 已掌握 */
+            mastered: boolean;
+        };
+        StuOption: {
+            key: string;
+            text: string;
+        };
+        StuExamSheetBrief: {
+            id: number;
+            attempt: number;
+            /** @enum {string} */
+            state: "answering" | "submitted" | "marked";
+            /** Format: date-time */
+            startedAt: string | null;
+            /** Format: date-time */
+            deadline: string | null;
+            /** Format: date-time */
+            submittedAt: string | null;
+            /** @description null until shown (exams: results published) */
+            totalScore: number | null;
+            remark: string | null;
+        };
+        StuExamItem: {
+            id: number;
+            kind: components["schemas"]["ExamKind"];
+            title: string;
+            description: string | null;
+            /** Format: date-time */
+            startAt: string;
+            /** Format: date-time */
+            endAt: string;
+            durationMinutes: number;
+            /** @enum {string} */
+            status: "draft" | "upcoming" | "running" | "ended" | "closed";
+            fullScore: number;
+            questionCount: number;
+            maxAttempts: number | null;
+            attempts: number;
+            resultsPublished: boolean;
+            sheet: components["schemas"]["StuExamSheetBrief"] | null;
+        };
+        StuSheetHead: {
+            id: number;
+            examId: number;
+            kind: components["schemas"]["ExamKind"];
+            title: string;
+            description: string | null;
+            attempt: number;
+            attempts: number;
+            maxAttempts: number | null;
+            /** @enum {string} */
+            state: "answering" | "submitted" | "marked";
+            /** Format: date-time */
+            startedAt: string | null;
+            /** Format: date-time */
+            deadline: string | null;
+            /**
+             * Format: date-time
+             * @description the server clock
+             */
+            serverNow: string;
+            /** Format: date-time */
+            submittedAt: string | null;
+            submittedBy: string | null;
+            fullScore: number;
+            totalScore: number | null;
+            resultsPublished: boolean;
+        };
+        StuSheetQuestion: {
+            position: number;
+            questionId: number;
+            type: number;
+            title: string;
+            stem: string;
+            options: components["schemas"]["StuOption"][];
+            score: number;
+            ojProblemId: number | null;
+            response: string;
+            language: string | null;
+            /** Format: date-time */
+            savedAt: string | null;
+            gotScore: number | null;
+            /** @description shown only when the exam shows answers (exams: once results are published) */
+            answer: string | null;
+            analysis: string | null;
+            comment: string | null;
+        };
+        StuSheetView: {
+            sheet: components["schemas"]["StuSheetHead"];
+            questions: components["schemas"]["StuSheetQuestion"][];
+        };
+        StuAnswerSaved: {
+            position: number;
+            /** Format: date-time */
+            savedAt: string;
+        };
+        StuSheetRecord: {
+            sheetId: number;
+            examId: number;
+            title: string;
+            attempt: number;
+            /** @enum {string} */
+            state: "answering" | "submitted" | "marked";
+            /** Format: date-time */
+            submittedAt: string | null;
+            fullScore: number;
+            totalScore: number | null;
+            remark: string | null;
+        };
+        StuWrongItem: {
+            questionId: number;
+            type: number;
+            title: string;
+            stem: string;
+            options: components["schemas"]["StuOption"][];
+            wrongCount: number;
+            /** Format: date-time */
+            lastWrongAt: string;
+            lastExamTitle: string | null;
+            lastResponse: string | null;
+            mastered: boolean;
+        };
+        StuWrongPage: {
+            list: components["schemas"]["StuWrongItem"][];
+            total: number;
+        };
+        StuWrongChecked: {
+            /** @description null for questions not checked automatically */
+            correct: boolean | null;
+            answer: string;
+            analysis: string | null;
+        };
+        StuWrongMastered: {
+            questionId: number;
+            mastered: boolean;
+        };
+        StuExamListResponse: components["schemas"]["Envelope"] & {
+            content?: components["schemas"]["StuExamItem"][];
+        };
+        StuSheetViewResponse: components["schemas"]["Envelope"] & {
+            content?: components["schemas"]["StuSheetView"];
+        };
+        StuAnswerSavedResponse: components["schemas"]["Envelope"] & {
+            content?: components["schemas"]["StuAnswerSaved"];
+        };
+        StuSheetRecordsResponse: components["schemas"]["Envelope"] & {
+            content?: components["schemas"]["StuSheetRecord"][];
+        };
+        StuWrongPageResponse: components["schemas"]["Envelope"] & {
+            content?: components["schemas"]["StuWrongPage"];
+        };
+        StuWrongCheckedResponse: components["schemas"]["Envelope"] & {
+            content?: components["schemas"]["StuWrongChecked"];
+        };
+        StuWrongMasteredResponse: components["schemas"]["Envelope"] & {
+            content?: components["schemas"]["StuWrongMastered"];
+        };
         /**
          * 类别
          * @description exam 考试; practice 练习 (repeatable); offline 线下考试 (scores typed in by the teacher)
@@ -28521,6 +28926,222 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ExamOverviewResponse"];
+                };
+            };
+        };
+    };
+    stuExamList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StuExamListBody"];
+            };
+        };
+        responses: {
+            /** @description 我的考试与练习 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StuExamListResponse"];
+                };
+            };
+        };
+    };
+    stuExamStart: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StuExamStartBody"];
+            };
+        };
+        responses: {
+            /** @description 开始或继续作答 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StuSheetViewResponse"];
+                };
+            };
+        };
+    };
+    stuExamSheet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StuSheetBody"];
+            };
+        };
+        responses: {
+            /** @description 读取答卷 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StuSheetViewResponse"];
+                };
+            };
+        };
+    };
+    stuExamSaveAnswer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StuSaveAnswerBody"];
+            };
+        };
+        responses: {
+            /** @description 保存一道题的答案 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StuAnswerSavedResponse"];
+                };
+            };
+        };
+    };
+    stuExamSubmit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StuSheetBody"];
+            };
+        };
+        responses: {
+            /** @description 交卷 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StuSheetViewResponse"];
+                };
+            };
+        };
+    };
+    stuExamMySheets: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StuMySheetsBody"];
+            };
+        };
+        responses: {
+            /** @description 我的答卷记录 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StuSheetRecordsResponse"];
+                };
+            };
+        };
+    };
+    stuWrongList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StuWrongListBody"];
+            };
+        };
+        responses: {
+            /** @description 错题本 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StuWrongPageResponse"];
+                };
+            };
+        };
+    };
+    stuWrongPractise: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StuWrongPractiseBody"];
+            };
+        };
+        responses: {
+            /** @description 错题重练 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StuWrongCheckedResponse"];
+                };
+            };
+        };
+    };
+    stuWrongMastered: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StuWrongMasteredBody"];
+            };
+        };
+        responses: {
+            /** @description 标记已掌握 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StuWrongMasteredResponse"];
                 };
             };
         };

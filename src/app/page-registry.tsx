@@ -24,6 +24,7 @@ const areaChunks: Partial<Record<Area, () => Promise<AreaModule>>> = {
   'teacher-exam': () => import('./areas/teacher-exam-pages'),
   typing: () => import('./areas/typing-pages'),
   'student-classroom': () => import('./areas/student-classroom-pages'),
+  'student-exam': () => import('./areas/student-exam-pages'),
 };
 
 /**

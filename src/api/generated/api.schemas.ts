@@ -17271,6 +17271,359 @@ password after which sign-in asks for a captcha `{ code, captchaRequired: true }
  */
 export type Failure = Envelope & FailureAllOf;
 
+export interface StuExamListBody {
+  kind: ExamKind;
+}
+
+export interface StuExamStartBody {
+  /** @minimum 1 */
+  id: number;
+  /**
+   * a random token the browser keeps for this device
+   * @minLength 8
+   * @maxLength 64
+   */
+  deviceToken: string;
+  /** take the sheet over from the device answering it */
+  takeOver?: boolean;
+}
+
+export interface StuSheetBody {
+  /** @minimum 1 */
+  sheetId: number;
+}
+
+/**
+ * @maxLength 20
+ */
+export type StuSaveAnswerBodyLanguage = string | null;
+
+export interface StuSaveAnswerBody {
+  /** @minimum 1 */
+  sheetId: number;
+  /** @minimum 1 */
+  position: number;
+  /**
+   * as the question type writes answers (choices "A,C", "true"/"false", fill-in one line per blank, code, text)
+   * @maxLength 65536
+   */
+  response: string;
+  /** @maxLength 20 */
+  language?: StuSaveAnswerBodyLanguage;
+  /**
+   * @minLength 8
+   * @maxLength 64
+   */
+  deviceToken: string;
+}
+
+export interface StuMySheetsBody {
+  kind: ExamKind;
+  /** @minimum 1 */
+  examId?: number;
+}
+
+export interface StuWrongListBody {
+  mastered?: boolean;
+  /** @minimum 1 */
+  pageNum?: number;
+  /**
+   * @minimum 1
+   * @maximum 100
+   */
+  pageSize?: number;
+}
+
+export interface StuWrongPractiseBody {
+  /** @minimum 1 */
+  questionId: number;
+  /** @maxLength 65536 */
+  response: string;
+}
+
+export interface StuWrongMasteredBody {
+  /** @minimum 1 */
+  questionId: number;
+  mastered: boolean;
+}
+
+export interface StuOption {
+  key: string;
+  text: string;
+}
+
+export type StuExamSheetBriefState = typeof StuExamSheetBriefState[keyof typeof StuExamSheetBriefState];
+
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const StuExamSheetBriefState = {
+  answering: 'answering',
+  submitted: 'submitted',
+  marked: 'marked',
+} as const;
+
+export type StuExamSheetBriefStartedAt = string | null;
+
+export type StuExamSheetBriefDeadline = string | null;
+
+export type StuExamSheetBriefSubmittedAt = string | null;
+
+/**
+ * null until shown (exams: results published)
+ */
+export type StuExamSheetBriefTotalScore = number | null;
+
+export type StuExamSheetBriefRemark = string | null;
+
+export interface StuExamSheetBrief {
+  id: number;
+  attempt: number;
+  state: StuExamSheetBriefState;
+  startedAt: StuExamSheetBriefStartedAt;
+  deadline: StuExamSheetBriefDeadline;
+  submittedAt: StuExamSheetBriefSubmittedAt;
+  /** null until shown (exams: results published) */
+  totalScore: StuExamSheetBriefTotalScore;
+  remark: StuExamSheetBriefRemark;
+}
+
+export type StuExamItemDescription = string | null;
+
+export type StuExamItemStatus = typeof StuExamItemStatus[keyof typeof StuExamItemStatus];
+
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const StuExamItemStatus = {
+  draft: 'draft',
+  upcoming: 'upcoming',
+  running: 'running',
+  ended: 'ended',
+  closed: 'closed',
+} as const;
+
+export type StuExamItemMaxAttempts = number | null;
+
+export type StuExamItemSheet = StuExamSheetBrief | null;
+
+export interface StuExamItem {
+  id: number;
+  kind: ExamKind;
+  title: string;
+  description: StuExamItemDescription;
+  startAt: string;
+  endAt: string;
+  durationMinutes: number;
+  status: StuExamItemStatus;
+  fullScore: number;
+  questionCount: number;
+  maxAttempts: StuExamItemMaxAttempts;
+  attempts: number;
+  resultsPublished: boolean;
+  sheet: StuExamItemSheet;
+}
+
+export type StuSheetHeadDescription = string | null;
+
+export type StuSheetHeadMaxAttempts = number | null;
+
+export type StuSheetHeadState = typeof StuSheetHeadState[keyof typeof StuSheetHeadState];
+
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const StuSheetHeadState = {
+  answering: 'answering',
+  submitted: 'submitted',
+  marked: 'marked',
+} as const;
+
+export type StuSheetHeadStartedAt = string | null;
+
+export type StuSheetHeadDeadline = string | null;
+
+export type StuSheetHeadSubmittedAt = string | null;
+
+export type StuSheetHeadSubmittedBy = string | null;
+
+export type StuSheetHeadTotalScore = number | null;
+
+export interface StuSheetHead {
+  id: number;
+  examId: number;
+  kind: ExamKind;
+  title: string;
+  description: StuSheetHeadDescription;
+  attempt: number;
+  attempts: number;
+  maxAttempts: StuSheetHeadMaxAttempts;
+  state: StuSheetHeadState;
+  startedAt: StuSheetHeadStartedAt;
+  deadline: StuSheetHeadDeadline;
+  /** the server clock */
+  serverNow: string;
+  submittedAt: StuSheetHeadSubmittedAt;
+  submittedBy: StuSheetHeadSubmittedBy;
+  fullScore: number;
+  totalScore: StuSheetHeadTotalScore;
+  resultsPublished: boolean;
+}
+
+export type StuSheetQuestionOjProblemId = number | null;
+
+export type StuSheetQuestionLanguage = string | null;
+
+export type StuSheetQuestionSavedAt = string | null;
+
+export type StuSheetQuestionGotScore = number | null;
+
+/**
+ * shown only when the exam shows answers (exams: once results are published)
+ */
+export type StuSheetQuestionAnswer = string | null;
+
+export type StuSheetQuestionAnalysis = string | null;
+
+export type StuSheetQuestionComment = string | null;
+
+export interface StuSheetQuestion {
+  position: number;
+  questionId: number;
+  type: number;
+  title: string;
+  stem: string;
+  options: StuOption[];
+  score: number;
+  ojProblemId: StuSheetQuestionOjProblemId;
+  response: string;
+  language: StuSheetQuestionLanguage;
+  savedAt: StuSheetQuestionSavedAt;
+  gotScore: StuSheetQuestionGotScore;
+  /** shown only when the exam shows answers (exams: once results are published) */
+  answer: StuSheetQuestionAnswer;
+  analysis: StuSheetQuestionAnalysis;
+  comment: StuSheetQuestionComment;
+}
+
+export interface StuSheetView {
+  sheet: StuSheetHead;
+  questions: StuSheetQuestion[];
+}
+
+export interface StuAnswerSaved {
+  position: number;
+  savedAt: string;
+}
+
+export type StuSheetRecordState = typeof StuSheetRecordState[keyof typeof StuSheetRecordState];
+
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const StuSheetRecordState = {
+  answering: 'answering',
+  submitted: 'submitted',
+  marked: 'marked',
+} as const;
+
+export type StuSheetRecordSubmittedAt = string | null;
+
+export type StuSheetRecordTotalScore = number | null;
+
+export type StuSheetRecordRemark = string | null;
+
+export interface StuSheetRecord {
+  sheetId: number;
+  examId: number;
+  title: string;
+  attempt: number;
+  state: StuSheetRecordState;
+  submittedAt: StuSheetRecordSubmittedAt;
+  fullScore: number;
+  totalScore: StuSheetRecordTotalScore;
+  remark: StuSheetRecordRemark;
+}
+
+export type StuWrongItemLastExamTitle = string | null;
+
+export type StuWrongItemLastResponse = string | null;
+
+export interface StuWrongItem {
+  questionId: number;
+  type: number;
+  title: string;
+  stem: string;
+  options: StuOption[];
+  wrongCount: number;
+  lastWrongAt: string;
+  lastExamTitle: StuWrongItemLastExamTitle;
+  lastResponse: StuWrongItemLastResponse;
+  mastered: boolean;
+}
+
+export interface StuWrongPage {
+  list: StuWrongItem[];
+  total: number;
+}
+
+/**
+ * null for questions not checked automatically
+ */
+export type StuWrongCheckedCorrect = boolean | null;
+
+export type StuWrongCheckedAnalysis = string | null;
+
+export interface StuWrongChecked {
+  /** null for questions not checked automatically */
+  correct: StuWrongCheckedCorrect;
+  answer: string;
+  analysis: StuWrongCheckedAnalysis;
+}
+
+export interface StuWrongMastered {
+  questionId: number;
+  mastered: boolean;
+}
+
+export type StuExamListResponseAllOf = {
+  content?: StuExamItem[];
+};
+
+export type StuExamListResponse = Envelope & StuExamListResponseAllOf;
+
+export type StuSheetViewResponseAllOf = {
+  content?: StuSheetView;
+};
+
+export type StuSheetViewResponse = Envelope & StuSheetViewResponseAllOf;
+
+export type StuAnswerSavedResponseAllOf = {
+  content?: StuAnswerSaved;
+};
+
+export type StuAnswerSavedResponse = Envelope & StuAnswerSavedResponseAllOf;
+
+export type StuSheetRecordsResponseAllOf = {
+  content?: StuSheetRecord[];
+};
+
+export type StuSheetRecordsResponse = Envelope & StuSheetRecordsResponseAllOf;
+
+export type StuWrongPageResponseAllOf = {
+  content?: StuWrongPage;
+};
+
+export type StuWrongPageResponse = Envelope & StuWrongPageResponseAllOf;
+
+export type StuWrongCheckedResponseAllOf = {
+  content?: StuWrongChecked;
+};
+
+export type StuWrongCheckedResponse = Envelope & StuWrongCheckedResponseAllOf;
+
+export type StuWrongMasteredResponseAllOf = {
+  content?: StuWrongMastered;
+};
+
+export type StuWrongMasteredResponse = Envelope & StuWrongMasteredResponseAllOf;
+
 /**
  * exam 考试; practice 练习 (repeatable); offline 线下考试 (scores typed in by the teacher)
  */

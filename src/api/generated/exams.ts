@@ -31,7 +31,22 @@ import type {
   ExamSavedResponse,
   ExamSetStudentsBody,
   ExamSheetIdBody,
-  ExamSheetViewResponse
+  ExamSheetViewResponse,
+  StuAnswerSavedResponse,
+  StuExamListBody,
+  StuExamListResponse,
+  StuExamStartBody,
+  StuMySheetsBody,
+  StuSaveAnswerBody,
+  StuSheetBody,
+  StuSheetRecordsResponse,
+  StuSheetViewResponse,
+  StuWrongCheckedResponse,
+  StuWrongListBody,
+  StuWrongMasteredBody,
+  StuWrongMasteredResponse,
+  StuWrongPageResponse,
+  StuWrongPractiseBody
 } from './api.schemas';
 
 import { request } from '../request';
@@ -417,6 +432,231 @@ export const examOverview = async (examOverviewBody: ExamOverviewBody, options?:
     headers: { 'Content-Type': 'application/json', ...options?.headers },
     body: JSON.stringify(
       examOverviewBody,)
+  }
+);}
+
+
+/**
+ * Exams, practices or offline exams assigned to the signed-in student, with their latest sheet; overdue sheets are submitted first.
+ * @summary 我的考试与练习
+ */
+export const getStuExamListUrl = () => {
+
+
+  
+
+  return `/java-api/student/exam/queryList`
+}
+
+export const stuExamList = async (stuExamListBody: StuExamListBody, options?: RequestInit): Promise<StuExamListResponse> => {
+  
+  return request<StuExamListResponse>(getStuExamListUrl(),
+  {      
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(
+      stuExamListBody,)
+  }
+);}
+
+
+/**
+ * Starts (or resumes) the student's sheet; deadline = min(start + duration, end + late minutes) by the server clock. A sheet answered on another device is refused unless takeOver.
+ * @summary 开始或继续作答
+ */
+export const getStuExamStartUrl = () => {
+
+
+  
+
+  return `/java-api/student/exam/start`
+}
+
+export const stuExamStart = async (stuExamStartBody: StuExamStartBody, options?: RequestInit): Promise<StuSheetViewResponse> => {
+  
+  return request<StuSheetViewResponse>(getStuExamStartUrl(),
+  {      
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(
+      stuExamStartBody,)
+  }
+);}
+
+
+/**
+ * The student's own sheet (answering page, score detail); an overdue sheet is submitted automatically first.
+ * @summary 读取答卷
+ */
+export const getStuExamSheetUrl = () => {
+
+
+  
+
+  return `/java-api/student/exam/sheet`
+}
+
+export const stuExamSheet = async (stuSheetBody: StuSheetBody, options?: RequestInit): Promise<StuSheetViewResponse> => {
+  
+  return request<StuSheetViewResponse>(getStuExamSheetUrl(),
+  {      
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(
+      stuSheetBody,)
+  }
+);}
+
+
+/**
+ * Saves one answer as given; refused after the deadline, after submission, or from a device that no longer holds the sheet.
+ * @summary 保存一道题的答案
+ */
+export const getStuExamSaveAnswerUrl = () => {
+
+
+  
+
+  return `/java-api/student/exam/saveAnswer`
+}
+
+export const stuExamSaveAnswer = async (stuSaveAnswerBody: StuSaveAnswerBody, options?: RequestInit): Promise<StuAnswerSavedResponse> => {
+  
+  return request<StuAnswerSavedResponse>(getStuExamSaveAnswerUrl(),
+  {      
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(
+      stuSaveAnswerBody,)
+  }
+);}
+
+
+/**
+ * Submits and marks the sheet once (idempotent: a second or simultaneous submission answers the same sheet).
+ * @summary 交卷
+ */
+export const getStuExamSubmitUrl = () => {
+
+
+  
+
+  return `/java-api/student/exam/submit`
+}
+
+export const stuExamSubmit = async (stuSheetBody: StuSheetBody, options?: RequestInit): Promise<StuSheetViewResponse> => {
+  
+  return request<StuSheetViewResponse>(getStuExamSubmitUrl(),
+  {      
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(
+      stuSheetBody,)
+  }
+);}
+
+
+/**
+ * The student's submitted sheets of one kind (practice records), newest first.
+ * @summary 我的答卷记录
+ */
+export const getStuExamMySheetsUrl = () => {
+
+
+  
+
+  return `/java-api/student/exam/mySheets`
+}
+
+export const stuExamMySheets = async (stuMySheetsBody: StuMySheetsBody, options?: RequestInit): Promise<StuSheetRecordsResponse> => {
+  
+  return request<StuSheetRecordsResponse>(getStuExamMySheetsUrl(),
+  {      
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(
+      stuMySheetsBody,)
+  }
+);}
+
+
+/**
+ * The student's wrong-question book.
+ * @summary 错题本
+ */
+export const getStuWrongListUrl = () => {
+
+
+  
+
+  return `/java-api/student/exam/wrongList`
+}
+
+export const stuWrongList = async (stuWrongListBody: StuWrongListBody, options?: RequestInit): Promise<StuWrongPageResponse> => {
+  
+  return request<StuWrongPageResponse>(getStuWrongListUrl(),
+  {      
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(
+      stuWrongListBody,)
+  }
+);}
+
+
+/**
+ * Checks an answer to a question of the book and shows the answer.
+ * @summary 错题重练
+ */
+export const getStuWrongPractiseUrl = () => {
+
+
+  
+
+  return `/java-api/student/exam/wrongPractise`
+}
+
+export const stuWrongPractise = async (stuWrongPractiseBody: StuWrongPractiseBody, options?: RequestInit): Promise<StuWrongCheckedResponse> => {
+  
+  return request<StuWrongCheckedResponse>(getStuWrongPractiseUrl(),
+  {      
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(
+      stuWrongPractiseBody,)
+  }
+);}
+
+
+/**
+ * Marks a question of the book mastered (or not).
+ * @summary 标记已掌握
+ */
+export const getStuWrongMasteredUrl = () => {
+
+
+  
+
+  return `/java-api/student/exam/wrongMastered`
+}
+
+export const stuWrongMastered = async (stuWrongMasteredBody: StuWrongMasteredBody, options?: RequestInit): Promise<StuWrongMasteredResponse> => {
+  
+  return request<StuWrongMasteredResponse>(getStuWrongMasteredUrl(),
+  {      
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(
+      stuWrongMasteredBody,)
   }
 );}
 
