@@ -20,6 +20,10 @@ import { schoolArticleEntity } from './school-article.gen';
 import { schoolCalendarDayEntity } from './school-calendar-day.gen';
 import { schoolCarouselEntity } from './school-carousel.gen';
 import { schoolClassEntity } from './school-class.gen';
+import { schoolCurriculumClassEntity } from './school-curriculum-class.gen';
+import { schoolCurriculumLessonEntity } from './school-curriculum-lesson.gen';
+import { schoolCurriculumSystemEntity } from './school-curriculum-system.gen';
+import { schoolCurriculumEntity } from './school-curriculum.gen';
 import { schoolProductEntity } from './school-product.gen';
 import { schoolRoleEntity } from './school-role.gen';
 import { staffEntity } from './staff.gen';
@@ -49,6 +53,10 @@ export const staffEntities = {
   SchoolCalendarDay: schoolCalendarDayEntity,
   SchoolCarousel: schoolCarouselEntity,
   SchoolClass: schoolClassEntity,
+  SchoolCurriculumClass: schoolCurriculumClassEntity,
+  SchoolCurriculumLesson: schoolCurriculumLessonEntity,
+  SchoolCurriculumSystem: schoolCurriculumSystemEntity,
+  SchoolCurriculum: schoolCurriculumEntity,
   SchoolProduct: schoolProductEntity,
   SchoolRole: schoolRoleEntity,
   Staff: staffEntity,
