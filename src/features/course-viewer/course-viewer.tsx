@@ -23,8 +23,8 @@ export interface ViewerSection {
   links?: { label: string; href: string }[];
 }
 
-/** The file name a URL ends with, for an attachment stored without one. */
-export const fileNameOf = (url: string) => decodeURIComponent(url.split('?')[0].split('/').pop() || url);
+/** The file name a URL ends with, for an attachment stored without one (less the storage key's hash prefix). */
+export const fileNameOf = (url: string) => decodeURIComponent(url.split('?')[0].split('/').pop() || url).replace(/^[0-9a-f]{32}-/, '');
 
 function SectionBody({ section }: { section: ViewerSection }) {
   const videos = section.videos ?? [];
