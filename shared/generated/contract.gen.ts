@@ -1680,6 +1680,66 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/java-api/school/material/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 素材详情：一个已发布的素材组
+         * @description One published material group with its materials; NotFound for an unpublished or unknown one; permission basicMaterial-details or basicMaterial.
+         */
+        post: operations["publishedMaterialGroupDetail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/java-api/school/coursesTraining/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 课程培训详情：章节、视频与资料
+         * @description One published course training (category 课程培训) with its chapters, videos and files in order; NotFound otherwise; permission coursesTraining-details or coursesTraining.
+         */
+        post: operations["publishedCourseTrainingDetail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/java-api/school/researchActivity/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 活动详情：一个教研活动
+         * @description One research activity past its draft state; NotFound otherwise; permission newDetails, oldDetails, platformActivities or the teacher classroom activity screens.
+         */
+        post: operations["publishedActivityDetail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/java-api/admin/analytics/schoolUsage": {
         parameters: {
             query?: never;
@@ -22483,6 +22543,39 @@ export interface components {
         PublishedActivityListResponse: components["schemas"]["Envelope"] & {
             content?: components["schemas"]["PublishedActivity"][];
         };
+        TrainingChapterItem: {
+            id: number;
+            title: string;
+        };
+        TrainingVideoItem: {
+            id: number;
+            /** @description The chapter it belongs to; null for a video outside every chapter */
+            chapterId: number | null;
+            title: string;
+            url: string;
+            durationSeconds: number | null;
+        };
+        TrainingFileItem: {
+            id: number;
+            name: string;
+            file: string;
+            sizeKb: number | null;
+        };
+        PublishedTrainingDetail: {
+            training: components["schemas"]["PublishedTraining"];
+            chapters: components["schemas"]["TrainingChapterItem"][];
+            videos: components["schemas"]["TrainingVideoItem"][];
+            files: components["schemas"]["TrainingFileItem"][];
+        };
+        PublishedMaterialGroupResponse: components["schemas"]["Envelope"] & {
+            content?: components["schemas"]["PublishedMaterialGroup"];
+        };
+        PublishedTrainingDetailResponse: components["schemas"]["Envelope"] & {
+            content?: components["schemas"]["PublishedTrainingDetail"];
+        };
+        PublishedActivityResponse: components["schemas"]["Envelope"] & {
+            content?: components["schemas"]["PublishedActivity"];
+        };
         SchoolProfileBody: Record<string, never>;
         SchoolProfile: {
             id: number;
@@ -25176,6 +25269,78 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PublishedActivityListResponse"];
+                };
+            };
+        };
+    };
+    publishedMaterialGroupDetail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SchoolContentIdBody"];
+            };
+        };
+        responses: {
+            /** @description 素材详情：一个已发布的素材组 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublishedMaterialGroupResponse"];
+                };
+            };
+        };
+    };
+    publishedCourseTrainingDetail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SchoolContentIdBody"];
+            };
+        };
+        responses: {
+            /** @description 课程培训详情：章节、视频与资料 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublishedTrainingDetailResponse"];
+                };
+            };
+        };
+    };
+    publishedActivityDetail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SchoolContentIdBody"];
+            };
+        };
+        responses: {
+            /** @description 活动详情：一个教研活动 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublishedActivityResponse"];
                 };
             };
         };

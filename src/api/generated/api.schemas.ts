@@ -17796,6 +17796,61 @@ export type PublishedActivityListResponseAllOf = {
 
 export type PublishedActivityListResponse = Envelope & PublishedActivityListResponseAllOf;
 
+export interface TrainingChapterItem {
+  id: number;
+  title: string;
+}
+
+/**
+ * The chapter it belongs to; null for a video outside every chapter
+ */
+export type TrainingVideoItemChapterId = number | null;
+
+export type TrainingVideoItemDurationSeconds = number | null;
+
+export interface TrainingVideoItem {
+  id: number;
+  /** The chapter it belongs to; null for a video outside every chapter */
+  chapterId: TrainingVideoItemChapterId;
+  title: string;
+  url: string;
+  durationSeconds: TrainingVideoItemDurationSeconds;
+}
+
+export type TrainingFileItemSizeKb = number | null;
+
+export interface TrainingFileItem {
+  id: number;
+  name: string;
+  file: string;
+  sizeKb: TrainingFileItemSizeKb;
+}
+
+export interface PublishedTrainingDetail {
+  training: PublishedTraining;
+  chapters: TrainingChapterItem[];
+  videos: TrainingVideoItem[];
+  files: TrainingFileItem[];
+}
+
+export type PublishedMaterialGroupResponseAllOf = {
+  content?: PublishedMaterialGroup;
+};
+
+export type PublishedMaterialGroupResponse = Envelope & PublishedMaterialGroupResponseAllOf;
+
+export type PublishedTrainingDetailResponseAllOf = {
+  content?: PublishedTrainingDetail;
+};
+
+export type PublishedTrainingDetailResponse = Envelope & PublishedTrainingDetailResponseAllOf;
+
+export type PublishedActivityResponseAllOf = {
+  content?: PublishedActivity;
+};
+
+export type PublishedActivityResponse = Envelope & PublishedActivityResponseAllOf;
+
 export interface SchoolProfileBody { [key: string]: unknown }
 
 /**
