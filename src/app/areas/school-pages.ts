@@ -13,6 +13,7 @@ import { BasicMaterialPage } from '../../features/school-content/basic-material-
 import { CourseListPage } from '../../features/school-content/course-list-page';
 import { CoursesTrainingPage } from '../../features/school-content/courses-training-page';
 import { PlatformActivitiesPage } from '../../features/school-content/platform-activities-page';
+import { ActivityDetailsPage, MaterialDetailsPage, TrainingDetailsPage } from '../../features/school-content/content-details-pages';
 import { AccountPage } from '../../features/school-settings/account-page';
 import { CurriculumSystemFormPage, OwnCourseEditPage, OwnCourseLookPage, OwnCoursePage, OwnCoursePreviewPage } from '../../features/own-course/own-course-pages';
 import { BasicSettingsPage } from '../../features/school-settings/basic-settings-page';
@@ -61,6 +62,11 @@ export const pages: AreaPages = {
   basicMaterial: BasicMaterialPage,
   coursesTraining: CoursesTrainingPage,
   platformActivities: PlatformActivitiesPage,
+  // The platform's content opened from those lists, in the one course viewer.
+  'basicMaterial-details': MaterialDetailsPage,
+  'coursesTraining-details': TrainingDetailsPage,
+  newDetails: ActivityDetailsPage,
+  oldDetails: ActivityDetailsPage,
   account: AccountPage,
   'basic-settings': BasicSettingsPage,
   platform: PlatformPage,

@@ -91,13 +91,15 @@ export function CourseViewer({ title, cover, tags = [], description, sections, e
                 {tag}
               </Tag>
             ))}
-            <Tag>共 {sections.length} 节</Tag>
+            {sections.length > 1 && <Tag>共 {sections.length} 节</Tag>}
           </Space>
           {description && <Typography.Paragraph type="secondary" style={{ margin: 0, whiteSpace: 'pre-wrap' }}>{description}</Typography.Paragraph>}
         </Space>
       </Space>
       {!section ? (
         <Empty description={emptyText} />
+      ) : sections.length === 1 ? (
+        <SectionBody section={section} />
       ) : (
         <Row gutter={24}>
           <Col xs={24} md={8} lg={6}>
