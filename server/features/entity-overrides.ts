@@ -31,6 +31,8 @@ import { teachPlanOverrides } from './teaching/teach-plan-overrides';
 import { calendarDayOverrides } from './school-settings/calendar-day-overrides';
 import { studentOverrides } from './school-settings/student-numbering';
 import { schoolArticleOverrides } from './school-settings/school-article-overrides';
+import { schoolCurriculumOverrides } from './own-course/school-curriculum-overrides';
+import { schoolCurriculumLessonOverrides } from './own-course/school-curriculum-lesson-overrides';
 
 /**
  * Where schema-driven entities differ from the generic engine, by entity name. An entity
@@ -63,6 +65,8 @@ export const entityOverrides: OverrideRegistry = {
   ExamTag: examTagOverrides,
   SchoolArticle: schoolArticleOverrides,
   SchoolCalendarDay: calendarDayOverrides,
+  SchoolCurriculum: schoolCurriculumOverrides,
+  SchoolCurriculumLesson: schoolCurriculumLessonOverrides,
   // Star coins: every call needs the school's points authorization.
   SchoolProduct: { guard: requirePointAuth },
   StudentStar: { guard: requirePointAuth },

@@ -815,6 +815,7 @@ export const saleCourses = pgTable(
     schoolId: integer('school_id').notNull().references(() => schools.id),
     campusId: integer('campus_id').references(() => campuses.id),
     name: text('name').notNull(),
+    ownCurriculumId: integer('own_curriculum_id').references(() => schoolCurricula.id),
     hours: integer('hours').notNull(),
     unitPrice: integer('unit_price').notNull(),
     validDays: integer('valid_days'),
@@ -906,6 +907,72 @@ export const classes = pgTable(
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
   (t) => [index('classes_school_idx').on(t.schoolId)],
+);
+
+/** 班级授权 (openapi/entities, SchoolCurriculumClass). */
+export const schoolCurriculumClasses = pgTable(
+  'school_curriculum_classes',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    schoolId: integer('school_id').notNull().references(() => schools.id),
+    curriculumId: integer('curriculum_id').notNull().references(() => schoolCurricula.id),
+    classId: integer('class_id').notNull().references(() => classes.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('school_curriculum_classes_uq').on(t.curriculumId, t.classId)],
+);
+
+/** 自建课节 (openapi/entities, SchoolCurriculumLesson). */
+export const schoolCurriculumLessons = pgTable(
+  'school_curriculum_lessons',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    schoolId: integer('school_id').notNull().references(() => schools.id),
+    curriculumId: integer('curriculum_id').notNull().references(() => schoolCurricula.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    sortOrder: integer('sort_order').notNull().default(1),
+    durationMinutes: integer('duration_minutes').notNull().default(45),
+    content: text('content'),
+    video: text('video'),
+    attachment: text('attachment'),
+    attachmentName: text('attachment_name'),
+    ojProblemIds: text('oj_problem_ids'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('school_curriculum_lessons_curriculum_idx').on(t.curriculumId, t.sortOrder)],
+);
+
+/** 课程体系 (openapi/entities, SchoolCurriculumSystem). */
+export const schoolCurriculumSystems = pgTable(
+  'school_curriculum_systems',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    schoolId: integer('school_id').notNull().references(() => schools.id),
+    name: text('name').notNull(),
+    sortOrder: integer('sort_order').notNull().default(0),
+    remark: text('remark'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('school_curriculum_systems_name_uq').on(t.schoolId, t.name)],
+);
+
+/** 自建课程 (openapi/entities, SchoolCurriculum). */
+export const schoolCurricula = pgTable(
+  'school_curricula',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    schoolId: integer('school_id').notNull().references(() => schools.id),
+    systemId: integer('system_id').notNull().references(() => schoolCurriculumSystems.id),
+    name: text('name').notNull(),
+    cover: text('cover'),
+    level: smallint('level').notNull().default(1),
+    lessonHours: integer('lesson_hours').notNull().default(0),
+    sortOrder: integer('sort_order').notNull().default(0),
+    state: smallint('state').notNull().default(1),
+    description: text('description'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('school_curricula_school_idx').on(t.schoolId, t.systemId)],
 );
 
 /** 停课记录 (openapi/entities, SchoolOfftime). */
@@ -1422,6 +1489,10 @@ export const entityTables = {
   SchoolCalendarDay: schoolCalendarDays,
   SchoolCarousel: schoolCarousels,
   SchoolClass: classes,
+  SchoolCurriculumClass: schoolCurriculumClasses,
+  SchoolCurriculumLesson: schoolCurriculumLessons,
+  SchoolCurriculumSystem: schoolCurriculumSystems,
+  SchoolCurriculum: schoolCurricula,
   SchoolOfftime: schoolOfftimes,
   SchoolOrder: schoolOrders,
   SchoolPaper: papers,

@@ -1720,6 +1720,66 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/java-api/school/material/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 素材详情：一个已发布的素材组
+         * @description One published material group with its materials; NotFound for an unpublished or unknown one; permission basicMaterial-details or basicMaterial.
+         */
+        post: operations["publishedMaterialGroupDetail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/java-api/school/coursesTraining/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 课程培训详情：章节、视频与资料
+         * @description One published course training (category 课程培训) with its chapters, videos and files in order; NotFound otherwise; permission coursesTraining-details or coursesTraining.
+         */
+        post: operations["publishedCourseTrainingDetail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/java-api/school/researchActivity/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 活动详情：一个教研活动
+         * @description One research activity past its draft state; NotFound otherwise; permission newDetails, oldDetails, platformActivities or the teacher classroom activity screens.
+         */
+        post: operations["publishedActivityDetail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/java-api/admin/analytics/schoolUsage": {
         parameters: {
             query?: never;
@@ -8425,6 +8485,386 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/java-api/school/selfCurrClass/queryList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 班级授权：列表
+         * @description Schema-driven (list); permission: any of owncourse, edit, look.
+         */
+        post: operations["schoolCurriculumClassQueryList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/java-api/school/selfCurrClass/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 班级授权：授权
+         * @description Schema-driven (create); permission: any of owncourse, edit.
+         */
+        post: operations["schoolCurriculumClassCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/java-api/school/selfCurrClass/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 班级授权：取消授权
+         * @description Schema-driven (delete); permission: any of owncourse, edit.
+         */
+        post: operations["schoolCurriculumClassDelete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/java-api/school/selfCurrMat/queryList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 自建课节：列表
+         * @description Schema-driven (list); permission: any of owncourse, edit, look, preview.
+         */
+        post: operations["schoolCurriculumLessonQueryList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/java-api/school/selfCurrMat/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 自建课节：详情
+         * @description Schema-driven (detail); permission: any of owncourse, edit, look, preview.
+         */
+        post: operations["schoolCurriculumLessonDetail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/java-api/school/selfCurrMat/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 自建课节：新增
+         * @description Schema-driven (create); permission: any of owncourse, edit.
+         */
+        post: operations["schoolCurriculumLessonCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/java-api/school/selfCurrMat/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 自建课节：编辑
+         * @description Schema-driven (update); permission: any of owncourse, edit.
+         */
+        post: operations["schoolCurriculumLessonEdit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/java-api/school/selfCurrMat/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 自建课节：删除
+         * @description Schema-driven (delete); permission: any of owncourse, edit.
+         */
+        post: operations["schoolCurriculumLessonDelete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/java-api/school/selfCurrMat/move": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 自建课节：调整顺序
+         * @description Schema-driven (custom); permission: any of owncourse, edit.
+         */
+        post: operations["schoolCurriculumLessonMove"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/java-api/school/selfCurrSystem/queryList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 课程体系：列表
+         * @description Schema-driven (list); permission: any of owncourse, create, edit, create-curriculum-system, edit-curriculum-system.
+         */
+        post: operations["schoolCurriculumSystemQueryList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/java-api/school/selfCurrSystem/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 课程体系：详情
+         * @description Schema-driven (detail); permission: any of owncourse, edit-curriculum-system.
+         */
+        post: operations["schoolCurriculumSystemDetail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/java-api/school/selfCurrSystem/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 课程体系：新增
+         * @description Schema-driven (create); permission: any of owncourse, create-curriculum-system.
+         */
+        post: operations["schoolCurriculumSystemCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/java-api/school/selfCurrSystem/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 课程体系：编辑
+         * @description Schema-driven (update); permission: any of owncourse, edit-curriculum-system.
+         */
+        post: operations["schoolCurriculumSystemEdit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/java-api/school/selfCurrSystem/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 课程体系：删除
+         * @description Schema-driven (delete); permission: any of owncourse, edit-curriculum-system.
+         */
+        post: operations["schoolCurriculumSystemDelete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/java-api/school/selfCurr/queryList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 自建课程：列表
+         * @description Schema-driven (list); permission: any of owncourse, Campuscourses, addCourse, editCourse.
+         */
+        post: operations["schoolCurriculumQueryList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/java-api/school/selfCurr/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 自建课程：详情
+         * @description Schema-driven (detail); permission: any of owncourse, edit, look, preview.
+         */
+        post: operations["schoolCurriculumDetail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/java-api/school/selfCurr/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 自建课程：新增
+         * @description Schema-driven (create); permission: any of owncourse, create.
+         */
+        post: operations["schoolCurriculumCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/java-api/school/selfCurr/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 自建课程：编辑
+         * @description Schema-driven (update); permission: any of owncourse, edit.
+         */
+        post: operations["schoolCurriculumEdit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/java-api/school/selfCurr/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 自建课程：删除
+         * @description Schema-driven (custom); permission: any of owncourse.
+         */
+        post: operations["schoolCurriculumDelete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/java-api/admin/eduOfftime/queryList": {
         parameters: {
             query?: never;
@@ -12684,6 +13124,15 @@ export interface components {
             hours?: number;
             /** 更正原因 */
             reason?: string;
+        };
+        SchoolLessonMoveBody: {
+            /** 课节 */
+            id: number;
+            /**
+             * 方向
+             * @enum {string}
+             */
+            direction: "up" | "down";
         };
         ExamBankIdBody: {
             /** 编号 */
@@ -18753,6 +19202,10 @@ export interface components {
             readonly campusName: string | null;
             /** 课程名称 */
             name: string;
+            /** 自建课程 */
+            ownCurriculumId: number | null;
+            /** 自建课程名称 */
+            readonly ownCurriculumName: string | null;
             /** 标准课时 */
             hours: number;
             /** 课时单价（元） */
@@ -18778,6 +19231,8 @@ export interface components {
             campusId?: number | null;
             /** 课程名称 */
             name: string;
+            /** 自建课程 */
+            ownCurriculumId?: number | null;
             /** 标准课时 */
             hours: number;
             /** 课时单价（元） */
@@ -18801,6 +19256,8 @@ export interface components {
             campusId?: number | null;
             /** 课程名称 */
             name?: string;
+            /** 自建课程 */
+            ownCurriculumId?: number | null;
             /** 标准课时 */
             hours?: number;
             /** 课时单价（元） */
@@ -19455,6 +19912,426 @@ export interface components {
         };
         SchoolClassPageResponse: components["schemas"]["Envelope"] & {
             content?: components["schemas"]["SchoolClassPage"];
+        };
+        /** 班级授权 */
+        SchoolCurriculumClass: {
+            /** 编号 */
+            readonly id: number;
+            /** 学校 */
+            readonly schoolId: number;
+            /** 自建课程 */
+            curriculumId: number;
+            /** 自建课程名称 */
+            readonly curriculumName: string | null;
+            /** 班级 */
+            classId: number;
+            /** 班级名称 */
+            readonly className: string | null;
+            /**
+             * 授权时间
+             * Format: date-time
+             */
+            readonly createdAt: string;
+        };
+        /** 新增班级授权 */
+        SchoolCurriculumClassCreateBody: {
+            /** 自建课程 */
+            curriculumId: number;
+            /** 班级 */
+            classId: number;
+        };
+        /** 编辑班级授权 */
+        SchoolCurriculumClassUpdateBody: {
+            /** 编号 */
+            id: number;
+            /** 自建课程 */
+            curriculumId?: number;
+            /** 班级 */
+            classId?: number;
+        };
+        SchoolCurriculumClassListBody: {
+            /**
+             * 页码
+             * @default 1
+             */
+            pageNum: number;
+            /**
+             * 每页条数
+             * @default 10
+             */
+            pageSize: number;
+            /** 关键字 */
+            keyword?: string;
+            /**
+             * 排序字段
+             * @enum {string}
+             */
+            orderBy?: "id" | "createdAt";
+            /**
+             * 排序方向
+             * @enum {string}
+             */
+            order?: "asc" | "desc";
+            /** 自建课程 */
+            curriculumId?: number;
+            /** 班级 */
+            classId?: number;
+        };
+        SchoolCurriculumClassPage: {
+            list: components["schemas"]["SchoolCurriculumClass"][];
+            total: number;
+            pageNum: number;
+            pageSize: number;
+        };
+        SchoolCurriculumClassResponse: components["schemas"]["Envelope"] & {
+            content?: components["schemas"]["SchoolCurriculumClass"];
+        };
+        SchoolCurriculumClassPageResponse: components["schemas"]["Envelope"] & {
+            content?: components["schemas"]["SchoolCurriculumClassPage"];
+        };
+        /** 自建课节 */
+        SchoolCurriculumLesson: {
+            /** 编号 */
+            readonly id: number;
+            /** 学校 */
+            readonly schoolId: number;
+            /** 自建课程 */
+            curriculumId: number;
+            /** 自建课程名称 */
+            readonly curriculumName: string | null;
+            /** 课节名称 */
+            title: string;
+            /** 序号 */
+            sortOrder: number;
+            /** 时长（分钟） */
+            durationMinutes: number;
+            /** 课节内容 */
+            content: string | null;
+            /** 教学视频 */
+            video: string | null;
+            /** 附件 */
+            attachment: string | null;
+            /** 附件名称 */
+            attachmentName: string | null;
+            /** 关联OJ题目（编号，逗号分隔） */
+            ojProblemIds: string | null;
+            /**
+             * 创建时间
+             * Format: date-time
+             */
+            readonly createdAt: string;
+        };
+        /** 新增自建课节 */
+        SchoolCurriculumLessonCreateBody: {
+            /** 自建课程 */
+            curriculumId: number;
+            /** 课节名称 */
+            title: string;
+            /**
+             * 序号
+             * @default 1
+             */
+            sortOrder: number;
+            /**
+             * 时长（分钟）
+             * @default 45
+             */
+            durationMinutes: number;
+            /** 课节内容 */
+            content?: string | null;
+            /** 教学视频 */
+            video?: string | null;
+            /** 附件 */
+            attachment?: string | null;
+            /** 附件名称 */
+            attachmentName?: string | null;
+            /** 关联OJ题目（编号，逗号分隔） */
+            ojProblemIds?: string | null;
+        };
+        /** 编辑自建课节 */
+        SchoolCurriculumLessonUpdateBody: {
+            /** 编号 */
+            id: number;
+            /** 自建课程 */
+            curriculumId?: number;
+            /** 课节名称 */
+            title?: string;
+            /** 序号 */
+            sortOrder?: number;
+            /** 时长（分钟） */
+            durationMinutes?: number;
+            /** 课节内容 */
+            content?: string | null;
+            /** 教学视频 */
+            video?: string | null;
+            /** 附件 */
+            attachment?: string | null;
+            /** 附件名称 */
+            attachmentName?: string | null;
+            /** 关联OJ题目（编号，逗号分隔） */
+            ojProblemIds?: string | null;
+        };
+        SchoolCurriculumLessonListBody: {
+            /**
+             * 页码
+             * @default 1
+             */
+            pageNum: number;
+            /**
+             * 每页条数
+             * @default 10
+             */
+            pageSize: number;
+            /** 关键字 */
+            keyword?: string;
+            /**
+             * 排序字段
+             * @enum {string}
+             */
+            orderBy?: "sortOrder" | "id";
+            /**
+             * 排序方向
+             * @enum {string}
+             */
+            order?: "asc" | "desc";
+            /** 自建课程 */
+            curriculumId?: number;
+        };
+        SchoolCurriculumLessonPage: {
+            list: components["schemas"]["SchoolCurriculumLesson"][];
+            total: number;
+            pageNum: number;
+            pageSize: number;
+        };
+        SchoolCurriculumLessonResponse: components["schemas"]["Envelope"] & {
+            content?: components["schemas"]["SchoolCurriculumLesson"];
+        };
+        SchoolCurriculumLessonPageResponse: components["schemas"]["Envelope"] & {
+            content?: components["schemas"]["SchoolCurriculumLessonPage"];
+        };
+        SchoolCurriculumLessonMoveResponse: components["schemas"]["Envelope"] & {
+            content?: components["schemas"]["CrudCount"];
+        };
+        /** 课程体系 */
+        SchoolCurriculumSystem: {
+            /** 编号 */
+            readonly id: number;
+            /** 学校 */
+            readonly schoolId: number;
+            /** 体系名称 */
+            name: string;
+            /** 排序 */
+            sortOrder: number;
+            /** 说明 */
+            remark: string | null;
+            /**
+             * 创建时间
+             * Format: date-time
+             */
+            readonly createdAt: string;
+        };
+        /** 新增课程体系 */
+        SchoolCurriculumSystemCreateBody: {
+            /** 体系名称 */
+            name: string;
+            /**
+             * 排序
+             * @default 0
+             */
+            sortOrder: number;
+            /** 说明 */
+            remark?: string | null;
+        };
+        /** 编辑课程体系 */
+        SchoolCurriculumSystemUpdateBody: {
+            /** 编号 */
+            id: number;
+            /** 体系名称 */
+            name?: string;
+            /** 排序 */
+            sortOrder?: number;
+            /** 说明 */
+            remark?: string | null;
+        };
+        SchoolCurriculumSystemListBody: {
+            /**
+             * 页码
+             * @default 1
+             */
+            pageNum: number;
+            /**
+             * 每页条数
+             * @default 10
+             */
+            pageSize: number;
+            /** 关键字 */
+            keyword?: string;
+            /**
+             * 排序字段
+             * @enum {string}
+             */
+            orderBy?: "id" | "sortOrder" | "createdAt";
+            /**
+             * 排序方向
+             * @enum {string}
+             */
+            order?: "asc" | "desc";
+        };
+        SchoolCurriculumSystemPage: {
+            list: components["schemas"]["SchoolCurriculumSystem"][];
+            total: number;
+            pageNum: number;
+            pageSize: number;
+        };
+        SchoolCurriculumSystemResponse: components["schemas"]["Envelope"] & {
+            content?: components["schemas"]["SchoolCurriculumSystem"];
+        };
+        SchoolCurriculumSystemPageResponse: components["schemas"]["Envelope"] & {
+            content?: components["schemas"]["SchoolCurriculumSystemPage"];
+        };
+        /** 自建课程 */
+        SchoolCurriculum: {
+            /** 编号 */
+            readonly id: number;
+            /** 学校 */
+            readonly schoolId: number;
+            /** 课程体系 */
+            systemId: number;
+            /** 课程体系名称 */
+            readonly systemName: string | null;
+            /** 课程名称 */
+            name: string;
+            /** 封面 */
+            cover: string | null;
+            /**
+             * 难度
+             * @enum {integer}
+             */
+            level: 1 | 2 | 3;
+            /** 课时数 */
+            lessonHours: number;
+            /** 排序 */
+            sortOrder: number;
+            /**
+             * 状态
+             * @enum {integer}
+             */
+            state: 1 | 0;
+            /** 简介 */
+            description: string | null;
+            /**
+             * 创建时间
+             * Format: date-time
+             */
+            readonly createdAt: string;
+        };
+        /** 新增自建课程 */
+        SchoolCurriculumCreateBody: {
+            /** 课程体系 */
+            systemId: number;
+            /** 课程名称 */
+            name: string;
+            /** 封面 */
+            cover?: string | null;
+            /**
+             * 难度
+             * @default 1
+             * @enum {integer}
+             */
+            level: 1 | 2 | 3;
+            /**
+             * 课时数
+             * @default 0
+             */
+            lessonHours: number;
+            /**
+             * 排序
+             * @default 0
+             */
+            sortOrder: number;
+            /**
+             * 状态
+             * @default 1
+             * @enum {integer}
+             */
+            state: 1 | 0;
+            /** 简介 */
+            description?: string | null;
+        };
+        /** 编辑自建课程 */
+        SchoolCurriculumUpdateBody: {
+            /** 编号 */
+            id: number;
+            /** 课程体系 */
+            systemId?: number;
+            /** 课程名称 */
+            name?: string;
+            /** 封面 */
+            cover?: string | null;
+            /**
+             * 难度
+             * @enum {integer}
+             */
+            level?: 1 | 2 | 3;
+            /** 课时数 */
+            lessonHours?: number;
+            /** 排序 */
+            sortOrder?: number;
+            /**
+             * 状态
+             * @enum {integer}
+             */
+            state?: 1 | 0;
+            /** 简介 */
+            description?: string | null;
+        };
+        SchoolCurriculumListBody: {
+            /**
+             * 页码
+             * @default 1
+             */
+            pageNum: number;
+            /**
+             * 每页条数
+             * @default 10
+             */
+            pageSize: number;
+            /** 关键字 */
+            keyword?: string;
+            /**
+             * 排序字段
+             * @enum {string}
+             */
+            orderBy?: "id" | "sortOrder" | "createdAt";
+            /**
+             * 排序方向
+             * @enum {string}
+             */
+            order?: "asc" | "desc";
+            /** 课程体系 */
+            systemId?: number;
+            /**
+             * 状态
+             * @enum {integer}
+             */
+            state?: 1 | 0;
+            /**
+             * 难度
+             * @enum {integer}
+             */
+            level?: 1 | 2 | 3;
+        };
+        SchoolCurriculumPage: {
+            list: components["schemas"]["SchoolCurriculum"][];
+            total: number;
+            pageNum: number;
+            pageSize: number;
+        };
+        SchoolCurriculumResponse: components["schemas"]["Envelope"] & {
+            content?: components["schemas"]["SchoolCurriculum"];
+        };
+        SchoolCurriculumPageResponse: components["schemas"]["Envelope"] & {
+            content?: components["schemas"]["SchoolCurriculumPage"];
         };
         /** 停课记录 */
         SchoolOfftime: {
@@ -24969,6 +25846,39 @@ export interface components {
         PublishedActivityListResponse: components["schemas"]["Envelope"] & {
             content?: components["schemas"]["PublishedActivity"][];
         };
+        TrainingChapterItem: {
+            id: number;
+            title: string;
+        };
+        TrainingVideoItem: {
+            id: number;
+            /** @description The chapter it belongs to; null for a video outside every chapter */
+            chapterId: number | null;
+            title: string;
+            url: string;
+            durationSeconds: number | null;
+        };
+        TrainingFileItem: {
+            id: number;
+            name: string;
+            file: string;
+            sizeKb: number | null;
+        };
+        PublishedTrainingDetail: {
+            training: components["schemas"]["PublishedTraining"];
+            chapters: components["schemas"]["TrainingChapterItem"][];
+            videos: components["schemas"]["TrainingVideoItem"][];
+            files: components["schemas"]["TrainingFileItem"][];
+        };
+        PublishedMaterialGroupResponse: components["schemas"]["Envelope"] & {
+            content?: components["schemas"]["PublishedMaterialGroup"];
+        };
+        PublishedTrainingDetailResponse: components["schemas"]["Envelope"] & {
+            content?: components["schemas"]["PublishedTrainingDetail"];
+        };
+        PublishedActivityResponse: components["schemas"]["Envelope"] & {
+            content?: components["schemas"]["PublishedActivity"];
+        };
         SchoolProfileBody: Record<string, never>;
         SchoolProfile: {
             id: number;
@@ -27783,6 +28693,78 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PublishedActivityListResponse"];
+                };
+            };
+        };
+    };
+    publishedMaterialGroupDetail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SchoolContentIdBody"];
+            };
+        };
+        responses: {
+            /** @description 素材详情：一个已发布的素材组 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublishedMaterialGroupResponse"];
+                };
+            };
+        };
+    };
+    publishedCourseTrainingDetail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SchoolContentIdBody"];
+            };
+        };
+        responses: {
+            /** @description 课程培训详情：章节、视频与资料 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublishedTrainingDetailResponse"];
+                };
+            };
+        };
+    };
+    publishedActivityDetail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SchoolContentIdBody"];
+            };
+        };
+        responses: {
+            /** @description 活动详情：一个教研活动 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublishedActivityResponse"];
                 };
             };
         };
@@ -35916,6 +36898,464 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["CrudIdBody"];
+            };
+        };
+        responses: {
+            /** @description envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CrudEmptyResponse"];
+                };
+            };
+        };
+    };
+    schoolCurriculumClassQueryList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SchoolCurriculumClassListBody"];
+            };
+        };
+        responses: {
+            /** @description envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SchoolCurriculumClassPageResponse"];
+                };
+            };
+        };
+    };
+    schoolCurriculumClassCreate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SchoolCurriculumClassCreateBody"];
+            };
+        };
+        responses: {
+            /** @description envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SchoolCurriculumClassResponse"];
+                };
+            };
+        };
+    };
+    schoolCurriculumClassDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CrudIdBody"];
+            };
+        };
+        responses: {
+            /** @description envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CrudEmptyResponse"];
+                };
+            };
+        };
+    };
+    schoolCurriculumLessonQueryList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SchoolCurriculumLessonListBody"];
+            };
+        };
+        responses: {
+            /** @description envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SchoolCurriculumLessonPageResponse"];
+                };
+            };
+        };
+    };
+    schoolCurriculumLessonDetail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CrudIdBody"];
+            };
+        };
+        responses: {
+            /** @description envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SchoolCurriculumLessonResponse"];
+                };
+            };
+        };
+    };
+    schoolCurriculumLessonCreate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SchoolCurriculumLessonCreateBody"];
+            };
+        };
+        responses: {
+            /** @description envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SchoolCurriculumLessonResponse"];
+                };
+            };
+        };
+    };
+    schoolCurriculumLessonEdit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SchoolCurriculumLessonUpdateBody"];
+            };
+        };
+        responses: {
+            /** @description envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SchoolCurriculumLessonResponse"];
+                };
+            };
+        };
+    };
+    schoolCurriculumLessonDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CrudIdBody"];
+            };
+        };
+        responses: {
+            /** @description envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CrudEmptyResponse"];
+                };
+            };
+        };
+    };
+    schoolCurriculumLessonMove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SchoolLessonMoveBody"];
+            };
+        };
+        responses: {
+            /** @description envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SchoolCurriculumLessonMoveResponse"];
+                };
+            };
+        };
+    };
+    schoolCurriculumSystemQueryList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SchoolCurriculumSystemListBody"];
+            };
+        };
+        responses: {
+            /** @description envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SchoolCurriculumSystemPageResponse"];
+                };
+            };
+        };
+    };
+    schoolCurriculumSystemDetail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CrudIdBody"];
+            };
+        };
+        responses: {
+            /** @description envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SchoolCurriculumSystemResponse"];
+                };
+            };
+        };
+    };
+    schoolCurriculumSystemCreate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SchoolCurriculumSystemCreateBody"];
+            };
+        };
+        responses: {
+            /** @description envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SchoolCurriculumSystemResponse"];
+                };
+            };
+        };
+    };
+    schoolCurriculumSystemEdit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SchoolCurriculumSystemUpdateBody"];
+            };
+        };
+        responses: {
+            /** @description envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SchoolCurriculumSystemResponse"];
+                };
+            };
+        };
+    };
+    schoolCurriculumSystemDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CrudIdBody"];
+            };
+        };
+        responses: {
+            /** @description envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CrudEmptyResponse"];
+                };
+            };
+        };
+    };
+    schoolCurriculumQueryList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SchoolCurriculumListBody"];
+            };
+        };
+        responses: {
+            /** @description envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SchoolCurriculumPageResponse"];
+                };
+            };
+        };
+    };
+    schoolCurriculumDetail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CrudIdBody"];
+            };
+        };
+        responses: {
+            /** @description envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SchoolCurriculumResponse"];
+                };
+            };
+        };
+    };
+    schoolCurriculumCreate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SchoolCurriculumCreateBody"];
+            };
+        };
+        responses: {
+            /** @description envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SchoolCurriculumResponse"];
+                };
+            };
+        };
+    };
+    schoolCurriculumEdit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SchoolCurriculumUpdateBody"];
+            };
+        };
+        responses: {
+            /** @description envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SchoolCurriculumResponse"];
+                };
+            };
+        };
+    };
+    schoolCurriculumDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: number;
+                };
             };
         };
         responses: {

@@ -18,9 +18,9 @@ import { schoolSwitch } from '../oj/school-switch';
  * The platform's content as a school sees it, read-only: only what the back office has
  * authorized to this school or published. Each call is behind the school screen that shows it.
  */
-async function staffWith(deps: AppDeps, request: FastifyRequest, screen: string): Promise<StaffActor> {
+async function staffWith(deps: AppDeps, request: FastifyRequest, screen: string | string[]): Promise<StaffActor> {
   const actor = staffActor(await loadActor(deps.db, request, 'staff'));
-  requirePermission(actor, [screen]);
+  requirePermission(actor, Array.isArray(screen) ? screen : [screen]);
   return actor;
 }
 
@@ -69,6 +69,57 @@ async function countsBy(deps: AppDeps, table: typeof trainingChapters | typeof t
   return new Map(rows.map((r) => [r.id, Number(r.n)]));
 }
 
+/** Published material groups (one, with an id condition), each with its materials in order. */
+async function materialGroupsWhere(deps: AppDeps, condition: SQL | undefined) {
+  const groups = await deps.db
+    .select({ id: materialGroups.id, name: materialGroups.name, cover: materialGroups.cover, materialTypeName: materialTypes.name, description: materialGroups.description })
+    .from(materialGroups)
+    .innerJoin(materialTypes, eq(materialTypes.id, materialGroups.materialTypeId))
+    .where(and(eq(materialGroups.postState, 1), condition))
+    .orderBy(asc(materialGroups.sortOrder), desc(materialGroups.id));
+  const items = groups.length
+    ? await deps.db
+        .select({ id: materials.id, groupId: materials.groupId, name: materials.name, kind: materials.kind, file: materials.file, preview: materials.preview })
+        .from(materials)
+        .where(inArray(materials.groupId, groups.map((g) => g.id)))
+        .orderBy(asc(materials.sortOrder), asc(materials.id))
+    : [];
+  return groups.map((g) => ({ ...g, materials: items.filter((m) => m.groupId === g.id).map(({ groupId: _, ...m }) => m) }));
+}
+
+/** Published trainings of category 课程培训, with their chapter, video and file counts. */
+async function courseTrainingsWhere(deps: AppDeps, condition: SQL | undefined) {
+  const rows = await deps.db
+    .select({ id: teacherTrainings.id, title: teacherTrainings.title, cover: teacherTrainings.cover, lecturer: teacherTrainings.lecturer, tagName: trainingTags.name, description: teacherTrainings.description })
+    .from(teacherTrainings)
+    .leftJoin(trainingTags, eq(trainingTags.id, teacherTrainings.tagId))
+    .where(and(eq(teacherTrainings.postState, 1), eq(teacherTrainings.category, 2), condition))
+    .orderBy(asc(teacherTrainings.sortOrder), desc(teacherTrainings.id));
+  const ids = rows.map((r) => r.id);
+  const [chapters, videos, files] = await Promise.all([countsBy(deps, trainingChapters, ids), countsBy(deps, trainingVideos, ids), countsBy(deps, trainingFiles, ids)]);
+  return rows.map((r) => ({ ...r, chapterCount: chapters.get(r.id) ?? 0, videoCount: videos.get(r.id) ?? 0, fileCount: files.get(r.id) ?? 0 }));
+}
+
+/** Research activities past their draft state, current ones first. */
+async function activitiesWhere(deps: AppDeps, condition: SQL | undefined) {
+  const rows = await deps.db
+    .select({
+      id: researchActivities.id,
+      title: researchActivities.title,
+      cover: researchActivities.cover,
+      startTime: researchActivities.startTime,
+      endTime: researchActivities.endTime,
+      location: researchActivities.location,
+      quota: researchActivities.quota,
+      content: researchActivities.content,
+      newState: researchActivities.newState,
+    })
+    .from(researchActivities)
+    .where(and(gte(researchActivities.newState, 1), condition))
+    .orderBy(asc(researchActivities.newState), desc(researchActivities.startTime));
+  return rows.map((r) => ({ ...r, startTime: r.startTime.toISOString(), endTime: r.endTime?.toISOString() ?? null }));
+}
+
 export function schoolContentHandlers(deps: AppDeps): HandlerMap {
   return {
     async authorizedCurricula(request) {
@@ -106,55 +157,50 @@ export function schoolContentHandlers(deps: AppDeps): HandlerMap {
     async publishedMaterialGroups(request) {
       await staffWith(deps, request, 'basicMaterial');
       const keyword = keywordOf(request);
-      const groups = await deps.db
-        .select({ id: materialGroups.id, name: materialGroups.name, cover: materialGroups.cover, materialTypeName: materialTypes.name, description: materialGroups.description })
-        .from(materialGroups)
-        .innerJoin(materialTypes, eq(materialTypes.id, materialGroups.materialTypeId))
-        .where(and(eq(materialGroups.postState, 1), keyword ? ilike(materialGroups.name, like(keyword)) : undefined))
-        .orderBy(asc(materialGroups.sortOrder), desc(materialGroups.id));
-      const items = groups.length
-        ? await deps.db
-            .select({ id: materials.id, groupId: materials.groupId, name: materials.name, kind: materials.kind, file: materials.file, preview: materials.preview })
-            .from(materials)
-            .where(inArray(materials.groupId, groups.map((g) => g.id)))
-            .orderBy(asc(materials.sortOrder), asc(materials.id))
-        : [];
-      return ok(groups.map((g) => ({ ...g, materials: items.filter((m) => m.groupId === g.id).map(({ groupId: _, ...m }) => m) })));
+      return ok(await materialGroupsWhere(deps, keyword ? ilike(materialGroups.name, like(keyword)) : undefined));
+    },
+
+    async publishedMaterialGroupDetail(request) {
+      await staffWith(deps, request, ['basicMaterial-details', 'basicMaterial']);
+      const [group] = await materialGroupsWhere(deps, eq(materialGroups.id, request.body.id));
+      if (!group) throw new ApiFailure(ErrorCodes.NotFound, '素材不存在或未发布');
+      return ok(group);
     },
 
     async publishedCourseTrainings(request) {
       await staffWith(deps, request, 'coursesTraining');
       const keyword = keywordOf(request);
-      const rows = await deps.db
-        .select({ id: teacherTrainings.id, title: teacherTrainings.title, cover: teacherTrainings.cover, lecturer: teacherTrainings.lecturer, tagName: trainingTags.name, description: teacherTrainings.description })
-        .from(teacherTrainings)
-        .leftJoin(trainingTags, eq(trainingTags.id, teacherTrainings.tagId))
-        .where(and(eq(teacherTrainings.postState, 1), eq(teacherTrainings.category, 2), keyword ? ilike(teacherTrainings.title, like(keyword)) : undefined))
-        .orderBy(asc(teacherTrainings.sortOrder), desc(teacherTrainings.id));
-      const ids = rows.map((r) => r.id);
-      const [chapters, videos, files] = await Promise.all([countsBy(deps, trainingChapters, ids), countsBy(deps, trainingVideos, ids), countsBy(deps, trainingFiles, ids)]);
-      return ok(rows.map((r) => ({ ...r, chapterCount: chapters.get(r.id) ?? 0, videoCount: videos.get(r.id) ?? 0, fileCount: files.get(r.id) ?? 0 })));
+      return ok(await courseTrainingsWhere(deps, keyword ? ilike(teacherTrainings.title, like(keyword)) : undefined));
+    },
+
+    async publishedCourseTrainingDetail(request) {
+      await staffWith(deps, request, ['coursesTraining-details', 'coursesTraining']);
+      const { id } = request.body;
+      const [training] = await courseTrainingsWhere(deps, eq(teacherTrainings.id, id));
+      if (!training) throw new ApiFailure(ErrorCodes.NotFound, '课程培训不存在或未发布');
+      const [chapters, videos, files] = await Promise.all([
+        deps.db.select({ id: trainingChapters.id, title: trainingChapters.title }).from(trainingChapters).where(eq(trainingChapters.trainingId, id)).orderBy(asc(trainingChapters.sortOrder), asc(trainingChapters.id)),
+        deps.db
+          .select({ id: trainingVideos.id, chapterId: trainingVideos.chapterId, title: trainingVideos.title, url: trainingVideos.url, durationSeconds: trainingVideos.durationSeconds })
+          .from(trainingVideos)
+          .where(eq(trainingVideos.trainingId, id))
+          .orderBy(asc(trainingVideos.sortOrder), asc(trainingVideos.id)),
+        deps.db.select({ id: trainingFiles.id, name: trainingFiles.name, file: trainingFiles.file, sizeKb: trainingFiles.sizeKb }).from(trainingFiles).where(eq(trainingFiles.trainingId, id)).orderBy(asc(trainingFiles.id)),
+      ]);
+      return ok({ training, chapters, videos, files });
     },
 
     async publishedActivities(request) {
       await staffWith(deps, request, 'platformActivities');
       const keyword = keywordOf(request);
-      const rows = await deps.db
-        .select({
-          id: researchActivities.id,
-          title: researchActivities.title,
-          cover: researchActivities.cover,
-          startTime: researchActivities.startTime,
-          endTime: researchActivities.endTime,
-          location: researchActivities.location,
-          quota: researchActivities.quota,
-          content: researchActivities.content,
-          newState: researchActivities.newState,
-        })
-        .from(researchActivities)
-        .where(and(gte(researchActivities.newState, 1), keyword ? ilike(researchActivities.title, like(keyword)) : undefined))
-        .orderBy(asc(researchActivities.newState), desc(researchActivities.startTime));
-      return ok(rows.map((r) => ({ ...r, startTime: r.startTime.toISOString(), endTime: r.endTime?.toISOString() ?? null })));
+      return ok(await activitiesWhere(deps, keyword ? ilike(researchActivities.title, like(keyword)) : undefined));
+    },
+
+    async publishedActivityDetail(request) {
+      await staffWith(deps, request, ['newDetails', 'oldDetails', 'platformActivities', 'classroom-newDetails', 'classroom-oldDetails', 'activities']);
+      const [activity] = await activitiesWhere(deps, eq(researchActivities.id, request.body.id));
+      if (!activity) throw new ApiFailure(ErrorCodes.NotFound, '活动不存在或未发布');
+      return ok(activity);
     },
   };
 }

@@ -59,6 +59,10 @@ import { schoolBannerEntity } from './school-banner.gen';
 import { schoolCalendarDayEntity } from './school-calendar-day.gen';
 import { schoolCarouselEntity } from './school-carousel.gen';
 import { schoolClassEntity } from './school-class.gen';
+import { schoolCurriculumClassEntity } from './school-curriculum-class.gen';
+import { schoolCurriculumLessonEntity } from './school-curriculum-lesson.gen';
+import { schoolCurriculumSystemEntity } from './school-curriculum-system.gen';
+import { schoolCurriculumEntity } from './school-curriculum.gen';
 import { schoolOfftimeEntity } from './school-offtime.gen';
 import { schoolOrderEntity } from './school-order.gen';
 import { schoolPaperEntity } from './school-paper.gen';
@@ -153,6 +157,10 @@ export const entities = {
   SchoolCalendarDay: schoolCalendarDayEntity,
   SchoolCarousel: schoolCarouselEntity,
   SchoolClass: schoolClassEntity,
+  SchoolCurriculumClass: schoolCurriculumClassEntity,
+  SchoolCurriculumLesson: schoolCurriculumLessonEntity,
+  SchoolCurriculumSystem: schoolCurriculumSystemEntity,
+  SchoolCurriculum: schoolCurriculumEntity,
   SchoolOfftime: schoolOfftimeEntity,
   SchoolOrder: schoolOrderEntity,
   SchoolPaper: schoolPaperEntity,

@@ -39,6 +39,7 @@ export const saleCourseEntity: EntityMeta = {
   "listColumns": [
     "name",
     "campusId",
+    "ownCurriculumId",
     "hours",
     "unitPrice",
     "validDays",
@@ -48,6 +49,7 @@ export const saleCourseEntity: EntityMeta = {
   "formFields": [
     "name",
     "campusId",
+    "ownCurriculumId",
     "hours",
     "unitPrice",
     "validDays",
@@ -58,6 +60,7 @@ export const saleCourseEntity: EntityMeta = {
     "id",
     "campusId",
     "name",
+    "ownCurriculumId",
     "hours",
     "unitPrice",
     "validDays",
@@ -118,6 +121,27 @@ export const saleCourseEntity: EntityMeta = {
       "minLength": 1,
       "maxLength": 50,
       "widget": "text"
+    },
+    {
+      "name": "ownCurriculumId",
+      "title": "自建课程",
+      "type": "integer",
+      "nullable": true,
+      "readOnly": false,
+      "virtual": false,
+      "required": false,
+      "relation": {
+        "entity": "SchoolCurriculum",
+        "as": "ownCurriculumName",
+        "labelField": "name",
+        "target": {
+          "basePath": "/java-api/school/selfCurr",
+          "audience": "staff",
+          "listCall": "queryList",
+          "detailCall": "detail"
+        }
+      },
+      "widget": "relation"
     },
     {
       "name": "hours",

@@ -22,6 +22,10 @@ import { schoolArticleEntity } from './school-article.gen';
 import { schoolCalendarDayEntity } from './school-calendar-day.gen';
 import { schoolCarouselEntity } from './school-carousel.gen';
 import { schoolClassEntity } from './school-class.gen';
+import { schoolCurriculumClassEntity } from './school-curriculum-class.gen';
+import { schoolCurriculumLessonEntity } from './school-curriculum-lesson.gen';
+import { schoolCurriculumSystemEntity } from './school-curriculum-system.gen';
+import { schoolCurriculumEntity } from './school-curriculum.gen';
 import { schoolPaperEntity } from './school-paper.gen';
 import { schoolProductEntity } from './school-product.gen';
 import { schoolQuestionBankEntity } from './school-question-bank.gen';
@@ -59,6 +63,10 @@ export const staffEntities = {
   SchoolCalendarDay: schoolCalendarDayEntity,
   SchoolCarousel: schoolCarouselEntity,
   SchoolClass: schoolClassEntity,
+  SchoolCurriculumClass: schoolCurriculumClassEntity,
+  SchoolCurriculumLesson: schoolCurriculumLessonEntity,
+  SchoolCurriculumSystem: schoolCurriculumSystemEntity,
+  SchoolCurriculum: schoolCurriculumEntity,
   SchoolPaper: schoolPaperEntity,
   SchoolProduct: schoolProductEntity,
   SchoolQuestionBank: schoolQuestionBankEntity,

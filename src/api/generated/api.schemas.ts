@@ -1137,6 +1137,20 @@ export interface SignCorrectBody {
   reason?: string;
 }
 
+export type SchoolLessonMoveBodyDirection = typeof SchoolLessonMoveBodyDirection[keyof typeof SchoolLessonMoveBodyDirection];
+
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const SchoolLessonMoveBodyDirection = {
+  up: 'up',
+  down: 'down',
+} as const;
+
+export interface SchoolLessonMoveBody {
+  id: number;
+  direction: SchoolLessonMoveBodyDirection;
+}
+
 export interface ExamBankIdBody {
   /** @minimum 1 */
   id: number;
@@ -10462,6 +10476,10 @@ export type SaleCourseCampusId = number | null;
 
 export type SaleCourseCampusName = string | null;
 
+export type SaleCourseOwnCurriculumId = number | null;
+
+export type SaleCourseOwnCurriculumName = string | null;
+
 /**
  * @minimum 1
  * @maximum 3650
@@ -10492,6 +10510,8 @@ export interface SaleCourse {
    * @maxLength 50
    */
   name: string;
+  ownCurriculumId: SaleCourseOwnCurriculumId;
+  readonly ownCurriculumName: SaleCourseOwnCurriculumName;
   /**
    * @minimum 1
    * @maximum 10000
@@ -10514,6 +10534,8 @@ export interface SaleCourse {
 }
 
 export type SaleCourseCreateBodyCampusId = number | null;
+
+export type SaleCourseCreateBodyOwnCurriculumId = number | null;
 
 /**
  * @minimum 1
@@ -10542,6 +10564,7 @@ export interface SaleCourseCreateBody {
    * @maxLength 50
    */
   name: string;
+  ownCurriculumId?: SaleCourseCreateBodyOwnCurriculumId;
   /**
    * @minimum 1
    * @maximum 10000
@@ -10563,6 +10586,8 @@ export interface SaleCourseCreateBody {
 }
 
 export type SaleCourseUpdateBodyCampusId = number | null;
+
+export type SaleCourseUpdateBodyOwnCurriculumId = number | null;
 
 /**
  * @minimum 1
@@ -10593,6 +10618,7 @@ export interface SaleCourseUpdateBody {
    * @maxLength 50
    */
   name?: string;
+  ownCurriculumId?: SaleCourseUpdateBodyOwnCurriculumId;
   /**
    * @minimum 1
    * @maximum 10000
@@ -11590,6 +11616,686 @@ export type SchoolClassPageResponseAllOf = {
 };
 
 export type SchoolClassPageResponse = Envelope & SchoolClassPageResponseAllOf;
+
+export type SchoolCurriculumClassCurriculumName = string | null;
+
+export type SchoolCurriculumClassClassName = string | null;
+
+export interface SchoolCurriculumClass {
+  readonly id: number;
+  readonly schoolId: number;
+  curriculumId: number;
+  readonly curriculumName: SchoolCurriculumClassCurriculumName;
+  classId: number;
+  readonly className: SchoolCurriculumClassClassName;
+  readonly createdAt: string;
+}
+
+export interface SchoolCurriculumClassCreateBody {
+  curriculumId: number;
+  classId: number;
+}
+
+export interface SchoolCurriculumClassUpdateBody {
+  /** @minimum 1 */
+  id: number;
+  curriculumId?: number;
+  classId?: number;
+}
+
+export type SchoolCurriculumClassListBodyOrderBy = typeof SchoolCurriculumClassListBodyOrderBy[keyof typeof SchoolCurriculumClassListBodyOrderBy];
+
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const SchoolCurriculumClassListBodyOrderBy = {
+  id: 'id',
+  createdAt: 'createdAt',
+} as const;
+
+export type SchoolCurriculumClassListBodyOrder = typeof SchoolCurriculumClassListBodyOrder[keyof typeof SchoolCurriculumClassListBodyOrder];
+
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const SchoolCurriculumClassListBodyOrder = {
+  asc: 'asc',
+  desc: 'desc',
+} as const;
+
+export interface SchoolCurriculumClassListBody {
+  /** @minimum 1 */
+  pageNum?: number;
+  /**
+   * @minimum 1
+   * @maximum 1000
+   */
+  pageSize?: number;
+  /** @maxLength 100 */
+  keyword?: string;
+  orderBy?: SchoolCurriculumClassListBodyOrderBy;
+  order?: SchoolCurriculumClassListBodyOrder;
+  curriculumId?: number;
+  classId?: number;
+}
+
+export interface SchoolCurriculumClassPage {
+  list: SchoolCurriculumClass[];
+  total: number;
+  pageNum: number;
+  pageSize: number;
+}
+
+export type SchoolCurriculumClassResponseAllOf = {
+  content?: SchoolCurriculumClass;
+};
+
+export type SchoolCurriculumClassResponse = Envelope & SchoolCurriculumClassResponseAllOf;
+
+export type SchoolCurriculumClassPageResponseAllOf = {
+  content?: SchoolCurriculumClassPage;
+};
+
+export type SchoolCurriculumClassPageResponse = Envelope & SchoolCurriculumClassPageResponseAllOf;
+
+export type SchoolCurriculumLessonCurriculumName = string | null;
+
+/**
+ * @maxLength 50000
+ */
+export type SchoolCurriculumLessonContent = string | null;
+
+/**
+ * @maxLength 500
+ */
+export type SchoolCurriculumLessonVideo = string | null;
+
+/**
+ * @maxLength 500
+ */
+export type SchoolCurriculumLessonAttachment = string | null;
+
+/**
+ * @maxLength 100
+ */
+export type SchoolCurriculumLessonAttachmentName = string | null;
+
+/**
+ * @maxLength 200
+ * @pattern ^[0-9]+(,[0-9]+)*$
+ */
+export type SchoolCurriculumLessonOjProblemIds = string | null;
+
+export interface SchoolCurriculumLesson {
+  readonly id: number;
+  readonly schoolId: number;
+  curriculumId: number;
+  readonly curriculumName: SchoolCurriculumLessonCurriculumName;
+  /**
+   * @minLength 1
+   * @maxLength 100
+   */
+  title: string;
+  /**
+   * @minimum 0
+   * @maximum 9999
+   */
+  sortOrder: number;
+  /**
+   * @minimum 1
+   * @maximum 600
+   */
+  durationMinutes: number;
+  /** @maxLength 50000 */
+  content: SchoolCurriculumLessonContent;
+  /** @maxLength 500 */
+  video: SchoolCurriculumLessonVideo;
+  /** @maxLength 500 */
+  attachment: SchoolCurriculumLessonAttachment;
+  /** @maxLength 100 */
+  attachmentName: SchoolCurriculumLessonAttachmentName;
+  /**
+   * @maxLength 200
+   * @pattern ^[0-9]+(,[0-9]+)*$
+   */
+  ojProblemIds: SchoolCurriculumLessonOjProblemIds;
+  readonly createdAt: string;
+}
+
+/**
+ * @maxLength 50000
+ */
+export type SchoolCurriculumLessonCreateBodyContent = string | null;
+
+/**
+ * @maxLength 500
+ */
+export type SchoolCurriculumLessonCreateBodyVideo = string | null;
+
+/**
+ * @maxLength 500
+ */
+export type SchoolCurriculumLessonCreateBodyAttachment = string | null;
+
+/**
+ * @maxLength 100
+ */
+export type SchoolCurriculumLessonCreateBodyAttachmentName = string | null;
+
+/**
+ * @maxLength 200
+ * @pattern ^[0-9]+(,[0-9]+)*$
+ */
+export type SchoolCurriculumLessonCreateBodyOjProblemIds = string | null;
+
+export interface SchoolCurriculumLessonCreateBody {
+  curriculumId: number;
+  /**
+   * @minLength 1
+   * @maxLength 100
+   */
+  title: string;
+  /**
+   * @minimum 0
+   * @maximum 9999
+   */
+  sortOrder?: number;
+  /**
+   * @minimum 1
+   * @maximum 600
+   */
+  durationMinutes?: number;
+  /** @maxLength 50000 */
+  content?: SchoolCurriculumLessonCreateBodyContent;
+  /** @maxLength 500 */
+  video?: SchoolCurriculumLessonCreateBodyVideo;
+  /** @maxLength 500 */
+  attachment?: SchoolCurriculumLessonCreateBodyAttachment;
+  /** @maxLength 100 */
+  attachmentName?: SchoolCurriculumLessonCreateBodyAttachmentName;
+  /**
+   * @maxLength 200
+   * @pattern ^[0-9]+(,[0-9]+)*$
+   */
+  ojProblemIds?: SchoolCurriculumLessonCreateBodyOjProblemIds;
+}
+
+/**
+ * @maxLength 50000
+ */
+export type SchoolCurriculumLessonUpdateBodyContent = string | null;
+
+/**
+ * @maxLength 500
+ */
+export type SchoolCurriculumLessonUpdateBodyVideo = string | null;
+
+/**
+ * @maxLength 500
+ */
+export type SchoolCurriculumLessonUpdateBodyAttachment = string | null;
+
+/**
+ * @maxLength 100
+ */
+export type SchoolCurriculumLessonUpdateBodyAttachmentName = string | null;
+
+/**
+ * @maxLength 200
+ * @pattern ^[0-9]+(,[0-9]+)*$
+ */
+export type SchoolCurriculumLessonUpdateBodyOjProblemIds = string | null;
+
+export interface SchoolCurriculumLessonUpdateBody {
+  /** @minimum 1 */
+  id: number;
+  curriculumId?: number;
+  /**
+   * @minLength 1
+   * @maxLength 100
+   */
+  title?: string;
+  /**
+   * @minimum 0
+   * @maximum 9999
+   */
+  sortOrder?: number;
+  /**
+   * @minimum 1
+   * @maximum 600
+   */
+  durationMinutes?: number;
+  /** @maxLength 50000 */
+  content?: SchoolCurriculumLessonUpdateBodyContent;
+  /** @maxLength 500 */
+  video?: SchoolCurriculumLessonUpdateBodyVideo;
+  /** @maxLength 500 */
+  attachment?: SchoolCurriculumLessonUpdateBodyAttachment;
+  /** @maxLength 100 */
+  attachmentName?: SchoolCurriculumLessonUpdateBodyAttachmentName;
+  /**
+   * @maxLength 200
+   * @pattern ^[0-9]+(,[0-9]+)*$
+   */
+  ojProblemIds?: SchoolCurriculumLessonUpdateBodyOjProblemIds;
+}
+
+export type SchoolCurriculumLessonListBodyOrderBy = typeof SchoolCurriculumLessonListBodyOrderBy[keyof typeof SchoolCurriculumLessonListBodyOrderBy];
+
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const SchoolCurriculumLessonListBodyOrderBy = {
+  sortOrder: 'sortOrder',
+  id: 'id',
+} as const;
+
+export type SchoolCurriculumLessonListBodyOrder = typeof SchoolCurriculumLessonListBodyOrder[keyof typeof SchoolCurriculumLessonListBodyOrder];
+
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const SchoolCurriculumLessonListBodyOrder = {
+  asc: 'asc',
+  desc: 'desc',
+} as const;
+
+export interface SchoolCurriculumLessonListBody {
+  /** @minimum 1 */
+  pageNum?: number;
+  /**
+   * @minimum 1
+   * @maximum 1000
+   */
+  pageSize?: number;
+  /** @maxLength 100 */
+  keyword?: string;
+  orderBy?: SchoolCurriculumLessonListBodyOrderBy;
+  order?: SchoolCurriculumLessonListBodyOrder;
+  curriculumId?: number;
+}
+
+export interface SchoolCurriculumLessonPage {
+  list: SchoolCurriculumLesson[];
+  total: number;
+  pageNum: number;
+  pageSize: number;
+}
+
+export type SchoolCurriculumLessonResponseAllOf = {
+  content?: SchoolCurriculumLesson;
+};
+
+export type SchoolCurriculumLessonResponse = Envelope & SchoolCurriculumLessonResponseAllOf;
+
+export type SchoolCurriculumLessonPageResponseAllOf = {
+  content?: SchoolCurriculumLessonPage;
+};
+
+export type SchoolCurriculumLessonPageResponse = Envelope & SchoolCurriculumLessonPageResponseAllOf;
+
+export type SchoolCurriculumLessonMoveResponseAllOf = {
+  content?: CrudCount;
+};
+
+export type SchoolCurriculumLessonMoveResponse = Envelope & SchoolCurriculumLessonMoveResponseAllOf;
+
+/**
+ * @maxLength 200
+ */
+export type SchoolCurriculumSystemRemark = string | null;
+
+export interface SchoolCurriculumSystem {
+  readonly id: number;
+  readonly schoolId: number;
+  /**
+   * @minLength 1
+   * @maxLength 50
+   */
+  name: string;
+  /**
+   * @minimum 0
+   * @maximum 9999
+   */
+  sortOrder: number;
+  /** @maxLength 200 */
+  remark: SchoolCurriculumSystemRemark;
+  readonly createdAt: string;
+}
+
+/**
+ * @maxLength 200
+ */
+export type SchoolCurriculumSystemCreateBodyRemark = string | null;
+
+export interface SchoolCurriculumSystemCreateBody {
+  /**
+   * @minLength 1
+   * @maxLength 50
+   */
+  name: string;
+  /**
+   * @minimum 0
+   * @maximum 9999
+   */
+  sortOrder?: number;
+  /** @maxLength 200 */
+  remark?: SchoolCurriculumSystemCreateBodyRemark;
+}
+
+/**
+ * @maxLength 200
+ */
+export type SchoolCurriculumSystemUpdateBodyRemark = string | null;
+
+export interface SchoolCurriculumSystemUpdateBody {
+  /** @minimum 1 */
+  id: number;
+  /**
+   * @minLength 1
+   * @maxLength 50
+   */
+  name?: string;
+  /**
+   * @minimum 0
+   * @maximum 9999
+   */
+  sortOrder?: number;
+  /** @maxLength 200 */
+  remark?: SchoolCurriculumSystemUpdateBodyRemark;
+}
+
+export type SchoolCurriculumSystemListBodyOrderBy = typeof SchoolCurriculumSystemListBodyOrderBy[keyof typeof SchoolCurriculumSystemListBodyOrderBy];
+
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const SchoolCurriculumSystemListBodyOrderBy = {
+  id: 'id',
+  sortOrder: 'sortOrder',
+  createdAt: 'createdAt',
+} as const;
+
+export type SchoolCurriculumSystemListBodyOrder = typeof SchoolCurriculumSystemListBodyOrder[keyof typeof SchoolCurriculumSystemListBodyOrder];
+
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const SchoolCurriculumSystemListBodyOrder = {
+  asc: 'asc',
+  desc: 'desc',
+} as const;
+
+export interface SchoolCurriculumSystemListBody {
+  /** @minimum 1 */
+  pageNum?: number;
+  /**
+   * @minimum 1
+   * @maximum 1000
+   */
+  pageSize?: number;
+  /** @maxLength 100 */
+  keyword?: string;
+  orderBy?: SchoolCurriculumSystemListBodyOrderBy;
+  order?: SchoolCurriculumSystemListBodyOrder;
+}
+
+export interface SchoolCurriculumSystemPage {
+  list: SchoolCurriculumSystem[];
+  total: number;
+  pageNum: number;
+  pageSize: number;
+}
+
+export type SchoolCurriculumSystemResponseAllOf = {
+  content?: SchoolCurriculumSystem;
+};
+
+export type SchoolCurriculumSystemResponse = Envelope & SchoolCurriculumSystemResponseAllOf;
+
+export type SchoolCurriculumSystemPageResponseAllOf = {
+  content?: SchoolCurriculumSystemPage;
+};
+
+export type SchoolCurriculumSystemPageResponse = Envelope & SchoolCurriculumSystemPageResponseAllOf;
+
+export type SchoolCurriculumSystemName = string | null;
+
+/**
+ * @maxLength 500
+ */
+export type SchoolCurriculumCover = string | null;
+
+export type SchoolCurriculumLevel = typeof SchoolCurriculumLevel[keyof typeof SchoolCurriculumLevel];
+
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const SchoolCurriculumLevel = {
+  NUMBER_1: 1,
+  NUMBER_2: 2,
+  NUMBER_3: 3,
+} as const;
+
+export type SchoolCurriculumState = typeof SchoolCurriculumState[keyof typeof SchoolCurriculumState];
+
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const SchoolCurriculumState = {
+  NUMBER_1: 1,
+  NUMBER_0: 0,
+} as const;
+
+/**
+ * @maxLength 2000
+ */
+export type SchoolCurriculumDescription = string | null;
+
+export interface SchoolCurriculum {
+  readonly id: number;
+  readonly schoolId: number;
+  systemId: number;
+  readonly systemName: SchoolCurriculumSystemName;
+  /**
+   * @minLength 1
+   * @maxLength 100
+   */
+  name: string;
+  /** @maxLength 500 */
+  cover: SchoolCurriculumCover;
+  level: SchoolCurriculumLevel;
+  /**
+   * @minimum 0
+   * @maximum 1000
+   */
+  lessonHours: number;
+  /**
+   * @minimum 0
+   * @maximum 9999
+   */
+  sortOrder: number;
+  state: SchoolCurriculumState;
+  /** @maxLength 2000 */
+  description: SchoolCurriculumDescription;
+  readonly createdAt: string;
+}
+
+/**
+ * @maxLength 500
+ */
+export type SchoolCurriculumCreateBodyCover = string | null;
+
+export type SchoolCurriculumCreateBodyLevel = typeof SchoolCurriculumCreateBodyLevel[keyof typeof SchoolCurriculumCreateBodyLevel];
+
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const SchoolCurriculumCreateBodyLevel = {
+  NUMBER_1: 1,
+  NUMBER_2: 2,
+  NUMBER_3: 3,
+} as const;
+
+export type SchoolCurriculumCreateBodyState = typeof SchoolCurriculumCreateBodyState[keyof typeof SchoolCurriculumCreateBodyState];
+
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const SchoolCurriculumCreateBodyState = {
+  NUMBER_1: 1,
+  NUMBER_0: 0,
+} as const;
+
+/**
+ * @maxLength 2000
+ */
+export type SchoolCurriculumCreateBodyDescription = string | null;
+
+export interface SchoolCurriculumCreateBody {
+  systemId: number;
+  /**
+   * @minLength 1
+   * @maxLength 100
+   */
+  name: string;
+  /** @maxLength 500 */
+  cover?: SchoolCurriculumCreateBodyCover;
+  level?: SchoolCurriculumCreateBodyLevel;
+  /**
+   * @minimum 0
+   * @maximum 1000
+   */
+  lessonHours?: number;
+  /**
+   * @minimum 0
+   * @maximum 9999
+   */
+  sortOrder?: number;
+  state?: SchoolCurriculumCreateBodyState;
+  /** @maxLength 2000 */
+  description?: SchoolCurriculumCreateBodyDescription;
+}
+
+/**
+ * @maxLength 500
+ */
+export type SchoolCurriculumUpdateBodyCover = string | null;
+
+export type SchoolCurriculumUpdateBodyLevel = typeof SchoolCurriculumUpdateBodyLevel[keyof typeof SchoolCurriculumUpdateBodyLevel];
+
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const SchoolCurriculumUpdateBodyLevel = {
+  NUMBER_1: 1,
+  NUMBER_2: 2,
+  NUMBER_3: 3,
+} as const;
+
+export type SchoolCurriculumUpdateBodyState = typeof SchoolCurriculumUpdateBodyState[keyof typeof SchoolCurriculumUpdateBodyState];
+
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const SchoolCurriculumUpdateBodyState = {
+  NUMBER_1: 1,
+  NUMBER_0: 0,
+} as const;
+
+/**
+ * @maxLength 2000
+ */
+export type SchoolCurriculumUpdateBodyDescription = string | null;
+
+export interface SchoolCurriculumUpdateBody {
+  /** @minimum 1 */
+  id: number;
+  systemId?: number;
+  /**
+   * @minLength 1
+   * @maxLength 100
+   */
+  name?: string;
+  /** @maxLength 500 */
+  cover?: SchoolCurriculumUpdateBodyCover;
+  level?: SchoolCurriculumUpdateBodyLevel;
+  /**
+   * @minimum 0
+   * @maximum 1000
+   */
+  lessonHours?: number;
+  /**
+   * @minimum 0
+   * @maximum 9999
+   */
+  sortOrder?: number;
+  state?: SchoolCurriculumUpdateBodyState;
+  /** @maxLength 2000 */
+  description?: SchoolCurriculumUpdateBodyDescription;
+}
+
+export type SchoolCurriculumListBodyOrderBy = typeof SchoolCurriculumListBodyOrderBy[keyof typeof SchoolCurriculumListBodyOrderBy];
+
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const SchoolCurriculumListBodyOrderBy = {
+  id: 'id',
+  sortOrder: 'sortOrder',
+  createdAt: 'createdAt',
+} as const;
+
+export type SchoolCurriculumListBodyOrder = typeof SchoolCurriculumListBodyOrder[keyof typeof SchoolCurriculumListBodyOrder];
+
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const SchoolCurriculumListBodyOrder = {
+  asc: 'asc',
+  desc: 'desc',
+} as const;
+
+export type SchoolCurriculumListBodyState = typeof SchoolCurriculumListBodyState[keyof typeof SchoolCurriculumListBodyState];
+
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const SchoolCurriculumListBodyState = {
+  NUMBER_1: 1,
+  NUMBER_0: 0,
+} as const;
+
+export type SchoolCurriculumListBodyLevel = typeof SchoolCurriculumListBodyLevel[keyof typeof SchoolCurriculumListBodyLevel];
+
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const SchoolCurriculumListBodyLevel = {
+  NUMBER_1: 1,
+  NUMBER_2: 2,
+  NUMBER_3: 3,
+} as const;
+
+export interface SchoolCurriculumListBody {
+  /** @minimum 1 */
+  pageNum?: number;
+  /**
+   * @minimum 1
+   * @maximum 1000
+   */
+  pageSize?: number;
+  /** @maxLength 100 */
+  keyword?: string;
+  orderBy?: SchoolCurriculumListBodyOrderBy;
+  order?: SchoolCurriculumListBodyOrder;
+  systemId?: number;
+  state?: SchoolCurriculumListBodyState;
+  level?: SchoolCurriculumListBodyLevel;
+}
+
+export interface SchoolCurriculumPage {
+  list: SchoolCurriculum[];
+  total: number;
+  pageNum: number;
+  pageSize: number;
+}
+
+export type SchoolCurriculumResponseAllOf = {
+  content?: SchoolCurriculum;
+};
+
+export type SchoolCurriculumResponse = Envelope & SchoolCurriculumResponseAllOf;
+
+export type SchoolCurriculumPageResponseAllOf = {
+  content?: SchoolCurriculumPage;
+};
+
+export type SchoolCurriculumPageResponse = Envelope & SchoolCurriculumPageResponseAllOf;
 
 export type SchoolOfftimeSchoolName = string | null;
 
@@ -19813,6 +20519,61 @@ export type PublishedActivityListResponseAllOf = {
 
 export type PublishedActivityListResponse = Envelope & PublishedActivityListResponseAllOf;
 
+export interface TrainingChapterItem {
+  id: number;
+  title: string;
+}
+
+/**
+ * The chapter it belongs to; null for a video outside every chapter
+ */
+export type TrainingVideoItemChapterId = number | null;
+
+export type TrainingVideoItemDurationSeconds = number | null;
+
+export interface TrainingVideoItem {
+  id: number;
+  /** The chapter it belongs to; null for a video outside every chapter */
+  chapterId: TrainingVideoItemChapterId;
+  title: string;
+  url: string;
+  durationSeconds: TrainingVideoItemDurationSeconds;
+}
+
+export type TrainingFileItemSizeKb = number | null;
+
+export interface TrainingFileItem {
+  id: number;
+  name: string;
+  file: string;
+  sizeKb: TrainingFileItemSizeKb;
+}
+
+export interface PublishedTrainingDetail {
+  training: PublishedTraining;
+  chapters: TrainingChapterItem[];
+  videos: TrainingVideoItem[];
+  files: TrainingFileItem[];
+}
+
+export type PublishedMaterialGroupResponseAllOf = {
+  content?: PublishedMaterialGroup;
+};
+
+export type PublishedMaterialGroupResponse = Envelope & PublishedMaterialGroupResponseAllOf;
+
+export type PublishedTrainingDetailResponseAllOf = {
+  content?: PublishedTrainingDetail;
+};
+
+export type PublishedTrainingDetailResponse = Envelope & PublishedTrainingDetailResponseAllOf;
+
+export type PublishedActivityResponseAllOf = {
+  content?: PublishedActivity;
+};
+
+export type PublishedActivityResponse = Envelope & PublishedActivityResponseAllOf;
+
 export interface SchoolProfileBody { [key: string]: unknown }
 
 /**
@@ -20744,6 +21505,10 @@ export type QuestionBankCopyQuestionBankBody = {
 };
 
 export type ResourceDeleteBody = {
+  id: number;
+};
+
+export type SchoolCurriculumDeleteBody = {
   id: number;
 };
 

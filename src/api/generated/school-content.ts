@@ -14,7 +14,10 @@ import type {
   AuthorizedCurriculumListResponse,
   CurriculumWithLessonsResponse,
   PublishedActivityListResponse,
+  PublishedActivityResponse,
   PublishedMaterialGroupListResponse,
+  PublishedMaterialGroupResponse,
+  PublishedTrainingDetailResponse,
   PublishedTrainingListResponse,
   SchoolContentIdBody,
   SchoolContentListBody
@@ -144,6 +147,81 @@ export const publishedActivities = async (schoolContentListBody: SchoolContentLi
     headers: { 'Content-Type': 'application/json', ...options?.headers },
     body: JSON.stringify(
       schoolContentListBody,)
+  }
+);}
+
+
+/**
+ * One published material group with its materials; NotFound for an unpublished or unknown one; permission basicMaterial-details or basicMaterial.
+ * @summary 素材详情：一个已发布的素材组
+ */
+export const getPublishedMaterialGroupDetailUrl = () => {
+
+
+  
+
+  return `/java-api/school/material/detail`
+}
+
+export const publishedMaterialGroupDetail = async (schoolContentIdBody: SchoolContentIdBody, options?: RequestInit): Promise<PublishedMaterialGroupResponse> => {
+  
+  return request<PublishedMaterialGroupResponse>(getPublishedMaterialGroupDetailUrl(),
+  {      
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(
+      schoolContentIdBody,)
+  }
+);}
+
+
+/**
+ * One published course training (category 课程培训) with its chapters, videos and files in order; NotFound otherwise; permission coursesTraining-details or coursesTraining.
+ * @summary 课程培训详情：章节、视频与资料
+ */
+export const getPublishedCourseTrainingDetailUrl = () => {
+
+
+  
+
+  return `/java-api/school/coursesTraining/detail`
+}
+
+export const publishedCourseTrainingDetail = async (schoolContentIdBody: SchoolContentIdBody, options?: RequestInit): Promise<PublishedTrainingDetailResponse> => {
+  
+  return request<PublishedTrainingDetailResponse>(getPublishedCourseTrainingDetailUrl(),
+  {      
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(
+      schoolContentIdBody,)
+  }
+);}
+
+
+/**
+ * One research activity past its draft state; NotFound otherwise; permission newDetails, oldDetails, platformActivities or the teacher classroom activity screens.
+ * @summary 活动详情：一个教研活动
+ */
+export const getPublishedActivityDetailUrl = () => {
+
+
+  
+
+  return `/java-api/school/researchActivity/detail`
+}
+
+export const publishedActivityDetail = async (schoolContentIdBody: SchoolContentIdBody, options?: RequestInit): Promise<PublishedActivityResponse> => {
+  
+  return request<PublishedActivityResponse>(getPublishedActivityDetailUrl(),
+  {      
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(
+      schoolContentIdBody,)
   }
 );}
 

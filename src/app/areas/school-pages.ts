@@ -19,7 +19,9 @@ import { BasicMaterialPage } from '../../features/school-content/basic-material-
 import { CourseListPage } from '../../features/school-content/course-list-page';
 import { CoursesTrainingPage } from '../../features/school-content/courses-training-page';
 import { PlatformActivitiesPage } from '../../features/school-content/platform-activities-page';
+import { ActivityDetailsPage, MaterialDetailsPage, TrainingDetailsPage } from '../../features/school-content/content-details-pages';
 import { AccountPage } from '../../features/school-settings/account-page';
+import { CurriculumSystemFormPage, OwnCourseEditPage, OwnCourseLookPage, OwnCoursePage, OwnCoursePreviewPage } from '../../features/own-course/own-course-pages';
 import { BasicSettingsPage } from '../../features/school-settings/basic-settings-page';
 import { PlatformPage } from '../../features/school-settings/platform-page';
 import { schoolRoleAddon } from '../../features/role/school-role-addon';
@@ -81,9 +83,21 @@ export const pages: AreaPages = {
   basicMaterial: BasicMaterialPage,
   coursesTraining: CoursesTrainingPage,
   platformActivities: PlatformActivitiesPage,
+  // The platform's content opened from those lists, in the one course viewer.
+  'basicMaterial-details': MaterialDetailsPage,
+  'coursesTraining-details': TrainingDetailsPage,
+  newDetails: ActivityDetailsPage,
+  oldDetails: ActivityDetailsPage,
   account: AccountPage,
   'basic-settings': BasicSettingsPage,
   platform: PlatformPage,
+  // 自建课程: the school's own curricula (systems → curricula → lessons), granted to its classes.
+  owncourse: OwnCoursePage,
+  edit: OwnCourseEditPage,
+  look: OwnCourseLookPage,
+  preview: OwnCoursePreviewPage,
+  'create-curriculum-system': ({ route }) => createElement(CurriculumSystemFormPage, { route, action: 'create' }),
+  'edit-curriculum-system': ({ route }) => createElement(CurriculumSystemFormPage, { route, action: 'edit' }),
 };
 
 /** What the school's features add to their entities' generic screens. */

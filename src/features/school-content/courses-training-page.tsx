@@ -1,4 +1,6 @@
 import { Table } from 'antd';
+import { Link } from 'react-router';
+import { findRouteByName } from '../../../shared/route-catalog';
 import { publishedCourseTrainings } from '../../api/generated/school-content';
 import type { PublishedTraining } from '../../api/generated/api.schemas';
 import { content } from '../../api/request';
@@ -7,6 +9,7 @@ import { teacherTrainingEntity } from '../../../shared/generated/entities/teache
 import { ContentCard } from './content-card';
 import { entityColumns } from './entity-columns';
 
+const detailsPath = findRouteByName('coursesTraining-details')!.path;
 const columns = entityColumns<PublishedTraining>(teacherTrainingEntity, ['cover', 'title', 'lecturer', 'description']);
 
 /** /school-home-page/coursesTraining: the course trainings the platform has published. */
@@ -24,6 +27,7 @@ export function CoursesTrainingPage({ route }: PageProps) {
             { key: 'chapterCount', title: '章节', dataIndex: 'chapterCount' },
             { key: 'videoCount', title: '视频', dataIndex: 'videoCount' },
             { key: 'fileCount', title: '文件', dataIndex: 'fileCount' },
+            { key: 'details', title: '操作', render: (_: unknown, row: PublishedTraining) => <Link to={`${detailsPath}?id=${row.id}`}>学习</Link> },
           ]}
         />
       )}
