@@ -8,6 +8,7 @@ import { clueEntity } from './clue.gen';
 import { goodsEntity } from './goods.gen';
 import { hourBalanceEntity } from './hour-balance.gen';
 import { hourEntryEntity } from './hour-entry.gen';
+import { libraryAlbumEntity } from './library-album.gen';
 import { moneyEntryEntity } from './money-entry.gen';
 import { namingRuleEntity } from './naming-rule.gen';
 import { operationLogEntity } from './operation-log.gen';
@@ -37,6 +38,7 @@ export const staffEntities = {
   Goods: goodsEntity,
   HourBalance: hourBalanceEntity,
   HourEntry: hourEntryEntity,
+  LibraryAlbum: libraryAlbumEntity,
   MoneyEntry: moneyEntryEntity,
   NamingRule: namingRuleEntity,
   OperationLog: operationLogEntity,
