@@ -41,3 +41,15 @@ export function libraryFileTypeOf(name: string): LibraryFileType {
 
 /** Days a share link may be asked to live. */
 export const shareDays = { min: 1, max: 30, default: 7 } as const;
+
+/** A file's size as the library shows it: KB under a MB, then MB, then GB (one decimal). */
+export function fileSizeText(bytes: number): string {
+  if (bytes < 1024 * 1024) return `${Math.max(1, Math.ceil(bytes / 1024))} KB`;
+  if (bytes < 1024 ** 3) return `${Math.round((bytes / 1024 ** 2) * 10) / 10} MB`;
+  return `${Math.round((bytes / 1024 ** 3) * 10) / 10} GB`;
+}
+
+/** The page a share token opens (/s-link), as the link handed out reads. */
+export function shareLinkPath(token: string): string {
+  return `/s-link?token=${encodeURIComponent(token)}`;
+}

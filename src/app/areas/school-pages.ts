@@ -6,6 +6,8 @@ import { receiptAddon } from '../../features/finance/receipt-addon';
 import { RefundPage } from '../../features/finance/refund-page';
 import { StudentDetailsPage } from '../../features/finance/student-details-page';
 import { TransferPage } from '../../features/finance/transfer-page';
+import { AddAlbumPage } from '../../features/library/add-album-page';
+import { ResourceLibraryPage } from '../../features/library/resource-library-page';
 import { DataBoardPage } from '../../features/school-board/data-board-page';
 import { SchoolIndexPage } from '../../features/school-board/school-index-page';
 import { schoolClassAddon } from '../../features/school-class/school-class-addon';
@@ -63,6 +65,8 @@ export const pages: AreaPages = {
   account: AccountPage,
   'basic-settings': BasicSettingsPage,
   platform: PlatformPage,
+  resourcesmaterial: ResourceLibraryPage,
+  addAlbum: AddAlbumPage,
 };
 
 /** What the school's features add to their entities' generic screens. */
