@@ -7744,7 +7744,7 @@ export interface paths {
         put?: never;
         /**
          * 校历日期：列表
-         * @description Schema-driven (list); permission: any of basicsettings, basic-settings.
+         * @description Schema-driven (list); permission: any of basicsettings, basic-settings, tchDate.
          */
         post: operations["schoolCalendarDayQueryList"];
         delete?: never;

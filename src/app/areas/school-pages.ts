@@ -8,6 +8,7 @@ import { StudentDetailsPage } from '../../features/finance/student-details-page'
 import { TransferPage } from '../../features/finance/transfer-page';
 import { AddAlbumPage } from '../../features/library/add-album-page';
 import { ResourceLibraryPage } from '../../features/library/resource-library-page';
+import { TeachingCalendarPage } from '../../features/teaching-calendar/teaching-calendar-page';
 import { DataBoardPage } from '../../features/school-board/data-board-page';
 import { SchoolIndexPage } from '../../features/school-board/school-index-page';
 import { schoolClassAddon } from '../../features/school-class/school-class-addon';
@@ -67,6 +68,7 @@ export const pages: AreaPages = {
   platform: PlatformPage,
   resourcesmaterial: ResourceLibraryPage,
   addAlbum: AddAlbumPage,
+  tchDate: TeachingCalendarPage,
 };
 
 /** What the school's features add to their entities' generic screens. */
