@@ -15,6 +15,7 @@ import { campusHandlers } from './features/campus/campus-handlers';
 import { schoolBoardHandlers } from './features/school-board/school-board-handlers';
 import { schoolSettingsHandlers } from './features/school-settings/school-settings-handlers';
 import { libraryHandlers } from './features/library/library-handlers';
+import { schoolLookHandlers } from './features/school-look/school-look-handlers';
 import { loadJudgeTask } from './features/oj/judge-task';
 import { ojBodyLimits, ojHandlers } from './features/oj/oj-handlers';
 import { ojContestHandlers } from './features/oj-contest/oj-contest-handlers';
@@ -65,7 +66,7 @@ export interface BuildOptions {
 
 /** Every handler of the contract, by operationId. A missing one fails at start-up, not at call time. */
 function allHandlers(deps: AppDeps, app: FastifyInstance): Map<string, RouteHandler> {
-  const maps: HandlerMap[] = [analyticsHandlers(deps), sessionHandlers(deps), permissionHandlers(deps), campusHandlers(deps), schoolBoardHandlers(deps), schoolSettingsHandlers(deps), libraryHandlers(deps), appHandlers(deps), ojHandlers(deps), ojContestHandlers(deps), schoolContentHandlers(deps), aiChatHandlers(deps), editorHandlers(deps), visitRecordHandlers(deps), screenRecordHandlers(deps), starCoinHandlers(deps), typingHandlers(deps), studentStarHandlers(deps), worksHandlers(deps), crudHandlers(deps, entityOverrides), installAccountSafety(app, deps)];
+  const maps: HandlerMap[] = [analyticsHandlers(deps), sessionHandlers(deps), permissionHandlers(deps), campusHandlers(deps), schoolBoardHandlers(deps), schoolSettingsHandlers(deps), libraryHandlers(deps), schoolLookHandlers(deps), appHandlers(deps), ojHandlers(deps), ojContestHandlers(deps), schoolContentHandlers(deps), aiChatHandlers(deps), editorHandlers(deps), visitRecordHandlers(deps), screenRecordHandlers(deps), starCoinHandlers(deps), typingHandlers(deps), studentStarHandlers(deps), worksHandlers(deps), crudHandlers(deps, entityOverrides), installAccountSafety(app, deps)];
   const all = new Map<string, RouteHandler>();
   for (const map of maps) {
     for (const [operationId, handler] of routeHandlers(map)) {

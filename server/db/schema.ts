@@ -80,3 +80,4 @@ export * from './upload-tables';
 export * from './typing-tables';
 export * from './works-tables';
 export * from './library-tables';
+export * from './school-look-tables';

@@ -529,6 +529,66 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/java-api/school/look": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 个性化：本校的页头、主题色与页脚
+         * @description The caller's own school (staff or student); all null until set, or while the platform withholds the header-set authorization.
+         */
+        post: operations["schoolLook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/java-api/school/settings/personal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 个性化设置：读取
+         * @description The saved look and whether the header-set authorization is granted. Permission basePersonalizedSetting.
+         */
+        post: operations["personalSettings"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/java-api/school/settings/savePersonal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 个性化设置：保存
+         * @description Refused unless the platform granted the header-set authorization; recorded in the operation log. Permission basePersonalizedSetting.
+         */
+        post: operations["savePersonalSettings"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/get/user": {
         parameters: {
             query?: never;
@@ -22122,6 +22182,35 @@ export interface components {
         PublishedActivityListResponse: components["schemas"]["Envelope"] & {
             content?: components["schemas"]["PublishedActivity"][];
         };
+        SchoolLook: {
+            /**
+             * 页头标题
+             * @description shown instead of the school's name in the header of its signed-in areas
+             */
+            headerTitle: string | null;
+            /**
+             * 主题色
+             * @description buttons
+             */
+            themeColor: string | null;
+            /**
+             * 页脚文字
+             * @description a line at the foot of every page (copyright
+             */
+            footerText: string | null;
+        };
+        SchoolLookBody: Record<string, never>;
+        SchoolLookResponse: components["schemas"]["Envelope"] & {
+            content?: components["schemas"]["SchoolLook"];
+        };
+        PersonalSettings: {
+            look: components["schemas"]["SchoolLook"];
+            /** @description whether the platform granted the school the header-set authorization (section 6) */
+            headerSet: boolean;
+        };
+        PersonalSettingsResponse: components["schemas"]["Envelope"] & {
+            content?: components["schemas"]["PersonalSettings"];
+        };
         SchoolProfileBody: Record<string, never>;
         SchoolProfile: {
             id: number;
@@ -23236,6 +23325,78 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["OpenShareLinkResponse"];
+                };
+            };
+        };
+    };
+    schoolLook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SchoolLookBody"];
+            };
+        };
+        responses: {
+            /** @description the look */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SchoolLookResponse"];
+                };
+            };
+        };
+    };
+    personalSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SchoolLookBody"];
+            };
+        };
+        responses: {
+            /** @description the settings */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PersonalSettingsResponse"];
+                };
+            };
+        };
+    };
+    savePersonalSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SchoolLook"];
+            };
+        };
+        responses: {
+            /** @description the saved settings */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PersonalSettingsResponse"];
                 };
             };
         };

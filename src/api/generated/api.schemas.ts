@@ -17436,6 +17436,62 @@ export type PublishedActivityListResponseAllOf = {
 
 export type PublishedActivityListResponse = Envelope & PublishedActivityListResponseAllOf;
 
+/**
+ * shown instead of the school's name in the header of its signed-in areas
+ * @maxLength 30
+ */
+export type SchoolLookHeaderTitle = string | null;
+
+/**
+ * buttons
+ * @pattern ^#[0-9a-fA-F]{6}$
+ */
+export type SchoolLookThemeColor = string | null;
+
+/**
+ * a line at the foot of every page (copyright
+ * @maxLength 100
+ */
+export type SchoolLookFooterText = string | null;
+
+export interface SchoolLook {
+  /**
+   * shown instead of the school's name in the header of its signed-in areas
+   * @maxLength 30
+   */
+  headerTitle: SchoolLookHeaderTitle;
+  /**
+   * buttons
+   * @pattern ^#[0-9a-fA-F]{6}$
+   */
+  themeColor: SchoolLookThemeColor;
+  /**
+   * a line at the foot of every page (copyright
+   * @maxLength 100
+   */
+  footerText: SchoolLookFooterText;
+}
+
+export interface SchoolLookBody { [key: string]: unknown }
+
+export type SchoolLookResponseAllOf = {
+  content?: SchoolLook;
+};
+
+export type SchoolLookResponse = Envelope & SchoolLookResponseAllOf;
+
+export interface PersonalSettings {
+  look: SchoolLook;
+  /** whether the platform granted the school the header-set authorization (section 6) */
+  headerSet: boolean;
+}
+
+export type PersonalSettingsResponseAllOf = {
+  content?: PersonalSettings;
+};
+
+export type PersonalSettingsResponse = Envelope & PersonalSettingsResponseAllOf;
+
 export interface SchoolProfileBody { [key: string]: unknown }
 
 /**
