@@ -9,6 +9,7 @@ import { TransferPage } from '../../features/finance/transfer-page';
 import { AddAlbumPage } from '../../features/library/add-album-page';
 import { ResourceLibraryPage } from '../../features/library/resource-library-page';
 import { TeachingCalendarPage } from '../../features/teaching-calendar/teaching-calendar-page';
+import { PersonalizedSettingPage } from '../../features/school-look/personalized-setting-page';
 import { DataBoardPage } from '../../features/school-board/data-board-page';
 import { SchoolIndexPage } from '../../features/school-board/school-index-page';
 import { schoolClassAddon } from '../../features/school-class/school-class-addon';
@@ -69,6 +70,7 @@ export const pages: AreaPages = {
   resourcesmaterial: ResourceLibraryPage,
   addAlbum: AddAlbumPage,
   tchDate: TeachingCalendarPage,
+  basePersonalizedSetting: PersonalizedSettingPage,
 };
 
 /** What the school's features add to their entities' generic screens. */
