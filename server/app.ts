@@ -16,6 +16,8 @@ import { schoolBoardHandlers } from './features/school-board/school-board-handle
 import { teachingBoardHandlers } from './features/teaching/teaching-board-handlers';
 import { financeBoardHandlers } from './features/finance/finance-board-handlers';
 import { schoolSettingsHandlers } from './features/school-settings/school-settings-handlers';
+import { libraryHandlers } from './features/library/library-handlers';
+import { schoolLookHandlers } from './features/school-look/school-look-handlers';
 import { loadJudgeTask } from './features/oj/judge-task';
 import { ojBodyLimits, ojHandlers } from './features/oj/oj-handlers';
 import { ojContestHandlers } from './features/oj-contest/oj-contest-handlers';
@@ -94,6 +96,8 @@ function allHandlers(deps: AppDeps, app: FastifyInstance, document: Record<strin
     teachingBoardHandlers(deps),
     financeBoardHandlers(deps),
     studentExamHandlers(deps),
+    libraryHandlers(deps),
+    schoolLookHandlers(deps),
     engine,
     installAccountSafety(app, deps),
   ];

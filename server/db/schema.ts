@@ -80,3 +80,5 @@ export * from './exam-sitting-tables';
 export * from './upload-tables';
 export * from './typing-tables';
 export * from './works-tables';
+export * from './library-tables';
+export * from './school-look-tables';

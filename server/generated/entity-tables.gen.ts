@@ -344,6 +344,20 @@ export const ipBans = pgTable(
   (t) => [uniqueIndex('ip_bans_ip_uq').on(t.ip)],
 );
 
+/** 专辑 (openapi/entities, LibraryAlbum). */
+export const libraryAlbums = pgTable(
+  'library_albums',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    schoolId: integer('school_id').notNull().references(() => schools.id),
+    name: text('name').notNull(),
+    description: text('description'),
+    cover: text('cover'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('library_albums_name_uq').on(t.schoolId, sql`lower(${t.name})`)],
+);
+
 /** 登录日志 (openapi/entities, LoginLog). */
 export const loginLogs = pgTable(
   'login_logs',
@@ -1453,6 +1467,7 @@ export const entityTables = {
   HourBalance: hourBalances,
   HourEntry: hourEntries,
   IpBan: ipBans,
+  LibraryAlbum: libraryAlbums,
   LoginLog: loginLogs,
   MaterialGroup: materialGroups,
   MaterialType: materialTypes,

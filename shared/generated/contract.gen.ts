@@ -409,6 +409,226 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/java-api/school/library/files": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 资源库：文件列表（搜索、专辑与类型筛选）
+         * @description The caller's own school; permission resourcesmaterial or addAlbum.
+         */
+        post: operations["libraryFiles"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/java-api/school/library/addFiles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 资源库：把上传好的文件加入专辑
+         * @description Each URL must be an upload of this school in the library folder, used once; counted in the quota already. Permission addAlbum.
+         */
+        post: operations["addLibraryFiles"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/java-api/school/library/removeFile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 资源库：删除文件
+         * @description Removes the object and gives its bytes back to the quota. Permission resourcesmaterial.
+         */
+        post: operations["removeLibraryFile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/java-api/school/library/usage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 资源库：存储空间用量
+         * @description Permission resourcesmaterial or addAlbum.
+         */
+        post: operations["libraryUsage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/java-api/school/share/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 分享链接：生成
+         * @description A token of 256 random bits bound to one target of the caller's school, expiring after `days`; only its hash is kept. Permission resourcesmaterial.
+         */
+        post: operations["createShareLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/java-api/school/share/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 分享链接：某一目标的链接
+         * @description Permission resourcesmaterial.
+         */
+        post: operations["shareLinks"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/java-api/school/share/revoke": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 分享链接：撤销
+         * @description Permission resourcesmaterial.
+         */
+        post: operations["revokeShareLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/share/open": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 分享链接：打开（无需登录）
+         * @description Open to anyone with the token; an unknown, expired or revoked token is refused with the reason.
+         */
+        post: operations["openShareLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/java-api/school/look": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 个性化：本校的页头、主题色与页脚
+         * @description The caller's own school (staff or student); all null until set, or while the platform withholds the header-set authorization.
+         */
+        post: operations["schoolLook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/java-api/school/settings/personal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 个性化设置：读取
+         * @description The saved look and whether the header-set authorization is granted. Permission basePersonalizedSetting.
+         */
+        post: operations["personalSettings"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/java-api/school/settings/savePersonal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 个性化设置：保存
+         * @description Refused unless the platform granted the header-set authorization; recorded in the operation log. Permission basePersonalizedSetting.
+         */
+        post: operations["savePersonalSettings"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/get/user": {
         parameters: {
             query?: never;
@@ -4985,6 +5205,106 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/java-api/school/library/album/queryList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 专辑：列表
+         * @description Schema-driven (list); permission: any of resourcesmaterial, addAlbum.
+         */
+        post: operations["libraryAlbumQueryList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/java-api/school/library/album/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 专辑：详情
+         * @description Schema-driven (detail); permission: any of resourcesmaterial, addAlbum.
+         */
+        post: operations["libraryAlbumDetail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/java-api/school/library/album/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 专辑：新增
+         * @description Schema-driven (create); permission: any of addAlbum.
+         */
+        post: operations["libraryAlbumCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/java-api/school/library/album/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 专辑：编辑
+         * @description Schema-driven (update); permission: any of addAlbum.
+         */
+        post: operations["libraryAlbumEdit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/java-api/school/library/album/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 专辑：删除
+         * @description Schema-driven (delete); permission: any of resourcesmaterial.
+         */
+        post: operations["libraryAlbumDelete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/java-api/admin/loginLog/queryList": {
         parameters: {
             query?: never;
@@ -8156,7 +8476,7 @@ export interface paths {
         put?: never;
         /**
          * 校历日期：列表
-         * @description Schema-driven (list); permission: any of basicsettings, basic-settings.
+         * @description Schema-driven (list); permission: any of basicsettings, basic-settings, tchDate.
          */
         post: operations["schoolCalendarDayQueryList"];
         delete?: never;
@@ -15795,6 +16115,80 @@ export interface components {
         };
         IpBanPageResponse: components["schemas"]["Envelope"] & {
             content?: components["schemas"]["IpBanPage"];
+        };
+        /** 专辑 */
+        LibraryAlbum: {
+            /** 编号 */
+            readonly id: number;
+            /** 学校 */
+            readonly schoolId: number;
+            /** 专辑名称 */
+            name: string;
+            /** 简介 */
+            description: string | null;
+            /** 封面 */
+            cover: string | null;
+            /**
+             * 创建时间
+             * Format: date-time
+             */
+            readonly createdAt: string;
+        };
+        /** 新增专辑 */
+        LibraryAlbumCreateBody: {
+            /** 专辑名称 */
+            name: string;
+            /** 简介 */
+            description?: string | null;
+            /** 封面 */
+            cover?: string | null;
+        };
+        /** 编辑专辑 */
+        LibraryAlbumUpdateBody: {
+            /** 编号 */
+            id: number;
+            /** 专辑名称 */
+            name?: string;
+            /** 简介 */
+            description?: string | null;
+            /** 封面 */
+            cover?: string | null;
+        };
+        LibraryAlbumListBody: {
+            /**
+             * 页码
+             * @default 1
+             */
+            pageNum: number;
+            /**
+             * 每页条数
+             * @default 10
+             */
+            pageSize: number;
+            /** 关键字 */
+            keyword?: string;
+            /**
+             * 排序字段
+             * @enum {string}
+             */
+            orderBy?: "id" | "createdAt";
+            /**
+             * 排序方向
+             * @enum {string}
+             */
+            order?: "asc" | "desc";
+        };
+        LibraryAlbumPage: {
+            list: components["schemas"]["LibraryAlbum"][];
+            total: number;
+            pageNum: number;
+            pageSize: number;
+        };
+        LibraryAlbumResponse: components["schemas"]["Envelope"] & {
+            content?: components["schemas"]["LibraryAlbum"];
+        };
+        LibraryAlbumPageResponse: components["schemas"]["Envelope"] & {
+            content?: components["schemas"]["LibraryAlbumPage"];
         };
         /** 登录日志 */
         LoginLog: {
@@ -24859,6 +25253,128 @@ export interface components {
         IncomeBoardResponse: components["schemas"]["Envelope"] & {
             content?: components["schemas"]["IncomeBoard"];
         };
+        /**
+         * @description image/video/audio/pdf by content type; office documents, text and archives are document; anything else other
+         * @enum {string}
+         */
+        LibraryFileType: "image" | "video" | "audio" | "pdf" | "document" | "other";
+        LibraryFile: {
+            id: number;
+            albumId: number;
+            albumName: string;
+            name: string;
+            url: string;
+            fileType: components["schemas"]["LibraryFileType"];
+            sizeBytes: number;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        LibraryFilesBody: {
+            albumId?: number;
+            /** @description matches file names and album names */
+            keyword?: string;
+            fileType?: components["schemas"]["LibraryFileType"];
+            /** @default 1 */
+            pageNum: number;
+            /** @default 24 */
+            pageSize: number;
+        };
+        LibraryFilesPage: {
+            list: components["schemas"]["LibraryFile"][];
+            total: number;
+            pageNum: number;
+            pageSize: number;
+        };
+        LibraryFilesResponse: components["schemas"]["Envelope"] & {
+            content?: components["schemas"]["LibraryFilesPage"];
+        };
+        AddLibraryFilesBody: {
+            albumId: number;
+            files: {
+                /** 文件名 */
+                name: string;
+                /**
+                 * 文件地址
+                 * @description the URL the upload pipeline answered
+                 */
+                url: string;
+            }[];
+        };
+        AddLibraryFilesResponse: components["schemas"]["Envelope"] & {
+            content?: components["schemas"]["LibraryFile"][];
+        };
+        LibraryFileIdBody: {
+            id: number;
+        };
+        LibraryUsageBody: Record<string, never>;
+        LibraryUsage: {
+            /** @description everything the school keeps in storage */
+            usedBytes: number;
+            quotaBytes: number;
+        };
+        LibraryUsageResponse: components["schemas"]["Envelope"] & {
+            content?: components["schemas"]["LibraryUsage"];
+        };
+        NullResponse: components["schemas"]["Envelope"] & {
+            content?: null;
+        };
+        ShareTarget: {
+            /** @enum {string} */
+            targetKind: "album";
+            targetId: number;
+        };
+        CreateShareLinkBody: {
+            /** @enum {string} */
+            targetKind: "album";
+            targetId: number;
+            /** 有效天数 */
+            days: number;
+        };
+        ShareLink: {
+            id: number;
+            /** @enum {string} */
+            targetKind: "album";
+            targetId: number;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            expiresAt: string;
+            /** Format: date-time */
+            revokedAt: string | null;
+        };
+        CreatedShareLink: {
+            link: components["schemas"]["ShareLink"];
+            /** @description shown once; only its hash is stored */
+            token: string;
+        };
+        CreateShareLinkResponse: components["schemas"]["Envelope"] & {
+            content?: components["schemas"]["CreatedShareLink"];
+        };
+        ShareLinksResponse: components["schemas"]["Envelope"] & {
+            content?: components["schemas"]["ShareLink"][];
+        };
+        OpenShareLinkBody: {
+            token: string;
+        };
+        SharedAlbum: {
+            /** @enum {string} */
+            kind: "album";
+            schoolName: string;
+            name: string;
+            description: string | null;
+            /** Format: date-time */
+            expiresAt: string;
+            files: {
+                id: number;
+                name: string;
+                url: string;
+                fileType: components["schemas"]["LibraryFileType"];
+                sizeBytes: number;
+            }[];
+        };
+        OpenShareLinkResponse: components["schemas"]["Envelope"] & {
+            content?: components["schemas"]["SharedAlbum"];
+        };
         OjEmptyBody: Record<string, never>;
         OjContestIdBody: {
             /** 编号 */
@@ -25878,6 +26394,35 @@ export interface components {
         };
         PublishedActivityResponse: components["schemas"]["Envelope"] & {
             content?: components["schemas"]["PublishedActivity"];
+        };
+        SchoolLook: {
+            /**
+             * 页头标题
+             * @description shown instead of the school's name in the header of its signed-in areas
+             */
+            headerTitle: string | null;
+            /**
+             * 主题色
+             * @description buttons
+             */
+            themeColor: string | null;
+            /**
+             * 页脚文字
+             * @description a line at the foot of every page (copyright
+             */
+            footerText: string | null;
+        };
+        SchoolLookBody: Record<string, never>;
+        SchoolLookResponse: components["schemas"]["Envelope"] & {
+            content?: components["schemas"]["SchoolLook"];
+        };
+        PersonalSettings: {
+            look: components["schemas"]["SchoolLook"];
+            /** @description whether the platform granted the school the header-set authorization (section 6) */
+            headerSet: boolean;
+        };
+        PersonalSettingsResponse: components["schemas"]["Envelope"] & {
+            content?: components["schemas"]["PersonalSettings"];
         };
         SchoolProfileBody: Record<string, never>;
         SchoolProfile: {
@@ -26922,6 +27467,270 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PublicDownloadsResponse"];
+                };
+            };
+        };
+    };
+    libraryFiles: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LibraryFilesBody"];
+            };
+        };
+        responses: {
+            /** @description the answer */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LibraryFilesResponse"];
+                };
+            };
+        };
+    };
+    addLibraryFiles: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AddLibraryFilesBody"];
+            };
+        };
+        responses: {
+            /** @description the answer */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AddLibraryFilesResponse"];
+                };
+            };
+        };
+    };
+    removeLibraryFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LibraryFileIdBody"];
+            };
+        };
+        responses: {
+            /** @description the answer */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NullResponse"];
+                };
+            };
+        };
+    };
+    libraryUsage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LibraryUsageBody"];
+            };
+        };
+        responses: {
+            /** @description the answer */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LibraryUsageResponse"];
+                };
+            };
+        };
+    };
+    createShareLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateShareLinkBody"];
+            };
+        };
+        responses: {
+            /** @description the answer */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreateShareLinkResponse"];
+                };
+            };
+        };
+    };
+    shareLinks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ShareTarget"];
+            };
+        };
+        responses: {
+            /** @description the answer */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShareLinksResponse"];
+                };
+            };
+        };
+    };
+    revokeShareLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LibraryFileIdBody"];
+            };
+        };
+        responses: {
+            /** @description the answer */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NullResponse"];
+                };
+            };
+        };
+    };
+    openShareLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OpenShareLinkBody"];
+            };
+        };
+        responses: {
+            /** @description the answer */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpenShareLinkResponse"];
+                };
+            };
+        };
+    };
+    schoolLook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SchoolLookBody"];
+            };
+        };
+        responses: {
+            /** @description the look */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SchoolLookResponse"];
+                };
+            };
+        };
+    };
+    personalSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SchoolLookBody"];
+            };
+        };
+        responses: {
+            /** @description the settings */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PersonalSettingsResponse"];
+                };
+            };
+        };
+    };
+    savePersonalSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SchoolLook"];
+            };
+        };
+        responses: {
+            /** @description the saved settings */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PersonalSettingsResponse"];
                 };
             };
         };
@@ -32679,6 +33488,126 @@ export interface operations {
         };
     };
     ipBanDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CrudIdBody"];
+            };
+        };
+        responses: {
+            /** @description envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CrudEmptyResponse"];
+                };
+            };
+        };
+    };
+    libraryAlbumQueryList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LibraryAlbumListBody"];
+            };
+        };
+        responses: {
+            /** @description envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LibraryAlbumPageResponse"];
+                };
+            };
+        };
+    };
+    libraryAlbumDetail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CrudIdBody"];
+            };
+        };
+        responses: {
+            /** @description envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LibraryAlbumResponse"];
+                };
+            };
+        };
+    };
+    libraryAlbumCreate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LibraryAlbumCreateBody"];
+            };
+        };
+        responses: {
+            /** @description envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LibraryAlbumResponse"];
+                };
+            };
+        };
+    };
+    libraryAlbumEdit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LibraryAlbumUpdateBody"];
+            };
+        };
+        responses: {
+            /** @description envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LibraryAlbumResponse"];
+                };
+            };
+        };
+    };
+    libraryAlbumDelete: {
         parameters: {
             query?: never;
             header?: never;

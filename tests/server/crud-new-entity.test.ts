@@ -29,18 +29,18 @@ it('adds an entity from one schema file and one codegen command', { timeout: 300
   copyRepository();
   const example = readFileSync(join(repo, 'docs/entities.md'), 'utf8').split('```yaml\n')[1].split('```')[0];
   expect(example.trim().split('\n').length).toBeLessThanOrEqual(30);
-  writeFileSync(join(scratch, 'openapi/entities/album.yaml'), example);
+  writeFileSync(join(scratch, 'openapi/entities/trophy.yaml'), example);
 
   run('npm', ['run', '--silent', 'codegen']);
-  run('npx', ['drizzle-kit', 'generate', '--name', 'albums']);
-  expect(readFileSync(join(scratch, 'server/generated/entity-tables.gen.ts'), 'utf8')).toContain("pgTable(\n  'albums'");
-  const migration = execFileSync('sh', ['-c', 'cat server/db/migrations/*_albums.sql'], { cwd: scratch, encoding: 'utf8' });
-  expect(migration).toContain('CREATE TABLE "albums"');
-  expect(existsSync(join(scratch, 'src/api/generated/album.ts'))).toBe(true);
+  run('npx', ['drizzle-kit', 'generate', '--name', 'trophies']);
+  expect(readFileSync(join(scratch, 'server/generated/entity-tables.gen.ts'), 'utf8')).toContain("pgTable(\n  'trophies'");
+  const migration = execFileSync('sh', ['-c', 'cat server/db/migrations/*_trophies.sql'], { cwd: scratch, encoding: 'utf8' });
+  expect(migration).toContain('CREATE TABLE "trophies"');
+  expect(existsSync(join(scratch, 'src/api/generated/trophy.ts'))).toBe(true);
 
   const output = run('npx', ['tsx', 'tests/server/crud-new-entity/new-entity-api.ts']);
   const answers = JSON.parse(output.split('@@')[1]);
-  expect(answers.created.content).toMatchObject({ name: '编程机器人', state: 1, campusName: '城北校区' });
+  expect(answers.created.content).toMatchObject({ name: '编程大赛金奖', state: 1, campusName: '城北校区' });
   expect(answers.invalid).toMatchObject({ success: false, code: 'InvalidParameter' });
   expect(answers.invalid.message).toContain('名称（name）');
   expect(answers.edited.content.state).toBe(0);

@@ -30,11 +30,15 @@ export async function publishObject(partial: string, target: string): Promise<vo
   }
 }
 
-/** Embedded default: the STS call answers the grant's token for this server's upload route. */
-export function localStorageDriver(): StorageDriver {
+/** Embedded default: the STS call answers the grant's token for this server's upload route; files live under root. */
+export function localStorageDriver(root: string): StorageDriver {
   return {
     name: 'local',
     direct: false,
+    async removeObject(key) {
+      const path = pathForKey(root, key);
+      if (path) await rm(path, { force: true });
+    },
     async issueCredentials(grant) {
       return {
         AccessKeyId: 'local',

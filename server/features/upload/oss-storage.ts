@@ -37,9 +37,13 @@ export function ossPolicyFor(bucket: string, key: string) {
 /** Alibaba Cloud OSS: the STS call assumes a RAM role narrowed to the grant's one key. */
 export function ossStorageDriver(config: OssConfig): StorageDriver {
   const sts = new OSS.STS({ accessKeyId: config.accessKeyId, accessKeySecret: config.accessKeySecret });
+  const bucket = new OSS({ region: config.region, bucket: config.bucket, accessKeyId: config.accessKeyId, accessKeySecret: config.accessKeySecret, secure: true });
   return {
     name: 'oss',
     direct: true,
+    async removeObject(key) {
+      await bucket.delete(key);
+    },
     async issueCredentials(grant, subject) {
       const result = await sts.assumeRole(config.roleArn, ossPolicyFor(config.bucket, grant.key), stsSeconds, subject.replace(/[^\w.@-]/g, '-').slice(0, 32));
       const c = result.credentials;

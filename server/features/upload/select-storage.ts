@@ -14,7 +14,7 @@ export function uploadRoot(config: ServerConfig, env: NodeJS.ProcessEnv = proces
 
 /** STORAGE_DRIVER=oss with OSS_* selects Alibaba Cloud OSS; otherwise files stay on this machine. */
 export function selectStorage(config: ServerConfig, env: NodeJS.ProcessEnv = process.env): StorageDriver {
-  if (env.STORAGE_DRIVER !== 'oss') return localStorageDriver();
+  if (env.STORAGE_DRIVER !== 'oss') return localStorageDriver(uploadRoot(config, env));
   const keys = ['OSS_REGION', 'OSS_BUCKET', 'OSS_ACCESS_KEY_ID', 'OSS_ACCESS_KEY_SECRET', 'OSS_ROLE_ARN'];
   const missing = keys.filter((k) => !env[k]);
   if (missing.length) throw new Error(`STORAGE_DRIVER=oss needs ${missing.join(', ')}`);

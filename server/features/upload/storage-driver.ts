@@ -25,4 +25,6 @@ export interface StorageDriver {
    */
   readonly direct: boolean;
   issueCredentials(grant: IssuedGrant, subject: string): Promise<UploadCredentials>;
+  /** Deletes a stored object (a library file the school deleted); a missing object is no error. */
+  removeObject(key: string): Promise<void>;
 }

@@ -23,6 +23,7 @@ import { goodsEntity } from './goods.gen';
 import { hourBalanceEntity } from './hour-balance.gen';
 import { hourEntryEntity } from './hour-entry.gen';
 import { ipBanEntity } from './ip-ban.gen';
+import { libraryAlbumEntity } from './library-album.gen';
 import { loginLogEntity } from './login-log.gen';
 import { materialGroupEntity } from './material-group.gen';
 import { materialTypeEntity } from './material-type.gen';
@@ -121,6 +122,7 @@ export const entities = {
   HourBalance: hourBalanceEntity,
   HourEntry: hourEntryEntity,
   IpBan: ipBanEntity,
+  LibraryAlbum: libraryAlbumEntity,
   LoginLog: loginLogEntity,
   MaterialGroup: materialGroupEntity,
   MaterialType: materialTypeEntity,

@@ -142,7 +142,8 @@ export const schoolCalendarDayEntity: EntityMeta = {
       "operationId": "schoolCalendarDayQueryList",
       "permissions": [
         "basicsettings",
-        "basic-settings"
+        "basic-settings",
+        "tchDate"
       ],
       "title": "列表"
     },

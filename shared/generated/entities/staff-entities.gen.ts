@@ -10,6 +10,7 @@ import { expenseEntity } from './expense.gen';
 import { goodsEntity } from './goods.gen';
 import { hourBalanceEntity } from './hour-balance.gen';
 import { hourEntryEntity } from './hour-entry.gen';
+import { libraryAlbumEntity } from './library-album.gen';
 import { moneyEntryEntity } from './money-entry.gen';
 import { namingRuleEntity } from './naming-rule.gen';
 import { operationLogEntity } from './operation-log.gen';
@@ -51,6 +52,7 @@ export const staffEntities = {
   Goods: goodsEntity,
   HourBalance: hourBalanceEntity,
   HourEntry: hourEntryEntity,
+  LibraryAlbum: libraryAlbumEntity,
   MoneyEntry: moneyEntryEntity,
   NamingRule: namingRuleEntity,
   OperationLog: operationLogEntity,

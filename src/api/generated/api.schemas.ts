@@ -5152,6 +5152,128 @@ export type IpBanPageResponseAllOf = {
 
 export type IpBanPageResponse = Envelope & IpBanPageResponseAllOf;
 
+/**
+ * @maxLength 200
+ */
+export type LibraryAlbumDescription = string | null;
+
+/**
+ * @maxLength 500
+ */
+export type LibraryAlbumCover = string | null;
+
+export interface LibraryAlbum {
+  readonly id: number;
+  readonly schoolId: number;
+  /**
+   * @minLength 1
+   * @maxLength 50
+   */
+  name: string;
+  /** @maxLength 200 */
+  description: LibraryAlbumDescription;
+  /** @maxLength 500 */
+  cover: LibraryAlbumCover;
+  readonly createdAt: string;
+}
+
+/**
+ * @maxLength 200
+ */
+export type LibraryAlbumCreateBodyDescription = string | null;
+
+/**
+ * @maxLength 500
+ */
+export type LibraryAlbumCreateBodyCover = string | null;
+
+export interface LibraryAlbumCreateBody {
+  /**
+   * @minLength 1
+   * @maxLength 50
+   */
+  name: string;
+  /** @maxLength 200 */
+  description?: LibraryAlbumCreateBodyDescription;
+  /** @maxLength 500 */
+  cover?: LibraryAlbumCreateBodyCover;
+}
+
+/**
+ * @maxLength 200
+ */
+export type LibraryAlbumUpdateBodyDescription = string | null;
+
+/**
+ * @maxLength 500
+ */
+export type LibraryAlbumUpdateBodyCover = string | null;
+
+export interface LibraryAlbumUpdateBody {
+  /** @minimum 1 */
+  id: number;
+  /**
+   * @minLength 1
+   * @maxLength 50
+   */
+  name?: string;
+  /** @maxLength 200 */
+  description?: LibraryAlbumUpdateBodyDescription;
+  /** @maxLength 500 */
+  cover?: LibraryAlbumUpdateBodyCover;
+}
+
+export type LibraryAlbumListBodyOrderBy = typeof LibraryAlbumListBodyOrderBy[keyof typeof LibraryAlbumListBodyOrderBy];
+
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const LibraryAlbumListBodyOrderBy = {
+  id: 'id',
+  createdAt: 'createdAt',
+} as const;
+
+export type LibraryAlbumListBodyOrder = typeof LibraryAlbumListBodyOrder[keyof typeof LibraryAlbumListBodyOrder];
+
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const LibraryAlbumListBodyOrder = {
+  asc: 'asc',
+  desc: 'desc',
+} as const;
+
+export interface LibraryAlbumListBody {
+  /** @minimum 1 */
+  pageNum?: number;
+  /**
+   * @minimum 1
+   * @maximum 1000
+   */
+  pageSize?: number;
+  /** @maxLength 100 */
+  keyword?: string;
+  orderBy?: LibraryAlbumListBodyOrderBy;
+  order?: LibraryAlbumListBodyOrder;
+}
+
+export interface LibraryAlbumPage {
+  list: LibraryAlbum[];
+  total: number;
+  pageNum: number;
+  pageSize: number;
+}
+
+export type LibraryAlbumResponseAllOf = {
+  content?: LibraryAlbum;
+};
+
+export type LibraryAlbumResponse = Envelope & LibraryAlbumResponseAllOf;
+
+export type LibraryAlbumPageResponseAllOf = {
+  content?: LibraryAlbumPage;
+};
+
+export type LibraryAlbumPageResponse = Envelope & LibraryAlbumPageResponseAllOf;
+
 export type LoginLogKind = typeof LoginLogKind[keyof typeof LoginLogKind];
 
 
@@ -18951,6 +19073,230 @@ export type IncomeBoardResponseAllOf = {
 
 export type IncomeBoardResponse = Envelope & IncomeBoardResponseAllOf;
 
+/**
+ * image/video/audio/pdf by content type; office documents, text and archives are document; anything else other
+ */
+export type LibraryFileType = typeof LibraryFileType[keyof typeof LibraryFileType];
+
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const LibraryFileType = {
+  image: 'image',
+  video: 'video',
+  audio: 'audio',
+  pdf: 'pdf',
+  document: 'document',
+  other: 'other',
+} as const;
+
+export interface LibraryFile {
+  id: number;
+  albumId: number;
+  albumName: string;
+  name: string;
+  url: string;
+  fileType: LibraryFileType;
+  sizeBytes: number;
+  createdAt: string;
+}
+
+export interface LibraryFilesBody {
+  /** @minimum 1 */
+  albumId?: number;
+  /**
+   * matches file names and album names
+   * @maxLength 50
+   */
+  keyword?: string;
+  fileType?: LibraryFileType;
+  /** @minimum 1 */
+  pageNum?: number;
+  /**
+   * @minimum 1
+   * @maximum 100
+   */
+  pageSize?: number;
+}
+
+export interface LibraryFilesPage {
+  list: LibraryFile[];
+  total: number;
+  pageNum: number;
+  pageSize: number;
+}
+
+export type LibraryFilesResponseAllOf = {
+  content?: LibraryFilesPage;
+};
+
+export type LibraryFilesResponse = Envelope & LibraryFilesResponseAllOf;
+
+export type AddLibraryFilesBodyFilesItem = {
+  /**
+   * @minLength 1
+   * @maxLength 255
+   */
+  name: string;
+  /**
+   * the URL the upload pipeline answered
+   * @minLength 1
+   * @maxLength 1000
+   */
+  url: string;
+};
+
+export interface AddLibraryFilesBody {
+  /** @minimum 1 */
+  albumId: number;
+  /**
+   * @minItems 1
+   * @maxItems 50
+   */
+  files: AddLibraryFilesBodyFilesItem[];
+}
+
+export type AddLibraryFilesResponseAllOf = {
+  content?: LibraryFile[];
+};
+
+export type AddLibraryFilesResponse = Envelope & AddLibraryFilesResponseAllOf;
+
+export interface LibraryFileIdBody {
+  /** @minimum 1 */
+  id: number;
+}
+
+export interface LibraryUsageBody { [key: string]: unknown }
+
+export interface LibraryUsage {
+  /** everything the school keeps in storage */
+  usedBytes: number;
+  quotaBytes: number;
+}
+
+export type LibraryUsageResponseAllOf = {
+  content?: LibraryUsage;
+};
+
+export type LibraryUsageResponse = Envelope & LibraryUsageResponseAllOf;
+
+export type NullResponseAllOf = {
+  content?: null;
+};
+
+export type NullResponse = Envelope & NullResponseAllOf;
+
+export type ShareTargetTargetKind = typeof ShareTargetTargetKind[keyof typeof ShareTargetTargetKind];
+
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const ShareTargetTargetKind = {
+  album: 'album',
+} as const;
+
+export interface ShareTarget {
+  targetKind: ShareTargetTargetKind;
+  /** @minimum 1 */
+  targetId: number;
+}
+
+export type CreateShareLinkBodyTargetKind = typeof CreateShareLinkBodyTargetKind[keyof typeof CreateShareLinkBodyTargetKind];
+
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const CreateShareLinkBodyTargetKind = {
+  album: 'album',
+} as const;
+
+export interface CreateShareLinkBody {
+  targetKind: CreateShareLinkBodyTargetKind;
+  /** @minimum 1 */
+  targetId: number;
+  /**
+   * @minimum 1
+   * @maximum 30
+   */
+  days: number;
+}
+
+export type ShareLinkTargetKind = typeof ShareLinkTargetKind[keyof typeof ShareLinkTargetKind];
+
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const ShareLinkTargetKind = {
+  album: 'album',
+} as const;
+
+export type ShareLinkRevokedAt = string | null;
+
+export interface ShareLink {
+  id: number;
+  targetKind: ShareLinkTargetKind;
+  targetId: number;
+  createdAt: string;
+  expiresAt: string;
+  revokedAt: ShareLinkRevokedAt;
+}
+
+export interface CreatedShareLink {
+  link: ShareLink;
+  /** shown once; only its hash is stored */
+  token: string;
+}
+
+export type CreateShareLinkResponseAllOf = {
+  content?: CreatedShareLink;
+};
+
+export type CreateShareLinkResponse = Envelope & CreateShareLinkResponseAllOf;
+
+export type ShareLinksResponseAllOf = {
+  content?: ShareLink[];
+};
+
+export type ShareLinksResponse = Envelope & ShareLinksResponseAllOf;
+
+export interface OpenShareLinkBody {
+  /**
+   * @minLength 1
+   * @maxLength 200
+   */
+  token: string;
+}
+
+export type SharedAlbumKind = typeof SharedAlbumKind[keyof typeof SharedAlbumKind];
+
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const SharedAlbumKind = {
+  album: 'album',
+} as const;
+
+export type SharedAlbumDescription = string | null;
+
+export type SharedAlbumFilesItem = {
+  id: number;
+  name: string;
+  url: string;
+  fileType: LibraryFileType;
+  sizeBytes: number;
+};
+
+export interface SharedAlbum {
+  kind: SharedAlbumKind;
+  schoolName: string;
+  name: string;
+  description: SharedAlbumDescription;
+  expiresAt: string;
+  files: SharedAlbumFilesItem[];
+}
+
+export type OpenShareLinkResponseAllOf = {
+  content?: SharedAlbum;
+};
+
+export type OpenShareLinkResponse = Envelope & OpenShareLinkResponseAllOf;
+
 export interface OjEmptyBody { [key: string]: unknown }
 
 export interface OjContestIdBody {
@@ -20573,6 +20919,62 @@ export type PublishedActivityResponseAllOf = {
 };
 
 export type PublishedActivityResponse = Envelope & PublishedActivityResponseAllOf;
+
+/**
+ * shown instead of the school's name in the header of its signed-in areas
+ * @maxLength 30
+ */
+export type SchoolLookHeaderTitle = string | null;
+
+/**
+ * buttons
+ * @pattern ^#[0-9a-fA-F]{6}$
+ */
+export type SchoolLookThemeColor = string | null;
+
+/**
+ * a line at the foot of every page (copyright
+ * @maxLength 100
+ */
+export type SchoolLookFooterText = string | null;
+
+export interface SchoolLook {
+  /**
+   * shown instead of the school's name in the header of its signed-in areas
+   * @maxLength 30
+   */
+  headerTitle: SchoolLookHeaderTitle;
+  /**
+   * buttons
+   * @pattern ^#[0-9a-fA-F]{6}$
+   */
+  themeColor: SchoolLookThemeColor;
+  /**
+   * a line at the foot of every page (copyright
+   * @maxLength 100
+   */
+  footerText: SchoolLookFooterText;
+}
+
+export interface SchoolLookBody { [key: string]: unknown }
+
+export type SchoolLookResponseAllOf = {
+  content?: SchoolLook;
+};
+
+export type SchoolLookResponse = Envelope & SchoolLookResponseAllOf;
+
+export interface PersonalSettings {
+  look: SchoolLook;
+  /** whether the platform granted the school the header-set authorization (section 6) */
+  headerSet: boolean;
+}
+
+export type PersonalSettingsResponseAllOf = {
+  content?: PersonalSettings;
+};
+
+export type PersonalSettingsResponse = Envelope & PersonalSettingsResponseAllOf;
 
 export interface SchoolProfileBody { [key: string]: unknown }
 

@@ -24,7 +24,7 @@ import { request } from '../request';
 
 
 /**
- * Schema-driven (list); permission: any of basicsettings, basic-settings.
+ * Schema-driven (list); permission: any of basicsettings, basic-settings, tchDate.
  * @summary 校历日期：列表
  */
 export const getSchoolCalendarDayQueryListUrl = () => {

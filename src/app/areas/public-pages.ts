@@ -9,6 +9,8 @@ const HomePage = lazy(() => import('../../features/portal/home-page').then((m) =
 const PythonEditorPage = lazy(() => import('../../features/code-editors/python-editor-page').then((m) => ({ default: m.PythonEditorPage })));
 const CppEditorPage = lazy(() => import('../../features/code-editors/cpp-editor-page').then((m) => ({ default: m.CppEditorPage })));
 const DownloadPage = lazy(() => import('../../features/school-settings/download-page').then((m) => ({ default: m.DownloadPage })));
+// A share link opens without a session: the album viewer loads only when a link is followed.
+const ShareLinkPage = lazy(() => import('../../features/library/share-link-page').then((m) => ({ default: m.ShareLinkPage })));
 const MobileIndexPage = lazy(() => import('../../features/portal/mobile-index-page').then((m) => ({ default: m.MobileIndexPage })));
 
 /** Built pages of the public chunk, by route name: the public area and the screens anyone may open. */
@@ -21,4 +23,5 @@ export const pages: AreaPages = {
   // Open to anyone, so it loads with the public pages rather than with the back office.
   'admin-login': AdminLoginPage,
   download: DownloadPage,
+  's-link': ShareLinkPage,
 };

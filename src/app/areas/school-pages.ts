@@ -12,6 +12,11 @@ import { TransferPage } from '../../features/finance/transfer-page';
 import { TeachPlanPage } from '../../features/teaching/teach-plan-page';
 import { TeachingPeriodPage } from '../../features/teaching/teaching-period-page';
 import { signRecordAddon, teachPlanAddon } from '../../features/teaching/teaching-addons';
+
+import { AddAlbumPage } from '../../features/library/add-album-page';
+import { ResourceLibraryPage } from '../../features/library/resource-library-page';
+import { TeachingCalendarPage } from '../../features/teaching-calendar/teaching-calendar-page';
+import { PersonalizedSettingPage } from '../../features/school-look/personalized-setting-page';
 import { DataBoardPage } from '../../features/school-board/data-board-page';
 import { SchoolIndexPage } from '../../features/school-board/school-index-page';
 import { schoolClassAddon } from '../../features/school-class/school-class-addon';
@@ -98,6 +103,11 @@ export const pages: AreaPages = {
   preview: OwnCoursePreviewPage,
   'create-curriculum-system': ({ route }) => createElement(CurriculumSystemFormPage, { route, action: 'create' }),
   'edit-curriculum-system': ({ route }) => createElement(CurriculumSystemFormPage, { route, action: 'edit' }),
+
+  resourcesmaterial: ResourceLibraryPage,
+  addAlbum: AddAlbumPage,
+  tchDate: TeachingCalendarPage,
+  basePersonalizedSetting: PersonalizedSettingPage,
 };
 
 /** What the school's features add to their entities' generic screens. */

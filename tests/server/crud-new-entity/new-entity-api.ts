@@ -8,13 +8,13 @@ import { demoAccounts } from '../../../server/seed/demo-data';
 const t = await startTestApp('pglite');
 const token = (await t.login('staff', demoAccounts.principal.userName, demoAccounts.principal.password)).content.token;
 const teacher = (await t.login('staff', demoAccounts.teacher.userName, demoAccounts.teacher.password)).content.token;
-const base = '/java-api/school/album';
-const created = await t.post(`${base}/create`, { name: '编程机器人', campusId: 1 }, token);
+const base = '/java-api/school/trophy';
+const created = await t.post(`${base}/create`, { name: '编程大赛金奖', campusId: 1 }, token);
 const answers = {
   created,
   invalid: await t.post(`${base}/create`, { name: '' }, token),
   edited: await t.post(`${base}/edit`, { id: created.content?.id, state: 0 }, token),
-  listed: await t.post(`${base}/queryList`, { keyword: '机器人', state: 0 }, token),
+  listed: await t.post(`${base}/queryList`, { keyword: '金奖', state: 0 }, token),
   teacherDelete: await t.post(`${base}/delete`, { id: created.content?.id }, teacher),
   deleted: await t.post(`${base}/delete`, { id: created.content?.id }, token),
   afterDelete: await t.post(`${base}/queryList`, {}, token),

@@ -1,9 +1,10 @@
-import { Layout, Space, Typography, theme } from 'antd';
-import { useMemo } from 'react';
+import { ConfigProvider, Layout, Space, Typography, theme } from 'antd';
+import { useMemo, type ReactElement } from 'react';
 import { Link, useLocation } from 'react-router';
 import { areaHome, areaTitle, findRouteByPath } from '../../../../shared/route-catalog';
 import { productTitle } from '../../product';
 import { CampusSelector } from '../../../features/campus/campus-selector';
+import { useSchoolLook } from '../../../features/school-look/use-school-look';
 import { useSessionSnapshot } from '../../session/use-session-snapshot';
 import { adminDisplayName, userDisplayName } from '../../../providers/session-identity';
 import { PageOutlet } from '../page-outlet';
@@ -32,7 +33,9 @@ export function AreaLayout({ area }: { area: LayoutArea }) {
   const route = findRouteByPath(pathname);
   const selected = menuRouteOf(route)?.name;
   const name = admin ? adminDisplayName(snapshot.adminSession, snapshot.adminUserName) : userDisplayName(snapshot.session, snapshot.username);
-  const brand = admin ? productTitle : (snapshot.session?.schoolInfo?.name ?? productTitle);
+  // A school's own look (个性化设置) replaces the brand, colour and footer in its staff's and students' areas.
+  const look = useSchoolLook(!admin && Boolean(snapshot.session));
+  const brand = admin ? productTitle : (look?.headerTitle ?? snapshot.session?.schoolInfo?.name ?? productTitle);
 
   // The header names the school (the product for the back office); the area title sits in the sider when there is one.
   const header = (
@@ -62,18 +65,24 @@ export function AreaLayout({ area }: { area: LayoutArea }) {
     <Layout.Content style={{ padding: 24 }}>
       {route ? <AreaBreadcrumb route={route} /> : null}
       <PageOutlet />
+      {look?.footerText ? (
+        <Typography.Paragraph type="secondary" style={{ textAlign: 'center', marginTop: 24, marginBottom: 0 }} data-testid="school-footer">
+          {look.footerText}
+        </Typography.Paragraph>
+      ) : null}
     </Layout.Content>
   );
 
+  const themed = (layout: ReactElement) => (look?.themeColor ? <ConfigProvider theme={{ token: { colorPrimary: look.themeColor } }}>{layout}</ConfigProvider> : layout);
   if (spec.menu === 'top') {
-    return (
+    return themed(
       <Layout style={{ minHeight: '100vh' }} data-area={area}>
         {header}
         {content}
-      </Layout>
+      </Layout>,
     );
   }
-  return (
+  return themed(
     <Layout style={{ minHeight: '100vh' }} data-area={area}>
       <Layout.Sider width={220} breakpoint="lg" collapsedWidth={0} style={{ overflow: 'auto' }}>
         <Typography.Title level={5} style={{ color: '#fff', margin: 0, padding: '20px 24px' }}>
@@ -85,6 +94,6 @@ export function AreaLayout({ area }: { area: LayoutArea }) {
         {header}
         {content}
       </Layout>
-    </Layout>
+    </Layout>,
   );
 }
