@@ -25,6 +25,7 @@ import { starCoinHandlers } from './features/star-coin/exchange-handlers';
 import { typingHandlers } from './features/typing/typing-handlers';
 import { studentStarHandlers } from './features/star-coin/student-star-handlers';
 import { worksHandlers } from './features/works/works-handlers';
+import { classroomHandlers } from './features/classroom/classroom-handlers';
 import { visitRecordHandlers } from './features/visit-record/visit-record-handlers';
 import { createCaptchaProvider } from './features/session/captcha';
 import type { CaptchaProvider } from './features/session/captcha-provider';
@@ -64,7 +65,7 @@ export interface BuildOptions {
 
 /** Every handler of the contract, by operationId. A missing one fails at start-up, not at call time. */
 function allHandlers(deps: AppDeps, app: FastifyInstance): Map<string, RouteHandler> {
-  const maps: HandlerMap[] = [analyticsHandlers(deps), sessionHandlers(deps), permissionHandlers(deps), campusHandlers(deps), schoolBoardHandlers(deps), schoolSettingsHandlers(deps), appHandlers(deps), ojHandlers(deps), ojContestHandlers(deps), schoolContentHandlers(deps), aiChatHandlers(deps), editorHandlers(deps), visitRecordHandlers(deps), screenRecordHandlers(deps), starCoinHandlers(deps), typingHandlers(deps), studentStarHandlers(deps), worksHandlers(deps), crudHandlers(deps, entityOverrides), installAccountSafety(app, deps)];
+  const maps: HandlerMap[] = [analyticsHandlers(deps), sessionHandlers(deps), permissionHandlers(deps), campusHandlers(deps), schoolBoardHandlers(deps), schoolSettingsHandlers(deps), appHandlers(deps), ojHandlers(deps), ojContestHandlers(deps), schoolContentHandlers(deps), aiChatHandlers(deps), editorHandlers(deps), visitRecordHandlers(deps), screenRecordHandlers(deps), starCoinHandlers(deps), typingHandlers(deps), studentStarHandlers(deps), worksHandlers(deps), classroomHandlers(deps), crudHandlers(deps, entityOverrides), installAccountSafety(app, deps)];
   const all = new Map<string, RouteHandler>();
   for (const map of maps) {
     for (const [operationId, handler] of routeHandlers(map)) {

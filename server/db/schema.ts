@@ -79,3 +79,4 @@ export * from './exam-tables';
 export * from './upload-tables';
 export * from './typing-tables';
 export * from './works-tables';
+export * from './classroom-tables';
