@@ -9,11 +9,12 @@ import { grantedTo } from '../school-content/school-content-handlers';
 export const classMissing = '班级不存在或不是你任教的班级';
 
 /**
- * The same rule as the typing leaderboard: a teacher works with the classes they teach; a member
- * who sees every campus (the principal) works with every class of the school. Never another school's.
+ * A teacher works with the classes they teach; the school's principal with every class of the
+ * school (as the works rule before: other staff, even school-wide ones, do not read pupils' works).
+ * Never another school's.
  */
 export function seesEveryClass(actor: StaffActor): boolean {
-  return actor.isPrincipal === true || actor.campusId === null;
+  return actor.isPrincipal === true;
 }
 
 export function classesOf(actor: StaffActor): SQL {
