@@ -23,6 +23,7 @@ const areaChunks: Partial<Record<Area, () => Promise<AreaModule>>> = {
   competition: () => import('./areas/competition-pages'),
   typing: () => import('./areas/typing-pages'),
   'student-classroom': () => import('./areas/student-classroom-pages'),
+  'teacher-classroom': () => import('./areas/teacher-classroom-pages'),
 };
 
 /**
