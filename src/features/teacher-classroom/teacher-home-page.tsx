@@ -16,7 +16,7 @@ export function TeacherHomePage(_: PageProps) {
   if (isLoading || !data) return <Skeleton active />;
   return (
     <div data-testid="teacher-classroom-home">
-      <h1 style={{ fontSize: 24, margin: '0 0 16px' }}>{data.realName}老师，欢迎回到课堂</h1>
+      <h1 style={{ fontSize: 24, margin: '0 0 16px' }}>{data.realName}，欢迎回到课堂</h1>
       <Row gutter={[16, 16]}>
         <Col xs={24} xl={16}>
           <Card title={<span><TeamOutlined /> 我的班级</span>} extra={<Button type="link" onClick={() => navigate('/code-classroom/myClass')}>全部班级</Button>}>
