@@ -54,7 +54,7 @@ export function TeachingPage(_: PageProps) {
   const toggleFullscreen = () => (document.fullscreenElement ? void document.exitFullscreen() : void stage.current?.requestFullscreen());
 
   return (
-    <div ref={stage} data-testid="teaching-view" style={{ display: 'flex', flexDirection: 'column', height: fullscreen ? '100vh' : 'calc(100vh - 120px)', minHeight: 480, background: 'linear-gradient(135deg, #0f172a 0%, #1e3a8a 100%)', borderRadius: fullscreen ? 0 : 16, overflow: 'hidden', color: '#e2e8f0' }}>
+    <div ref={stage} data-testid="teaching-view" style={{ display: 'flex', flexDirection: 'column', height: fullscreen ? '100vh' : 'calc(100vh - 160px)', minHeight: 480, background: 'linear-gradient(135deg, #0f172a 0%, #1e3a8a 100%)', borderRadius: fullscreen ? 0 : 16, overflow: 'hidden', color: '#e2e8f0' }}>
       <header style={{ display: 'flex', alignItems: 'center', gap: 16, padding: '12px 20px', background: 'rgba(15,23,42,0.6)' }}>
         <div style={{ flex: 1, minWidth: 0 }}>
           <div style={{ fontSize: 18, fontWeight: 600, color: '#fff', whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }}>{data.lesson.title}</div>
@@ -83,20 +83,20 @@ export function TeachingPage(_: PageProps) {
           <div style={{ color: '#fff', fontWeight: 600, marginBottom: 8 }}>已登录 {online}/{data.students.length}</div>
           {data.students.map((s) => (
             <div key={s.id} style={{ padding: '4px 0' }}>
-              <Badge status={s.online ? 'success' : 'default'} text={<span style={{ color: s.online ? '#f8fafc' : '#94a3b8' }}>{s.realName}</span>} />
+              <Badge color={s.online ? '#22c55e' : '#64748b'} text={<span style={{ color: s.online ? '#f8fafc' : '#94a3b8' }}>{s.realName}</span>} />
             </div>
           ))}
           {data.students.length === 0 ? <div style={{ color: '#94a3b8' }}>班级还没有学生</div> : null}
         </aside>
       </div>
       <footer style={{ display: 'flex', alignItems: 'center', gap: 12, padding: '10px 20px', background: 'rgba(15,23,42,0.6)' }}>
-        <Button disabled={!data.previousLessonId} onClick={() => data.previousLessonId && goLesson(data.previousLessonId)}>上一课</Button>
+        <Button ghost disabled={!data.previousLessonId} onClick={() => data.previousLessonId && goLesson(data.previousLessonId)}>上一课</Button>
         <div style={{ flex: 1, display: 'flex', justifyContent: 'center', alignItems: 'center', gap: 12 }}>
           <Button shape="circle" size="large" icon={<LeftOutlined />} disabled={step === 0} onClick={() => setStep(step - 1)} aria-label="上一页" />
           <span data-testid="slide-position" style={{ minWidth: 64, textAlign: 'center' }}>{step + 1} / {slides.length}</span>
           <Button shape="circle" size="large" type="primary" icon={<RightOutlined />} disabled={step >= slides.length - 1} onClick={() => setStep(step + 1)} aria-label="下一页" />
         </div>
-        <Button disabled={!data.nextLessonId} onClick={() => data.nextLessonId && goLesson(data.nextLessonId)}>下一课</Button>
+        <Button ghost disabled={!data.nextLessonId} onClick={() => data.nextLessonId && goLesson(data.nextLessonId)}>下一课</Button>
       </footer>
     </div>
   );
