@@ -39,3 +39,19 @@ export const workReviews = pgTable('work_reviews', {
   comment: text('comment').notNull().default(''),
   reviewedAt: timestamp('reviewed_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** A teacher's own preparation notes for a lesson (备课): private to the teacher, one text per lesson. */
+export const lessonPreparations = pgTable(
+  'lesson_preparations',
+  {
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => staff.id, { onDelete: 'cascade' }),
+    lessonId: integer('lesson_id')
+      .notNull()
+      .references(() => curriculumLessons.id, { onDelete: 'cascade' }),
+    notes: text('notes').notNull().default(''),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.staffId, t.lessonId] })],
+);

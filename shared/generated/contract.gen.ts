@@ -2473,6 +2473,86 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/java-api/school/classroom/prepCurricula": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 备课中心
+         * @description The curricula granted to the school, with how many lessons the teacher has prepared.
+         */
+        post: operations["teacherPrepCurricula"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/java-api/school/classroom/prepLessons": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 课程体系详情
+         * @description A granted curriculum's lessons, each marked once the teacher has notes for it.
+         */
+        post: operations["teacherPrepLessons"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/java-api/school/classroom/prepare": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 备课
+         * @description A lesson's material, the teacher's own notes and their classes with whether the lesson is open to each.
+         */
+        post: operations["teacherLessonPreparation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/java-api/school/classroom/saveNotes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 保存备课笔记
+         * @description Saves the teacher's own notes for a lesson of a granted curriculum.
+         */
+        post: operations["teacherSaveLessonNotes"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/java-api/admin/sysRole/queryList": {
         parameters: {
             query?: never;
@@ -11254,6 +11334,76 @@ export interface components {
         };
         LessonMaterialResponse: components["schemas"]["Envelope"] & {
             content?: components["schemas"]["LessonMaterial"];
+        };
+        CurriculumIdBody: {
+            /** 课程体系 */
+            curriculumId: number;
+        };
+        LessonNotesBody: {
+            /** 课节 */
+            lessonId: number;
+            /** 备课笔记 */
+            notes: string;
+        };
+        PrepCurriculum: {
+            id: number;
+            name: string;
+            subjectName: string;
+            cover: string | null;
+            /** @description The curriculum's level (1 upward). */
+            level: number;
+            description: string | null;
+            lessonCount: number;
+            /** @description Lessons I have written notes for. */
+            preparedCount: number;
+        };
+        PrepLesson: {
+            id: number;
+            chapter: string | null;
+            title: string;
+            sortOrder: number;
+            durationMinutes: number;
+            hasVideo: boolean;
+            hasCourseware: boolean;
+            /**
+             * Format: date-time
+             * @description When I last saved notes; null before.
+             */
+            preparedAt: string | null;
+        };
+        PrepCurriculumLessons: {
+            curriculum: components["schemas"]["PrepCurriculum"];
+            lessons: components["schemas"]["PrepLesson"][];
+        };
+        LessonNotes: {
+            notes: string;
+            /** Format: date-time */
+            notesUpdatedAt: string | null;
+        };
+        PrepClass: {
+            id: number;
+            name: string;
+            /** Format: date-time */
+            unlockedAt: string | null;
+        };
+        LessonPreparation: {
+            lesson: components["schemas"]["LessonMaterial"];
+            notes: string;
+            /** Format: date-time */
+            notesUpdatedAt: string | null;
+            classes: components["schemas"]["PrepClass"][];
+        };
+        PrepCurriculumListResponse: components["schemas"]["Envelope"] & {
+            content?: components["schemas"]["PrepCurriculum"][];
+        };
+        PrepCurriculumLessonsResponse: components["schemas"]["Envelope"] & {
+            content?: components["schemas"]["PrepCurriculumLessons"];
+        };
+        LessonPreparationResponse: components["schemas"]["Envelope"] & {
+            content?: components["schemas"]["LessonPreparation"];
+        };
+        LessonNotesResponse: components["schemas"]["Envelope"] & {
+            content?: components["schemas"]["LessonNotes"];
         };
         EditorHintsBody: {
             /**
@@ -25721,6 +25871,102 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["LessonMaterialResponse"];
+                };
+            };
+        };
+    };
+    teacherPrepCurricula: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmptyBody"];
+            };
+        };
+        responses: {
+            /** @description 备课中心 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PrepCurriculumListResponse"];
+                };
+            };
+        };
+    };
+    teacherPrepLessons: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CurriculumIdBody"];
+            };
+        };
+        responses: {
+            /** @description 课程体系详情 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PrepCurriculumLessonsResponse"];
+                };
+            };
+        };
+    };
+    teacherLessonPreparation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StudentLessonBody"];
+            };
+        };
+        responses: {
+            /** @description 备课 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LessonPreparationResponse"];
+                };
+            };
+        };
+    };
+    teacherSaveLessonNotes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LessonNotesBody"];
+            };
+        };
+        responses: {
+            /** @description 保存备课笔记 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LessonNotesResponse"];
                 };
             };
         };

@@ -138,6 +138,25 @@ describe.each(backends)('teacher classroom on %s', (backend) => {
     expect((await t.post(school('reviewWork'), { id, score: 1, comment: '' }, teacher)).code).toBe('NotFound');
   });
 
+  it('keeps each teacher\'s preparation notes to that teacher, for granted lessons only', async () => {
+    const saved = await t.post(school('saveNotes'), { lessonId: lessons[1], notes: '先演示，再让学生动手' }, teacher);
+    expect(saved).toMatchObject({ success: true, message: '备课笔记已保存', content: { notes: '先演示，再让学生动手' } });
+    const mine = await t.post(school('prepare'), { lessonId: lessons[1] }, teacher);
+    expect(mine.content).toMatchObject({ notes: '先演示，再让学生动手', lesson: { title: '第二课' }, classes: [{ id: classId, name: 'Python 启蒙一班' }] });
+    // Another teacher of the school reads the same lesson with notes of their own (none yet) and no class of mine.
+    const theirs = await t.post(school('prepare'), { lessonId: lessons[1] }, otherTeacher);
+    expect(theirs.content).toMatchObject({ notes: '', notesUpdatedAt: null, classes: [] });
+    const list = await t.post(school('prepLessons'), { curriculumId }, teacher);
+    expect(list.content.lessons.map((l: { preparedAt: string | null }) => l.preparedAt !== null)).toEqual([false, true]);
+    expect((await t.post(school('prepCurricula'), {}, teacher)).content).toEqual([expect.objectContaining({ id: curriculumId, lessonCount: 2, preparedCount: 1 })]);
+    // Another school has no grant: the curriculum and its lessons do not exist there.
+    expect((await t.post(school('prepCurricula'), {}, otherPrincipalToken)).content).toEqual([]);
+    expect((await t.post(school('prepare'), { lessonId: lessons[1] }, otherPrincipalToken)).code).toBe('NotFound');
+    expect((await t.post(school('saveNotes'), { lessonId: lessons[1], notes: 'x' }, otherPrincipalToken)).code).toBe('NotFound');
+    expect((await t.post(school('prepLessons'), { curriculumId }, otherPrincipalToken)).code).toBe('NotFound');
+    expect((await t.post(school('saveNotes'), { lessonId: lessons[1], notes: 'x'.repeat(5001) }, teacher)).success).toBe(false);
+  });
+
   it('refuses classroom calls to staff without the screens and to students', async () => {
     await addStaffWithScreens(t.database.db, 'no-classroom', []);
     const bare = await staffToken(t, 'no-classroom', 'Teacher@2026');

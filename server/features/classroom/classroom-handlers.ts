@@ -7,6 +7,7 @@ import type { HandlerMap } from '../../handler';
 import { ok } from '../../lib/envelope';
 import { studentOnly } from '../works/works-model';
 import { classDetail, classLessons, openedToday, setLessonUnlock, studentLesson, teachingLesson } from './class-lessons';
+import { lessonPreparation, preparationCurricula, preparationLessons, saveLessonNotes } from './lesson-preparation';
 import { teacherClasses } from './teacher-classes';
 import { classWorks, reviewWork } from './work-reviews';
 
@@ -18,6 +19,7 @@ export function classroomHandlers(deps: AppDeps): HandlerMap {
     requirePermission(actor, screens);
     return actor;
   };
+  const prepareScreens = ['prepare-lessons', 'curriculum-detail', 'prepare'];
   const worksScreens = ['works', 'worksDetails', 'classlist_works', 'classlist_works_stu', 'classroom-index'];
   return {
     async teacherClassroomHome(request) {
@@ -54,6 +56,18 @@ export function classroomHandlers(deps: AppDeps): HandlerMap {
     },
     async teacherReviewWork(request) {
       return ok(await reviewWork(db, await teacher(request, ['worksDetails', 'works']), request.body), '点评已保存');
+    },
+    async teacherPrepCurricula(request) {
+      return ok(await preparationCurricula(db, await teacher(request, prepareScreens)));
+    },
+    async teacherPrepLessons(request) {
+      return ok(await preparationLessons(db, await teacher(request, prepareScreens), request.body.curriculumId));
+    },
+    async teacherLessonPreparation(request) {
+      return ok(await lessonPreparation(db, await teacher(request, prepareScreens), request.body.lessonId));
+    },
+    async teacherSaveLessonNotes(request) {
+      return ok(await saveLessonNotes(db, await teacher(request, prepareScreens), request.body.lessonId, request.body.notes), '备课笔记已保存');
     },
     async studentOpenedLesson(request) {
       return ok(await studentLesson(db, studentOnly(await loadSessionActor(db, request)), request.body.lessonId));

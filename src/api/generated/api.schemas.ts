@@ -867,6 +867,107 @@ export type LessonMaterialResponseAllOf = {
 
 export type LessonMaterialResponse = Envelope & LessonMaterialResponseAllOf;
 
+export interface CurriculumIdBody {
+  /** @minimum 1 */
+  curriculumId: number;
+}
+
+export interface LessonNotesBody {
+  /** @minimum 1 */
+  lessonId: number;
+  /** @maxLength 5000 */
+  notes: string;
+}
+
+export type PrepCurriculumCover = string | null;
+
+export type PrepCurriculumDescription = string | null;
+
+export interface PrepCurriculum {
+  id: number;
+  name: string;
+  subjectName: string;
+  cover: PrepCurriculumCover;
+  /** The curriculum's level (1 upward). */
+  level: number;
+  description: PrepCurriculumDescription;
+  lessonCount: number;
+  /** Lessons I have written notes for. */
+  preparedCount: number;
+}
+
+export type PrepLessonChapter = string | null;
+
+/**
+ * When I last saved notes; null before.
+ */
+export type PrepLessonPreparedAt = string | null;
+
+export interface PrepLesson {
+  id: number;
+  chapter: PrepLessonChapter;
+  title: string;
+  sortOrder: number;
+  durationMinutes: number;
+  hasVideo: boolean;
+  hasCourseware: boolean;
+  /** When I last saved notes; null before. */
+  preparedAt: PrepLessonPreparedAt;
+}
+
+export interface PrepCurriculumLessons {
+  curriculum: PrepCurriculum;
+  lessons: PrepLesson[];
+}
+
+export type LessonNotesNotesUpdatedAt = string | null;
+
+export interface LessonNotes {
+  notes: string;
+  notesUpdatedAt: LessonNotesNotesUpdatedAt;
+}
+
+export type PrepClassUnlockedAt = string | null;
+
+export interface PrepClass {
+  id: number;
+  name: string;
+  unlockedAt: PrepClassUnlockedAt;
+}
+
+export type LessonPreparationNotesUpdatedAt = string | null;
+
+export interface LessonPreparation {
+  lesson: LessonMaterial;
+  notes: string;
+  notesUpdatedAt: LessonPreparationNotesUpdatedAt;
+  classes: PrepClass[];
+}
+
+export type PrepCurriculumListResponseAllOf = {
+  content?: PrepCurriculum[];
+};
+
+export type PrepCurriculumListResponse = Envelope & PrepCurriculumListResponseAllOf;
+
+export type PrepCurriculumLessonsResponseAllOf = {
+  content?: PrepCurriculumLessons;
+};
+
+export type PrepCurriculumLessonsResponse = Envelope & PrepCurriculumLessonsResponseAllOf;
+
+export type LessonPreparationResponseAllOf = {
+  content?: LessonPreparation;
+};
+
+export type LessonPreparationResponse = Envelope & LessonPreparationResponseAllOf;
+
+export type LessonNotesResponseAllOf = {
+  content?: LessonNotes;
+};
+
+export type LessonNotesResponse = Envelope & LessonNotesResponseAllOf;
+
 export type EditorHintsBodyLanguage = typeof EditorHintsBodyLanguage[keyof typeof EditorHintsBodyLanguage];
 
 

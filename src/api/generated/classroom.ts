@@ -18,10 +18,16 @@ import type {
   ClassLessonsResponse,
   ClassWorkPageResponse,
   ClassWorksBody,
+  CurriculumIdBody,
   EmptyBody,
   LessonMaterialResponse,
+  LessonNotesBody,
+  LessonNotesResponse,
+  LessonPreparationResponse,
   LessonUnlockBody,
   LessonUnlockStateResponse,
+  PrepCurriculumLessonsResponse,
+  PrepCurriculumListResponse,
   StudentLessonBody,
   TeacherClassListResponse,
   TeacherClassroomHomeResponse,
@@ -254,6 +260,106 @@ export const studentOpenedLesson = async (studentLessonBody: StudentLessonBody, 
     headers: { 'Content-Type': 'application/json', ...options?.headers },
     body: JSON.stringify(
       studentLessonBody,)
+  }
+);}
+
+
+/**
+ * The curricula granted to the school, with how many lessons the teacher has prepared.
+ * @summary 备课中心
+ */
+export const getTeacherPrepCurriculaUrl = () => {
+
+
+  
+
+  return `/java-api/school/classroom/prepCurricula`
+}
+
+export const teacherPrepCurricula = async (emptyBody: EmptyBody, options?: RequestInit): Promise<PrepCurriculumListResponse> => {
+  
+  return request<PrepCurriculumListResponse>(getTeacherPrepCurriculaUrl(),
+  {      
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(
+      emptyBody,)
+  }
+);}
+
+
+/**
+ * A granted curriculum's lessons, each marked once the teacher has notes for it.
+ * @summary 课程体系详情
+ */
+export const getTeacherPrepLessonsUrl = () => {
+
+
+  
+
+  return `/java-api/school/classroom/prepLessons`
+}
+
+export const teacherPrepLessons = async (curriculumIdBody: CurriculumIdBody, options?: RequestInit): Promise<PrepCurriculumLessonsResponse> => {
+  
+  return request<PrepCurriculumLessonsResponse>(getTeacherPrepLessonsUrl(),
+  {      
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(
+      curriculumIdBody,)
+  }
+);}
+
+
+/**
+ * A lesson's material, the teacher's own notes and their classes with whether the lesson is open to each.
+ * @summary 备课
+ */
+export const getTeacherLessonPreparationUrl = () => {
+
+
+  
+
+  return `/java-api/school/classroom/prepare`
+}
+
+export const teacherLessonPreparation = async (studentLessonBody: StudentLessonBody, options?: RequestInit): Promise<LessonPreparationResponse> => {
+  
+  return request<LessonPreparationResponse>(getTeacherLessonPreparationUrl(),
+  {      
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(
+      studentLessonBody,)
+  }
+);}
+
+
+/**
+ * Saves the teacher's own notes for a lesson of a granted curriculum.
+ * @summary 保存备课笔记
+ */
+export const getTeacherSaveLessonNotesUrl = () => {
+
+
+  
+
+  return `/java-api/school/classroom/saveNotes`
+}
+
+export const teacherSaveLessonNotes = async (lessonNotesBody: LessonNotesBody, options?: RequestInit): Promise<LessonNotesResponse> => {
+  
+  return request<LessonNotesResponse>(getTeacherSaveLessonNotesUrl(),
+  {      
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(
+      lessonNotesBody,)
   }
 );}
 
