@@ -48,7 +48,7 @@ describe.each(backends)('teacher classroom on %s', (backend) => {
     teacher = await staffToken(t, demoAccounts.teacher.userName, demoAccounts.teacher.password);
     principal = await staffToken(t, demoAccounts.principal.userName, demoAccounts.principal.password);
     // A teacher of the same school with every classroom screen who does not teach the class.
-    await addStaffWithScreens(db, 'teacher-elsewhere', ['classroom-index', 'myClass', 'classroomDetails', 'classlist_desc_teacher', 'lessons', 'works', 'worksDetails']);
+    await addStaffWithScreens(db, 'teacher-elsewhere', ['classroom-index', 'myClass', 'classroomDetails', 'classlist_desc_teacher', 'lessons', 'works', 'worksDetails', 'prepare']);
     otherTeacher = await staffToken(t, 'teacher-elsewhere', 'Teacher@2026');
     otherPrincipalToken = await staffToken(t, otherPrincipal.userName, otherPrincipal.password);
     student = await studentToken(t);

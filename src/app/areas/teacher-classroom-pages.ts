@@ -2,7 +2,10 @@ import type { AreaPages } from '../../resources/page-props';
 import { ClassDetailPage } from '../../features/teacher-classroom/class-detail-page';
 import { ClassLessonsPage } from '../../features/teacher-classroom/class-lessons-page';
 import { ClassWorksPage } from '../../features/teacher-classroom/class-works-page';
+import { CurriculumDetailPage } from '../../features/teacher-classroom/curriculum-detail-page';
 import { MyClassPage } from '../../features/teacher-classroom/my-class-page';
+import { PrepareCentrePage } from '../../features/teacher-classroom/prepare-centre-page';
+import { PreparePage } from '../../features/teacher-classroom/prepare-page';
 import { TeacherHomePage } from '../../features/teacher-classroom/teacher-home-page';
 import { TeachingPage } from '../../features/teacher-classroom/teaching-page';
 import { WorkReviewPage } from '../../features/teacher-classroom/work-review-page';
@@ -13,6 +16,9 @@ export const pages: AreaPages = {
   myClass: MyClassPage,
   classroomDetails: ClassDetailPage,
   classlist_desc_teacher: ClassLessonsPage,
+  'prepare-lessons': PrepareCentrePage,
+  'curriculum-detail': CurriculumDetailPage,
+  prepare: PreparePage,
   lessons: TeachingPage,
   // 学生作品, 班级作品 (?classId=) and 班级学生作品 (?classId=&studentId=): one list under the filters the URL names.
   works: ClassWorksPage,
