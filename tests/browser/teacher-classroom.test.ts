@@ -7,7 +7,7 @@ import { encodePasswordForTransport, signIn, startProduct, type Product } from '
  * The teacher classroom on the real server and Chromium: a teacher opens a lesson of a granted
  * curriculum to their class from the teaching view, a student of the class sees it open and
  * reads it, hands in a C++ work, the teacher scores and comments it, and the student reads the
- * comment on their work.
+ * comment on their work; the teacher prepares the next lesson with notes of their own.
  */
 let product: Product;
 let lessonIds: number[];
@@ -94,6 +94,19 @@ it('a teacher opens a lesson, the student learns it and hands in a work, the tea
   await expect.poll(() => student.getByTestId('work-review').textContent(), poll).toContain('程序写得很清楚，继续加油！');
   expect(await student.getByTestId('work-review').textContent()).toContain('95 分');
   await student.screenshot({ path: '/tmp/h/student-sees-review.png' });
+
+  // 备课: the teacher writes notes for the next lesson from the preparation centre.
+  await teacher.goto('/code-classroom/prepare-lessons');
+  await teacher.getByText('已备 0/2').click();
+  await teacher.waitForURL('**/code-classroom/curriculum-detail?curriculumId=*');
+  await teacher.locator('tr', { hasText: '第二课 让小猫动起来' }).getByRole('button', { name: /备课/ }).click();
+  await teacher.waitForURL('**/code-classroom/prepare-lessons/prepare?lessonId=*');
+  await teacher.getByLabel('备课笔记').fill('先演示小猫移动，再让学生自己试');
+  await teacher.getByRole('button', { name: /保存笔记/ }).click();
+  await expect.poll(() => teacher.locator('.ant-message').textContent(), poll).toContain('备课笔记已保存');
+  await teacher.screenshot({ path: '/tmp/h/prepare.png' });
+  await teacher.goto('/code-classroom/prepare-lessons');
+  await teacher.getByText('已备 1/2').waitFor(poll);
   await teacherSide.context.close();
   await studentSide.context.close();
 });
