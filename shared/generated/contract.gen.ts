@@ -11287,6 +11287,8 @@ export interface components {
             content: string | null;
         };
         TeachingLesson: {
+            /** @description The teacher's own preparation notes for the lesson (empty if none). */
+            notes: string;
             class: components["schemas"]["TeacherClass"];
             lesson: components["schemas"]["LessonMaterial"];
             /** Format: date-time */

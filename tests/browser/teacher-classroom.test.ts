@@ -37,11 +37,14 @@ it('a teacher opens a lesson, the student learns it and hands in a work, the tea
   await teacher.setViewportSize({ width: 1440, height: 900 });
   await signIn(teacher, 'staff', demoAccounts.teacher.userName, demoAccounts.teacher.password);
   await teacher.waitForURL('**/code-classroom/classroom-index');
+  await teacher.getByText('任课老师：李老师').waitFor(poll);
+  await teacher.screenshot({ path: '/tmp/h/teacher-home.png' });
   await teacher.getByText('任课老师：李老师').click();
   await teacher.waitForURL('**/code-classroom/classroomDetails?classId=*');
   await teacher.getByText('小猫探险记').click();
   await teacher.waitForURL('**/code-classroom/classlist_desc_teacher?*');
   await expect.poll(() => teacher.getByTestId('class-lessons').textContent(), poll).toContain('第二课 让小猫动起来');
+  await teacher.screenshot({ path: '/tmp/h/class-lessons.png' });
   await teacher.locator('tr', { hasText: '第一课 认识舞台' }).getByRole('button', { name: /上课/ }).click();
   await teacher.waitForURL('**/code-classroom/teach-lessons/lessons?*');
   const view = teacher.getByTestId('teaching-view');

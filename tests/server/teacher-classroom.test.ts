@@ -146,6 +146,8 @@ describe.each(backends)('teacher classroom on %s', (backend) => {
     // Another teacher of the school reads the same lesson with notes of their own (none yet) and no class of mine.
     const theirs = await t.post(school('prepare'), { lessonId: lessons[1] }, otherTeacher);
     expect(theirs.content).toMatchObject({ notes: '', notesUpdatedAt: null, classes: [] });
+    // The teaching view shows my notes beside the slides.
+    expect((await t.post(school('teachLesson'), { classId, lessonId: lessons[1] }, teacher)).content.notes).toBe('先演示，再让学生动手');
     const list = await t.post(school('prepLessons'), { curriculumId }, teacher);
     expect(list.content.lessons.map((l: { preparedAt: string | null }) => l.preparedAt !== null)).toEqual([false, true]);
     expect((await t.post(school('prepCurricula'), {}, teacher)).content).toEqual([expect.objectContaining({ id: curriculumId, lessonCount: 2, preparedCount: 1 })]);

@@ -3,7 +3,7 @@ import { ErrorCodes } from '../../../shared/error-codes';
 import type { StaffActor } from '../../auth/session-actor';
 import { chinaToday } from '../../db/china-today';
 import type { Db } from '../../db/client';
-import { classes, classLessonUnlocks, courseSubjects, curricula, curriculumGrants, curriculumLessons, sessions, students, workReviews, works } from '../../db/schema';
+import { classes, classLessonUnlocks, courseSubjects, curricula, curriculumGrants, curriculumLessons, lessonPreparations, sessions, students, workReviews, works } from '../../db/schema';
 import { ApiFailure } from '../../lib/api-failure';
 import { schoolSwitch } from '../oj/school-switch';
 import { grantedTo } from '../school-content/school-content-handlers';
@@ -146,17 +146,18 @@ async function neighbours(db: Db, lesson: { id: number; curriculumId: number; so
   return { previousLessonId: siblings[at - 1]?.id ?? null, nextLessonId: siblings[at + 1]?.id ?? null };
 }
 
-/** The teaching view: the material (teaching content only with 备课内容), whether it is open, and the class. */
+/** The teaching view: the material (teaching content only with 备课内容), whether it is open, the class, and my notes. */
 export async function teachingLesson(db: Db, actor: StaffActor, classId: number, lessonId: number) {
   const cls = await teachingClass(db, actor, classId);
   const { sortOrder, ...lesson } = await grantedLesson(db, actor.schoolId, lessonId);
-  const [unlockedAt, studentList, around, prepareContent] = await Promise.all([
+  const [unlockedAt, studentList, around, prepareContent, [prepared]] = await Promise.all([
     unlockOf(db, classId, lessonId),
     classStudents(db, classId),
     neighbours(db, { id: lesson.id, curriculumId: lesson.curriculumId, sortOrder }),
     schoolSwitch(db, actor.schoolId, 'prepareContent'),
+    db.select({ notes: lessonPreparations.notes }).from(lessonPreparations).where(and(eq(lessonPreparations.staffId, actor.staffId), eq(lessonPreparations.lessonId, lessonId))),
   ]);
-  return { class: cls, lesson: { ...lesson, content: prepareContent ? lesson.content : null }, unlockedAt, students: studentList, ...around };
+  return { class: cls, lesson: { ...lesson, content: prepareContent ? lesson.content : null }, unlockedAt, students: studentList, ...around, notes: prepared?.notes ?? '' };
 }
 
 /** Lessons opened today to the actor's classes, newest first. */

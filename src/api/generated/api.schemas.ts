@@ -788,6 +788,8 @@ export type TeachingLessonPreviousLessonId = number | null;
 export type TeachingLessonNextLessonId = number | null;
 
 export interface TeachingLesson {
+  /** The teacher's own preparation notes for the lesson (empty if none). */
+  notes: string;
   class: TeacherClass;
   lesson: LessonMaterial;
   unlockedAt: TeachingLessonUnlockedAt;

@@ -87,6 +87,12 @@ export function TeachingPage(_: PageProps) {
             </div>
           ))}
           {data.students.length === 0 ? <div style={{ color: '#94a3b8' }}>班级还没有学生</div> : null}
+          {data.notes ? (
+            <details style={{ marginTop: 16 }} data-testid="teaching-notes">
+              <summary style={{ color: '#fff', fontWeight: 600, cursor: 'pointer' }}>我的备课笔记</summary>
+              <div style={{ whiteSpace: 'pre-wrap', color: '#cbd5e1', marginTop: 8, fontSize: 13 }}>{data.notes}</div>
+            </details>
+          ) : null}
         </aside>
       </div>
       <footer style={{ display: 'flex', alignItems: 'center', gap: 12, padding: '10px 20px', background: 'rgba(15,23,42,0.6)' }}>
