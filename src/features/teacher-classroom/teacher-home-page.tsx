@@ -51,7 +51,7 @@ export function TeacherHomePage(_: PageProps) {
             <List
               grid={{ gutter: 12, xs: 1, md: 2, xl: 4 }}
               dataSource={data.toReview}
-              locale={{ emptyText: <Empty description="作品都点评完了" image={Empty.PRESENTED_IMAGE_SIMPLE} /> }}
+              locale={{ emptyText: <Empty description="没有待点评的作品" image={Empty.PRESENTED_IMAGE_SIMPLE} /> }}
               renderItem={(work) => (
                 <List.Item>
                   <Card size="small" hoverable onClick={() => navigate(`/code-classroom/worksDetails?id=${work.id}`)}>
