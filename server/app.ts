@@ -31,6 +31,7 @@ import { examHandlers } from './features/exams/exam-handlers';
 import { studentExamHandlers } from './features/exams/student-exam-handlers';
 import { studentStarHandlers } from './features/star-coin/student-star-handlers';
 import { worksHandlers } from './features/works/works-handlers';
+import { classroomHandlers } from './features/classroom/classroom-handlers';
 import { visitRecordHandlers } from './features/visit-record/visit-record-handlers';
 import { createCaptchaProvider } from './features/session/captcha';
 import type { CaptchaProvider } from './features/session/captcha-provider';
@@ -98,6 +99,7 @@ function allHandlers(deps: AppDeps, app: FastifyInstance, document: Record<strin
     studentExamHandlers(deps),
     libraryHandlers(deps),
     schoolLookHandlers(deps),
+    classroomHandlers(deps),
     engine,
     installAccountSafety(app, deps),
   ];

@@ -82,3 +82,4 @@ export * from './typing-tables';
 export * from './works-tables';
 export * from './library-tables';
 export * from './school-look-tables';
+export * from './classroom-tables';

@@ -3065,6 +3065,266 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/java-api/school/classroom/home": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 课堂首页
+         * @description The teacher's classes, lessons opened today and the newest works waiting for a review.
+         */
+        post: operations["teacherClassroomHome"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/java-api/school/classroom/myClass": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 我的班级
+         * @description Classes the teacher teaches; a principal (every campus) sees every class of the school.
+         */
+        post: operations["teacherClassList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/java-api/school/classroom/classDetail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 课堂详情
+         * @description A class: its students with their works, and the curricula granted to the school with how many lessons are open.
+         */
+        post: operations["teacherClassDetail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/java-api/school/classroom/classLessons": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 班级课程详情
+         * @description A granted curriculum's lessons for a class, each open or locked for its students.
+         */
+        post: operations["teacherClassLessons"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/java-api/school/classroom/unlockLesson": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 开放或关闭课节
+         * @description Opens a lesson to the class's students, or locks it again.
+         */
+        post: operations["teacherSetLessonUnlock"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/java-api/school/classroom/teachLesson": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 授课
+         * @description A lesson as taught to a class: its material, whether it is open, the class's students and who is signed in.
+         */
+        post: operations["teacherTeachingLesson"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/java-api/school/classroom/works": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 学生作品
+         * @description Works of the students of the teacher's classes, newest change first.
+         */
+        post: operations["teacherClassWorks"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/java-api/school/classroom/reviewWork": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 点评作品
+         * @description Scores and comments a work of a student of the teacher's class; the student reads the comment.
+         */
+        post: operations["teacherReviewWork"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/java-api/student/classroom/lesson": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 课节详情
+         * @description A lesson the student's class teacher has opened; a locked lesson is refused.
+         */
+        post: operations["studentOpenedLesson"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/java-api/school/classroom/prepCurricula": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 备课中心
+         * @description The curricula granted to the school, with how many lessons the teacher has prepared.
+         */
+        post: operations["teacherPrepCurricula"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/java-api/school/classroom/prepLessons": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 课程体系详情
+         * @description A granted curriculum's lessons, each marked once the teacher has notes for it.
+         */
+        post: operations["teacherPrepLessons"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/java-api/school/classroom/prepare": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 备课
+         * @description A lesson's material, the teacher's own notes and their classes with whether the lesson is open to each.
+         */
+        post: operations["teacherLessonPreparation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/java-api/school/classroom/saveNotes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 保存备课笔记
+         * @description Saves the teacher's own notes for a lesson of a granted curriculum.
+         */
+        post: operations["teacherSaveLessonNotes"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/java-api/school/accountEntry/queryList": {
         parameters: {
             query?: never;
@@ -13063,6 +13323,281 @@ export interface components {
         VersionFile: {
             /** @description Timestamp-like build version of the web app. */
             version: string;
+        };
+        ClassIdBody: {
+            /** 班级 */
+            classId: number;
+        };
+        ClassCurriculumBody: {
+            /** 班级 */
+            classId: number;
+            /** 课程体系 */
+            curriculumId: number;
+        };
+        ClassLessonBody: {
+            /** 班级 */
+            classId: number;
+            /** 课节 */
+            lessonId: number;
+        };
+        LessonUnlockBody: {
+            /** 班级 */
+            classId: number;
+            /** 课节 */
+            lessonId: number;
+            /** 开放给学生 */
+            unlocked: boolean;
+        };
+        StudentLessonBody: {
+            /** 课节 */
+            lessonId: number;
+        };
+        ClassWorksBody: {
+            /** 班级 */
+            classId?: number;
+            /** 学生 */
+            studentId?: number;
+            kind?: components["schemas"]["WorkKind"];
+            /** 是否已点评 */
+            reviewed?: boolean;
+            /** 作品或学生名称 */
+            keyword?: string;
+            pageNum?: number;
+            pageSize?: number;
+        };
+        WorkReviewBody: {
+            /** 作品 */
+            id: number;
+            /** 评分 */
+            score: number;
+            /** 点评 */
+            comment: string;
+        };
+        TeacherClass: {
+            id: number;
+            name: string;
+            campusName: string | null;
+            teacherName: string | null;
+            studentCount: number;
+            /** @description Lessons of granted curricula open to the class. */
+            openedLessons: number;
+            /** @description Works of the class's students without a review. */
+            worksToReview: number;
+        };
+        OpenedLesson: {
+            classId: number;
+            className: string;
+            lessonId: number;
+            lessonTitle: string;
+            curriculumId: number;
+            curriculumName: string;
+            /** Format: date-time */
+            unlockedAt: string;
+        };
+        ClassWork: {
+            id: number;
+            kind: components["schemas"]["WorkKind"];
+            title: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            studentId: number;
+            studentName: string;
+            classId: number;
+            className: string;
+            score: number | null;
+            /** Format: date-time */
+            reviewedAt: string | null;
+        };
+        ClassWorkPage: {
+            list: components["schemas"]["ClassWork"][];
+            total: number;
+            pageNum: number;
+            pageSize: number;
+        };
+        TeacherClassroomHome: {
+            realName: string;
+            classes: components["schemas"]["TeacherClass"][];
+            /** @description Lessons opened to my classes today (China time). */
+            openedToday: components["schemas"]["OpenedLesson"][];
+            /** @description The newest works without a review. */
+            toReview: components["schemas"]["ClassWork"][];
+            toReviewTotal: number;
+        };
+        ClassStudent: {
+            id: number;
+            realName: string;
+            userName: string;
+            works: number;
+            reviewed: number;
+            /** @description Holds a live session (signed in and not signed out). */
+            online: boolean;
+        };
+        ClassCurriculum: {
+            id: number;
+            name: string;
+            subjectName: string;
+            cover: string | null;
+            lessonCount: number;
+            openedCount: number;
+        };
+        ClassDetail: {
+            class: components["schemas"]["TeacherClass"];
+            students: components["schemas"]["ClassStudent"][];
+            curricula: components["schemas"]["ClassCurriculum"][];
+        };
+        ClassLessonRow: {
+            id: number;
+            chapter: string | null;
+            title: string;
+            sortOrder: number;
+            durationMinutes: number;
+            hasVideo: boolean;
+            hasCourseware: boolean;
+            /**
+             * Format: date-time
+             * @description When it was opened to the class; null while locked.
+             */
+            unlockedAt: string | null;
+        };
+        ClassLessons: {
+            class: components["schemas"]["TeacherClass"];
+            curriculum: components["schemas"]["ClassCurriculum"];
+            lessons: components["schemas"]["ClassLessonRow"][];
+        };
+        LessonMaterial: {
+            id: number;
+            curriculumId: number;
+            curriculumName: string;
+            chapter: string | null;
+            title: string;
+            durationMinutes: number;
+            video: string | null;
+            courseware: string | null;
+            /** @description Teaching content; null where the school lacks 备课内容 (teachers) or it is empty. */
+            content: string | null;
+        };
+        TeachingLesson: {
+            /** @description The teacher's own preparation notes for the lesson (empty if none). */
+            notes: string;
+            class: components["schemas"]["TeacherClass"];
+            lesson: components["schemas"]["LessonMaterial"];
+            /** Format: date-time */
+            unlockedAt: string | null;
+            students: components["schemas"]["ClassStudent"][];
+            previousLessonId: number | null;
+            nextLessonId: number | null;
+        };
+        LessonUnlockState: {
+            classId: number;
+            lessonId: number;
+            /** Format: date-time */
+            unlockedAt: string | null;
+        };
+        WorkReview: {
+            score: number;
+            comment: string;
+            reviewerName: string | null;
+            /** Format: date-time */
+            reviewedAt: string;
+        };
+        TeacherClassroomHomeResponse: components["schemas"]["Envelope"] & {
+            content?: components["schemas"]["TeacherClassroomHome"];
+        };
+        TeacherClassListResponse: components["schemas"]["Envelope"] & {
+            content?: components["schemas"]["TeacherClass"][];
+        };
+        ClassDetailResponse: components["schemas"]["Envelope"] & {
+            content?: components["schemas"]["ClassDetail"];
+        };
+        ClassLessonsResponse: components["schemas"]["Envelope"] & {
+            content?: components["schemas"]["ClassLessons"];
+        };
+        TeachingLessonResponse: components["schemas"]["Envelope"] & {
+            content?: components["schemas"]["TeachingLesson"];
+        };
+        LessonUnlockStateResponse: components["schemas"]["Envelope"] & {
+            content?: components["schemas"]["LessonUnlockState"];
+        };
+        ClassWorkPageResponse: components["schemas"]["Envelope"] & {
+            content?: components["schemas"]["ClassWorkPage"];
+        };
+        WorkReviewResponse: components["schemas"]["Envelope"] & {
+            content?: components["schemas"]["WorkReview"];
+        };
+        LessonMaterialResponse: components["schemas"]["Envelope"] & {
+            content?: components["schemas"]["LessonMaterial"];
+        };
+        CurriculumIdBody: {
+            /** 课程体系 */
+            curriculumId: number;
+        };
+        LessonNotesBody: {
+            /** 课节 */
+            lessonId: number;
+            /** 备课笔记 */
+            notes: string;
+        };
+        PrepCurriculum: {
+            id: number;
+            name: string;
+            subjectName: string;
+            cover: string | null;
+            /** @description The curriculum's level (1 upward). */
+            level: number;
+            description: string | null;
+            lessonCount: number;
+            /** @description Lessons I have written notes for. */
+            preparedCount: number;
+        };
+        PrepLesson: {
+            id: number;
+            chapter: string | null;
+            title: string;
+            sortOrder: number;
+            durationMinutes: number;
+            hasVideo: boolean;
+            hasCourseware: boolean;
+            /**
+             * Format: date-time
+             * @description When I last saved notes; null before.
+             */
+            preparedAt: string | null;
+        };
+        PrepCurriculumLessons: {
+            curriculum: components["schemas"]["PrepCurriculum"];
+            lessons: components["schemas"]["PrepLesson"][];
+        };
+        LessonNotes: {
+            notes: string;
+            /** Format: date-time */
+            notesUpdatedAt: string | null;
+        };
+        PrepClass: {
+            id: number;
+            name: string;
+            /** Format: date-time */
+            unlockedAt: string | null;
+        };
+        LessonPreparation: {
+            lesson: components["schemas"]["LessonMaterial"];
+            notes: string;
+            /** Format: date-time */
+            notesUpdatedAt: string | null;
+            classes: components["schemas"]["PrepClass"][];
+        };
+        PrepCurriculumListResponse: components["schemas"]["Envelope"] & {
+            content?: components["schemas"]["PrepCurriculum"][];
+        };
+        PrepCurriculumLessonsResponse: components["schemas"]["Envelope"] & {
+            content?: components["schemas"]["PrepCurriculumLessons"];
+        };
+        LessonPreparationResponse: components["schemas"]["Envelope"] & {
+            content?: components["schemas"]["LessonPreparation"];
+        };
+        LessonNotesResponse: components["schemas"]["Envelope"] & {
+            content?: components["schemas"]["LessonNotes"];
         };
         EditorHintsBody: {
             /**
@@ -26860,6 +27395,8 @@ export interface components {
             source: string;
             studentId: number;
             studentName: string;
+            /** @description The teacher's score and comment; null until reviewed. */
+            review: components["schemas"]["WorkReview"] | null;
         };
         WorkPage: {
             list: components["schemas"]["WorkSummary"][];
@@ -26880,6 +27417,8 @@ export interface components {
             id: number;
             title: string;
             chapter: string | null;
+            /** @description Opened to the student's class by its teacher. */
+            unlocked: boolean;
         };
         ClassroomCurriculum: {
             id: number;
@@ -30933,6 +31472,318 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["StuWrongMasteredResponse"];
+                };
+            };
+        };
+    };
+    teacherClassroomHome: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmptyBody"];
+            };
+        };
+        responses: {
+            /** @description 课堂首页 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TeacherClassroomHomeResponse"];
+                };
+            };
+        };
+    };
+    teacherClassList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmptyBody"];
+            };
+        };
+        responses: {
+            /** @description 我的班级 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TeacherClassListResponse"];
+                };
+            };
+        };
+    };
+    teacherClassDetail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ClassIdBody"];
+            };
+        };
+        responses: {
+            /** @description 课堂详情 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClassDetailResponse"];
+                };
+            };
+        };
+    };
+    teacherClassLessons: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ClassCurriculumBody"];
+            };
+        };
+        responses: {
+            /** @description 班级课程详情 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClassLessonsResponse"];
+                };
+            };
+        };
+    };
+    teacherSetLessonUnlock: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LessonUnlockBody"];
+            };
+        };
+        responses: {
+            /** @description 开放或关闭课节 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LessonUnlockStateResponse"];
+                };
+            };
+        };
+    };
+    teacherTeachingLesson: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ClassLessonBody"];
+            };
+        };
+        responses: {
+            /** @description 授课 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TeachingLessonResponse"];
+                };
+            };
+        };
+    };
+    teacherClassWorks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ClassWorksBody"];
+            };
+        };
+        responses: {
+            /** @description 学生作品 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClassWorkPageResponse"];
+                };
+            };
+        };
+    };
+    teacherReviewWork: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WorkReviewBody"];
+            };
+        };
+        responses: {
+            /** @description 点评作品 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WorkReviewResponse"];
+                };
+            };
+        };
+    };
+    studentOpenedLesson: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StudentLessonBody"];
+            };
+        };
+        responses: {
+            /** @description 课节详情 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LessonMaterialResponse"];
+                };
+            };
+        };
+    };
+    teacherPrepCurricula: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmptyBody"];
+            };
+        };
+        responses: {
+            /** @description 备课中心 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PrepCurriculumListResponse"];
+                };
+            };
+        };
+    };
+    teacherPrepLessons: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CurriculumIdBody"];
+            };
+        };
+        responses: {
+            /** @description 课程体系详情 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PrepCurriculumLessonsResponse"];
+                };
+            };
+        };
+    };
+    teacherLessonPreparation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StudentLessonBody"];
+            };
+        };
+        responses: {
+            /** @description 备课 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LessonPreparationResponse"];
+                };
+            };
+        };
+    };
+    teacherSaveLessonNotes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LessonNotesBody"];
+            };
+        };
+        responses: {
+            /** @description 保存备课笔记 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LessonNotesResponse"];
                 };
             };
         };

@@ -25,6 +25,7 @@ const areaChunks: Partial<Record<Area, () => Promise<AreaModule>>> = {
   typing: () => import('./areas/typing-pages'),
   'student-classroom': () => import('./areas/student-classroom-pages'),
   'student-exam': () => import('./areas/student-exam-pages'),
+  'teacher-classroom': () => import('./areas/teacher-classroom-pages'),
 };
 
 /**

@@ -64,7 +64,7 @@ describe('sign-in lands each demo account in its area', () => {
       brand: '示范编程学校',
       user: '李老师',
       menu: ['我的课堂'],
-      page: { notBuilt: { name: 'classroom-index', title: '课堂首页', path: '/code-classroom/classroom-index' } },
+      page: { built: ['李老师，欢迎回到课堂', '任课老师：李老师'] },
     });
     await page.goto('/school-home-page/dataBoard');
     // The school-home permission list has no dataBoard for a teacher: sent to the first permitted page.

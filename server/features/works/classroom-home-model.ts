@@ -4,6 +4,7 @@ import { schoolAuthorizations } from '../../auth/school-authorizations';
 import type { Db } from '../../db/client';
 import { campuses, classes, courseSubjects, curricula, curriculumGrants, curriculumLessons, schools, staff, students, studentStars } from '../../db/schema';
 import { grantedTo } from '../school-content/school-content-handlers';
+import { openedLessonIds } from '../classroom/class-lessons';
 import { recentWorks } from './works-model';
 
 /** Lessons listed per curriculum on the home; the course page shows them all. */
@@ -42,9 +43,11 @@ async function myCurricula(db: Db, me: StudentActor) {
     .from(curriculumLessons)
     .where(and(inArray(curriculumLessons.curriculumId, list.map((c) => c.id)), eq(curriculumLessons.state, 1)))
     .orderBy(asc(curriculumLessons.sortOrder), asc(curriculumLessons.id));
+  // A lesson is open once the class teacher has opened it in the teacher classroom.
+  const opened = await openedLessonIds(db, me.studentId);
   return list.map((c) => ({
     ...c,
-    lessons: lessons.filter((l) => l.curriculumId === c.id).slice(0, lessonsShown).map(({ id, title, chapter }) => ({ id, title, chapter })),
+    lessons: lessons.filter((l) => l.curriculumId === c.id).slice(0, lessonsShown).map(({ id, title, chapter }) => ({ id, title, chapter, unlocked: opened.has(id) })),
   }));
 }
 

@@ -5,6 +5,8 @@ import type { SessionActor, StudentActor } from '../../auth/session-actor';
 import type { Db } from '../../db/client';
 import { classes, students, works } from '../../db/schema';
 import { ApiFailure } from '../../lib/api-failure';
+import { classesOf } from '../classroom/teacher-classes';
+import { reviewOf } from '../classroom/work-review-of';
 
 export type WorkKind = (typeof works.$inferSelect)['kind'];
 
@@ -97,11 +99,11 @@ export async function listWorks(db: Db, me: StudentActor, options: { kind?: Work
 
 /**
  * Who may read a work: its student, and a teacher of the class the student is in (same school,
- * the class's teacher). Everyone else gets "not found", which reveals nothing about other schools.
+ * the class's teacher, or the principal: the teacher classroom's class rule). Everyone else gets "not found", which reveals nothing about other schools.
  */
 function readableBy(actor: SessionActor): SQL {
   if (actor.kind === 'student') return and(eq(works.studentId, actor.studentId), eq(works.schoolId, actor.schoolId))!;
-  if (actor.kind === 'staff') return and(eq(works.schoolId, actor.schoolId), eq(classes.teacherId, actor.staffId), eq(classes.schoolId, actor.schoolId))!;
+  if (actor.kind === 'staff') return and(eq(works.schoolId, actor.schoolId), classesOf(actor))!;
   throw new ApiFailure(ErrorCodes.AuthFailure, messages.accessDenied);
 }
 
@@ -114,7 +116,7 @@ export async function workDetail(db: Db, actor: SessionActor, id: number) {
     .where(and(eq(works.id, id), isNull(works.deletedAt), readableBy(actor)))
     .limit(1);
   if (!row) throw new ApiFailure(ErrorCodes.NotFound, workMissing);
-  return row;
+  return { ...row, review: await reviewOf(db, row.id) };
 }
 
 /** The student's latest works, for the classroom home. */

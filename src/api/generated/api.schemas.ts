@@ -582,6 +582,394 @@ export interface VersionFile {
   version: string;
 }
 
+export interface ClassIdBody {
+  /** @minimum 1 */
+  classId: number;
+}
+
+export interface ClassCurriculumBody {
+  /** @minimum 1 */
+  classId: number;
+  /** @minimum 1 */
+  curriculumId: number;
+}
+
+export interface ClassLessonBody {
+  /** @minimum 1 */
+  classId: number;
+  /** @minimum 1 */
+  lessonId: number;
+}
+
+export interface LessonUnlockBody {
+  /** @minimum 1 */
+  classId: number;
+  /** @minimum 1 */
+  lessonId: number;
+  unlocked: boolean;
+}
+
+export interface StudentLessonBody {
+  /** @minimum 1 */
+  lessonId: number;
+}
+
+export interface ClassWorksBody {
+  /** @minimum 1 */
+  classId?: number;
+  /** @minimum 1 */
+  studentId?: number;
+  kind?: WorkKind;
+  reviewed?: boolean;
+  /** @maxLength 50 */
+  keyword?: string;
+  /** @minimum 1 */
+  pageNum?: number;
+  /**
+   * @minimum 1
+   * @maximum 100
+   */
+  pageSize?: number;
+}
+
+export interface WorkReviewBody {
+  /** @minimum 1 */
+  id: number;
+  /**
+   * @minimum 0
+   * @maximum 100
+   */
+  score: number;
+  /** @maxLength 500 */
+  comment: string;
+}
+
+export type TeacherClassCampusName = string | null;
+
+export type TeacherClassTeacherName = string | null;
+
+export interface TeacherClass {
+  id: number;
+  name: string;
+  campusName: TeacherClassCampusName;
+  teacherName: TeacherClassTeacherName;
+  studentCount: number;
+  /** Lessons of granted curricula open to the class. */
+  openedLessons: number;
+  /** Works of the class's students without a review. */
+  worksToReview: number;
+}
+
+export interface OpenedLesson {
+  classId: number;
+  className: string;
+  lessonId: number;
+  lessonTitle: string;
+  curriculumId: number;
+  curriculumName: string;
+  unlockedAt: string;
+}
+
+export type ClassWorkScore = number | null;
+
+export type ClassWorkReviewedAt = string | null;
+
+export interface ClassWork {
+  id: number;
+  kind: WorkKind;
+  title: string;
+  createdAt: string;
+  updatedAt: string;
+  studentId: number;
+  studentName: string;
+  classId: number;
+  className: string;
+  score: ClassWorkScore;
+  reviewedAt: ClassWorkReviewedAt;
+}
+
+export interface ClassWorkPage {
+  list: ClassWork[];
+  total: number;
+  pageNum: number;
+  pageSize: number;
+}
+
+export interface TeacherClassroomHome {
+  realName: string;
+  classes: TeacherClass[];
+  /** Lessons opened to my classes today (China time). */
+  openedToday: OpenedLesson[];
+  /** The newest works without a review. */
+  toReview: ClassWork[];
+  toReviewTotal: number;
+}
+
+export interface ClassStudent {
+  id: number;
+  realName: string;
+  userName: string;
+  works: number;
+  reviewed: number;
+  /** Holds a live session (signed in and not signed out). */
+  online: boolean;
+}
+
+export type ClassCurriculumCover = string | null;
+
+export interface ClassCurriculum {
+  id: number;
+  name: string;
+  subjectName: string;
+  cover: ClassCurriculumCover;
+  lessonCount: number;
+  openedCount: number;
+}
+
+export interface ClassDetail {
+  class: TeacherClass;
+  students: ClassStudent[];
+  curricula: ClassCurriculum[];
+}
+
+export type ClassLessonRowChapter = string | null;
+
+/**
+ * When it was opened to the class; null while locked.
+ */
+export type ClassLessonRowUnlockedAt = string | null;
+
+export interface ClassLessonRow {
+  id: number;
+  chapter: ClassLessonRowChapter;
+  title: string;
+  sortOrder: number;
+  durationMinutes: number;
+  hasVideo: boolean;
+  hasCourseware: boolean;
+  /** When it was opened to the class; null while locked. */
+  unlockedAt: ClassLessonRowUnlockedAt;
+}
+
+export interface ClassLessons {
+  class: TeacherClass;
+  curriculum: ClassCurriculum;
+  lessons: ClassLessonRow[];
+}
+
+export type LessonMaterialChapter = string | null;
+
+export type LessonMaterialVideo = string | null;
+
+export type LessonMaterialCourseware = string | null;
+
+/**
+ * Teaching content; null where the school lacks 备课内容 (teachers) or it is empty.
+ */
+export type LessonMaterialContent = string | null;
+
+export interface LessonMaterial {
+  id: number;
+  curriculumId: number;
+  curriculumName: string;
+  chapter: LessonMaterialChapter;
+  title: string;
+  durationMinutes: number;
+  video: LessonMaterialVideo;
+  courseware: LessonMaterialCourseware;
+  /** Teaching content; null where the school lacks 备课内容 (teachers) or it is empty. */
+  content: LessonMaterialContent;
+}
+
+export type TeachingLessonUnlockedAt = string | null;
+
+export type TeachingLessonPreviousLessonId = number | null;
+
+export type TeachingLessonNextLessonId = number | null;
+
+export interface TeachingLesson {
+  /** The teacher's own preparation notes for the lesson (empty if none). */
+  notes: string;
+  class: TeacherClass;
+  lesson: LessonMaterial;
+  unlockedAt: TeachingLessonUnlockedAt;
+  students: ClassStudent[];
+  previousLessonId: TeachingLessonPreviousLessonId;
+  nextLessonId: TeachingLessonNextLessonId;
+}
+
+export type LessonUnlockStateUnlockedAt = string | null;
+
+export interface LessonUnlockState {
+  classId: number;
+  lessonId: number;
+  unlockedAt: LessonUnlockStateUnlockedAt;
+}
+
+export type WorkReviewReviewerName = string | null;
+
+export interface WorkReview {
+  score: number;
+  comment: string;
+  reviewerName: WorkReviewReviewerName;
+  reviewedAt: string;
+}
+
+export type TeacherClassroomHomeResponseAllOf = {
+  content?: TeacherClassroomHome;
+};
+
+export type TeacherClassroomHomeResponse = Envelope & TeacherClassroomHomeResponseAllOf;
+
+export type TeacherClassListResponseAllOf = {
+  content?: TeacherClass[];
+};
+
+export type TeacherClassListResponse = Envelope & TeacherClassListResponseAllOf;
+
+export type ClassDetailResponseAllOf = {
+  content?: ClassDetail;
+};
+
+export type ClassDetailResponse = Envelope & ClassDetailResponseAllOf;
+
+export type ClassLessonsResponseAllOf = {
+  content?: ClassLessons;
+};
+
+export type ClassLessonsResponse = Envelope & ClassLessonsResponseAllOf;
+
+export type TeachingLessonResponseAllOf = {
+  content?: TeachingLesson;
+};
+
+export type TeachingLessonResponse = Envelope & TeachingLessonResponseAllOf;
+
+export type LessonUnlockStateResponseAllOf = {
+  content?: LessonUnlockState;
+};
+
+export type LessonUnlockStateResponse = Envelope & LessonUnlockStateResponseAllOf;
+
+export type ClassWorkPageResponseAllOf = {
+  content?: ClassWorkPage;
+};
+
+export type ClassWorkPageResponse = Envelope & ClassWorkPageResponseAllOf;
+
+export type WorkReviewResponseAllOf = {
+  content?: WorkReview;
+};
+
+export type WorkReviewResponse = Envelope & WorkReviewResponseAllOf;
+
+export type LessonMaterialResponseAllOf = {
+  content?: LessonMaterial;
+};
+
+export type LessonMaterialResponse = Envelope & LessonMaterialResponseAllOf;
+
+export interface CurriculumIdBody {
+  /** @minimum 1 */
+  curriculumId: number;
+}
+
+export interface LessonNotesBody {
+  /** @minimum 1 */
+  lessonId: number;
+  /** @maxLength 5000 */
+  notes: string;
+}
+
+export type PrepCurriculumCover = string | null;
+
+export type PrepCurriculumDescription = string | null;
+
+export interface PrepCurriculum {
+  id: number;
+  name: string;
+  subjectName: string;
+  cover: PrepCurriculumCover;
+  /** The curriculum's level (1 upward). */
+  level: number;
+  description: PrepCurriculumDescription;
+  lessonCount: number;
+  /** Lessons I have written notes for. */
+  preparedCount: number;
+}
+
+export type PrepLessonChapter = string | null;
+
+/**
+ * When I last saved notes; null before.
+ */
+export type PrepLessonPreparedAt = string | null;
+
+export interface PrepLesson {
+  id: number;
+  chapter: PrepLessonChapter;
+  title: string;
+  sortOrder: number;
+  durationMinutes: number;
+  hasVideo: boolean;
+  hasCourseware: boolean;
+  /** When I last saved notes; null before. */
+  preparedAt: PrepLessonPreparedAt;
+}
+
+export interface PrepCurriculumLessons {
+  curriculum: PrepCurriculum;
+  lessons: PrepLesson[];
+}
+
+export type LessonNotesNotesUpdatedAt = string | null;
+
+export interface LessonNotes {
+  notes: string;
+  notesUpdatedAt: LessonNotesNotesUpdatedAt;
+}
+
+export type PrepClassUnlockedAt = string | null;
+
+export interface PrepClass {
+  id: number;
+  name: string;
+  unlockedAt: PrepClassUnlockedAt;
+}
+
+export type LessonPreparationNotesUpdatedAt = string | null;
+
+export interface LessonPreparation {
+  lesson: LessonMaterial;
+  notes: string;
+  notesUpdatedAt: LessonPreparationNotesUpdatedAt;
+  classes: PrepClass[];
+}
+
+export type PrepCurriculumListResponseAllOf = {
+  content?: PrepCurriculum[];
+};
+
+export type PrepCurriculumListResponse = Envelope & PrepCurriculumListResponseAllOf;
+
+export type PrepCurriculumLessonsResponseAllOf = {
+  content?: PrepCurriculumLessons;
+};
+
+export type PrepCurriculumLessonsResponse = Envelope & PrepCurriculumLessonsResponseAllOf;
+
+export type LessonPreparationResponseAllOf = {
+  content?: LessonPreparation;
+};
+
+export type LessonPreparationResponse = Envelope & LessonPreparationResponseAllOf;
+
+export type LessonNotesResponseAllOf = {
+  content?: LessonNotes;
+};
+
+export type LessonNotesResponse = Envelope & LessonNotesResponseAllOf;
+
 export type EditorHintsBodyLanguage = typeof EditorHintsBodyLanguage[keyof typeof EditorHintsBodyLanguage];
 
 
@@ -21668,10 +22056,17 @@ export interface WorkSummary {
   deletedAt: WorkSummaryDeletedAt;
 }
 
+/**
+ * The teacher's score and comment; null until reviewed.
+ */
+export type WorkDetailAllOfReview = WorkReview | null;
+
 export type WorkDetailAllOf = {
   source: string;
   studentId: number;
   studentName: string;
+  /** The teacher's score and comment; null until reviewed. */
+  review: WorkDetailAllOfReview;
 };
 
 export type WorkDetail = WorkSummary & WorkDetailAllOf;
@@ -21701,6 +22096,8 @@ export interface ClassroomLesson {
   id: number;
   title: string;
   chapter: ClassroomLessonChapter;
+  /** Opened to the student's class by its teacher. */
+  unlocked: boolean;
 }
 
 export type ClassroomCurriculumCover = string | null;

@@ -1,11 +1,14 @@
 import { BookFilled, PictureFilled, RocketFilled, SmileTwoTone, StarFilled, TeamOutlined } from '@ant-design/icons';
 import { Button, Col, Empty, Row, Skeleton, Space, Tag } from 'antd';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { WorkKind } from '../../api/generated/api.schemas';
 import type { PageProps } from '../../resources/page-props';
 import { BrightCard, pageBackground } from './bright-card';
 import { useClassroomHome } from './use-classroom-home';
 import { KindIcon } from './kind-icon';
+import { LessonList } from './lesson-list';
+import { StudentLessonDialog } from './student-lesson-dialog';
 import { kindColors, kindNames, openWork } from './work-links';
 
 const createKinds: WorkKind[] = ['python', 'block', 'cpp', 'junior'];
@@ -14,6 +17,7 @@ const createKinds: WorkKind[] = ['python', 'block', 'cpp', 'junior'];
 export function ClassroomHomePage(_: PageProps) {
   const navigate = useNavigate();
   const { data, isLoading } = useClassroomHome();
+  const [lessonId, setLessonId] = useState<number | null>(null);
   if (isLoading || !data) return <Skeleton active />;
   return (
     <div style={pageBackground} data-testid="classroom-home">
@@ -68,10 +72,7 @@ export function ClassroomHomePage(_: PageProps) {
                 <Col xs={24} md={12} xl={8} key={c.id}>
                   <div style={{ background: '#f0f9ff', borderRadius: 16, padding: 14 }}>
                     <div style={{ fontWeight: 700, fontSize: 16 }}>{c.name} <Tag color="cyan">{c.subjectName}</Tag></div>
-                    <ol style={{ margin: '8px 0 0', paddingLeft: 20, color: '#334155' }}>
-                      {c.lessons.slice(0, 5).map((l) => <li key={l.id}>{l.title}</li>)}
-                    </ol>
-                    {c.lessons.length > 5 ? <div style={{ color: '#64748b' }}>共 {c.lessons.length} 节课</div> : null}
+                    <LessonList lessons={c.lessons} onOpen={setLessonId} />
                   </div>
                 </Col>
               ))}
@@ -79,6 +80,7 @@ export function ClassroomHomePage(_: PageProps) {
           </BrightCard>
         </Col>
       </Row>
+      <StudentLessonDialog lessonId={lessonId} onClose={() => setLessonId(null)} />
     </div>
   );
 }

@@ -64,7 +64,7 @@ export function CppEditorPage({ route }: PageProps) {
   };
 
   const toolbar = (
-    <WorkToolbar title={draft.title} onTitle={draft.setTitle} onSave={() => void draft.save()} saving={draft.saving} unsaved={draft.unsaved}>
+    <WorkToolbar title={draft.title} onTitle={draft.setTitle} onSave={() => void draft.save()} saving={draft.saving} unsaved={draft.unsaved} review={draft.review}>
       <Button type="primary" size="large" shape="round" icon={<CaretRightOutlined />} onClick={() => void run()} loading={running} disabled={!signedIn}>运行</Button>
     </WorkToolbar>
   );

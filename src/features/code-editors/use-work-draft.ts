@@ -2,7 +2,7 @@ import { App } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { workDetail, workSave } from '../../api/generated/works';
-import type { WorkKind } from '../../api/generated/api.schemas';
+import type { WorkKind, WorkReview } from '../../api/generated/api.schemas';
 import { content } from '../../api/request';
 import { sessionStore } from '../../providers/session-store';
 import { userKindOf } from '../../providers/session-identity';
@@ -25,6 +25,8 @@ export function useWorkDraft(kind: WorkKind, starter: string, defaultTitle: stri
   const [title, setTitle] = useState(defaultTitle);
   const [saving, setSaving] = useState(false);
   const [savedSource, setSavedSource] = useState<string | null>(null);
+  // The teacher's score and comment, shown to the student above their work.
+  const [review, setReview] = useState<WorkReview | null>(null);
 
   useEffect(() => {
     if (!workId || !canSaveWorks()) return;
@@ -33,6 +35,7 @@ export function useWorkDraft(kind: WorkKind, starter: string, defaultTitle: stri
       if (cancelled) return;
       setTitle(work.title);
       setSavedSource(work.source);
+      setReview(work.review);
       // An unsaved draft newer than the saved work wins; otherwise the saved work is shown.
       if (localStorage.getItem(draftKey(kind, workId)) === null) setSource(work.source);
     });
@@ -69,5 +72,5 @@ export function useWorkDraft(kind: WorkKind, starter: string, defaultTitle: stri
     }
   }, [defaultTitle, kind, message, setParams, source, title, workId]);
 
-  return { source, edit, title, setTitle, save, saving, workId, unsaved: savedSource !== null ? savedSource !== source : !workId };
+  return { source, edit, title, setTitle, save, saving, workId, review, unsaved: savedSource !== null ? savedSource !== source : !workId };
 }

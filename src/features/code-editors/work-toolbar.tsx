@@ -1,25 +1,39 @@
-import { SaveOutlined } from '@ant-design/icons';
-import { Button, Input, Space, Tag, Tooltip } from 'antd';
+import { MessageFilled, SaveOutlined } from '@ant-design/icons';
+import { Alert, Button, Input, Space, Tag, Tooltip } from 'antd';
+import type { WorkReview } from '../../api/generated/api.schemas';
 import type { ReactNode } from 'react';
 import { canSaveWorks } from './use-work-draft';
 
-/** The editor's top bar: the work's name, its saved state, the page's own buttons and Save. */
-export function WorkToolbar({ title, onTitle, onSave, saving, unsaved, children }: { title: string; onTitle(v: string): void; onSave(): void; saving: boolean; unsaved: boolean; children?: ReactNode }) {
+/** The editor's top bar: the work's name, its saved state, the page's own buttons and Save; below it the teacher's review once there is one. */
+export function WorkToolbar({ title, onTitle, onSave, saving, unsaved, review, children }: { title: string; onTitle(v: string): void; onSave(): void; saving: boolean; unsaved: boolean; review?: WorkReview | null; children?: ReactNode }) {
   const signedIn = canSaveWorks();
   return (
-    <Space wrap style={{ width: '100%', justifyContent: 'space-between' }}>
-      <Space wrap>
-        <Input aria-label="作品名称" value={title} maxLength={50} onChange={(e) => onTitle(e.target.value)} style={{ width: 220, borderRadius: 999 }} />
-        {unsaved ? <Tag color="orange">草稿已存在本机，未保存</Tag> : <Tag color="green">已保存</Tag>}
+    <>
+      <Space wrap style={{ width: '100%', justifyContent: 'space-between' }}>
+        <Space wrap>
+          <Input aria-label="作品名称" value={title} maxLength={50} onChange={(e) => onTitle(e.target.value)} style={{ width: 220, borderRadius: 999 }} />
+          {unsaved ? <Tag color="orange">草稿已存在本机，未保存</Tag> : <Tag color="green">已保存</Tag>}
+        </Space>
+        <Space wrap>
+          {children}
+          <Tooltip title={signedIn ? undefined : '登录学生账号后才能保存作品'}>
+            <Button icon={<SaveOutlined />} onClick={onSave} loading={saving} shape="round" size="large" style={{ background: '#22c55e', color: '#fff', borderColor: '#22c55e' }}>
+              保存作品
+            </Button>
+          </Tooltip>
+        </Space>
       </Space>
-      <Space wrap>
-        {children}
-        <Tooltip title={signedIn ? undefined : '登录学生账号后才能保存作品'}>
-          <Button icon={<SaveOutlined />} onClick={onSave} loading={saving} shape="round" size="large" style={{ background: '#22c55e', color: '#fff', borderColor: '#22c55e' }}>
-            保存作品
-          </Button>
-        </Tooltip>
-      </Space>
-    </Space>
+      {review ? (
+        <Alert
+          data-testid="work-review"
+          style={{ marginTop: 12, borderRadius: 12 }}
+          type="success"
+          icon={<MessageFilled />}
+          showIcon
+          message={<span>{review.reviewerName ?? '老师'}的点评 · <b>{review.score} 分</b></span>}
+          description={review.comment || '老师给了分数，还没有写评语'}
+        />
+      ) : null}
+    </>
   );
 }

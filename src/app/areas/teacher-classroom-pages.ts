@@ -1,0 +1,32 @@
+import type { AreaPages } from '../../resources/page-props';
+import { ClassDetailPage } from '../../features/teacher-classroom/class-detail-page';
+import { ClassLessonsPage } from '../../features/teacher-classroom/class-lessons-page';
+import { ClassWorksPage } from '../../features/teacher-classroom/class-works-page';
+import { CurriculumDetailPage } from '../../features/teacher-classroom/curriculum-detail-page';
+import { MyClassPage } from '../../features/teacher-classroom/my-class-page';
+import { PrepareCentrePage } from '../../features/teacher-classroom/prepare-centre-page';
+import { PreparePage } from '../../features/teacher-classroom/prepare-page';
+import { TeacherHomePage } from '../../features/teacher-classroom/teacher-home-page';
+import { TeachingPage } from '../../features/teacher-classroom/teaching-page';
+import { WorkReviewPage } from '../../features/teacher-classroom/work-review-page';
+import { ActivityDetailsPage } from '../../features/school-content/content-details-pages';
+
+/** Built pages of the teacher classroom chunk, by route name. */
+export const pages: AreaPages = {
+  'classroom-index': TeacherHomePage,
+  myClass: MyClassPage,
+  classroomDetails: ClassDetailPage,
+  classlist_desc_teacher: ClassLessonsPage,
+  'prepare-lessons': PrepareCentrePage,
+  'curriculum-detail': CurriculumDetailPage,
+  prepare: PreparePage,
+  lessons: TeachingPage,
+  // 学生作品, 班级作品 (?classId=) and 班级学生作品 (?classId=&studentId=): one list under the filters the URL names.
+  works: ClassWorksPage,
+  classlist_works: ClassWorksPage,
+  classlist_works_stu: ClassWorksPage,
+  worksDetails: WorkReviewPage,
+  // 教研活动详情: the same research activity page the school area shows.
+  'classroom-newDetails': ActivityDetailsPage,
+  'classroom-oldDetails': ActivityDetailsPage,
+};

@@ -1,0 +1,78 @@
+import { FileTextOutlined, LockOutlined, PlayCircleOutlined, UnlockOutlined, VideoCameraOutlined } from '@ant-design/icons';
+import { Button, Result, Skeleton, Space, Switch, Table, Tag, Tooltip } from 'antd';
+import { useNavigate, useSearchParams } from 'react-router';
+import type { ClassLessonRow } from '../../api/generated/api.schemas';
+import type { PageProps } from '../../resources/page-props';
+import { idParam, useClassLessons, useLessonUnlock } from './use-teacher-classroom';
+
+const dateTime = (at: string) => new Date(at).toLocaleString('zh-CN', { month: 'numeric', day: 'numeric', hour: '2-digit', minute: '2-digit' });
+
+/**
+ * /code-classroom/classlist_desc_teacher?classId=&curriculumId=: a curriculum's lessons for one
+ * class; each lesson is opened to (or locked from) the class's students here, or taught.
+ */
+export function ClassLessonsPage(_: PageProps) {
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const classId = idParam(params, 'classId');
+  const curriculumId = idParam(params, 'curriculumId');
+  const { data, isLoading, isError } = useClassLessons(classId, curriculumId);
+  const unlock = useLessonUnlock();
+  if (!classId || !curriculumId || isError) return <Result status="404" title="课程不存在或不是你任教的班级" extra={<Button onClick={() => navigate('/code-classroom/myClass')}>返回我的班级</Button>} />;
+  if (isLoading || !data) return <Skeleton active />;
+  return (
+    <div>
+      <h1 style={{ fontSize: 22, margin: '0 0 4px' }}>{data.curriculum.name}</h1>
+      <div style={{ color: '#64748b', marginBottom: 16 }}>
+        {data.class.name} · {data.curriculum.subjectName} · 已开放 {data.curriculum.openedCount}/{data.curriculum.lessonCount} 节 · 开放后，本班学生才能在课堂里学习这节课
+      </div>
+      <Table<ClassLessonRow>
+        rowKey="id"
+        data-testid="class-lessons"
+        dataSource={data.lessons}
+        pagination={false}
+        columns={[
+          { title: '序号', dataIndex: 'sortOrder', width: 70 },
+          { title: '章节', dataIndex: 'chapter', render: (chapter: string | null) => chapter ?? '—' },
+          {
+            title: '课节',
+            dataIndex: 'title',
+            render: (title: string, l) => (
+              <Space>
+                {title}
+                {l.hasVideo ? <Tooltip title="有教学视频"><VideoCameraOutlined style={{ color: '#0ea5e9' }} /></Tooltip> : null}
+                {l.hasCourseware ? <Tooltip title="有课件"><FileTextOutlined style={{ color: '#f59e0b' }} /></Tooltip> : null}
+              </Space>
+            ),
+          },
+          { title: '时长', dataIndex: 'durationMinutes', render: (m: number) => `${m} 分钟` },
+          {
+            title: '对学生',
+            dataIndex: 'unlockedAt',
+            render: (at: string | null, l) => (
+              <Space>
+                <Switch
+                  aria-label={`开放 ${l.title}`}
+                  checked={at !== null}
+                  loading={unlock.isPending && unlock.variables?.lessonId === l.id}
+                  checkedChildren={<UnlockOutlined />}
+                  unCheckedChildren={<LockOutlined />}
+                  onChange={(on) => unlock.mutate({ classId, lessonId: l.id, unlocked: on })}
+                />
+                {at ? <Tag color="green">{dateTime(at)} 开放</Tag> : <Tag>未开放</Tag>}
+              </Space>
+            ),
+          },
+          {
+            title: '操作',
+            render: (_, l) => (
+              <Button type="primary" ghost icon={<PlayCircleOutlined />} onClick={() => navigate(`/code-classroom/teach-lessons/lessons?classId=${classId}&lessonId=${l.id}`)}>
+                上课
+              </Button>
+            ),
+          },
+        ]}
+      />
+    </div>
+  );
+}

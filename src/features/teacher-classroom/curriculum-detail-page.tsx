@@ -1,0 +1,53 @@
+import { CheckCircleFilled, EditOutlined, FileTextOutlined, VideoCameraOutlined } from '@ant-design/icons';
+import { Button, Result, Skeleton, Space, Table, Tag, Tooltip } from 'antd';
+import { useNavigate, useSearchParams } from 'react-router';
+import type { PrepLesson } from '../../api/generated/api.schemas';
+import type { PageProps } from '../../resources/page-props';
+import { idParam } from './use-teacher-classroom';
+import { levelNames, usePrepLessons } from './use-preparation';
+
+/** /code-classroom/curriculum-detail?curriculumId=: a granted curriculum's lessons, each with my preparation state, opening 备课. */
+export function CurriculumDetailPage(_: PageProps) {
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const curriculumId = idParam(params, 'curriculumId');
+  const { data, isLoading, isError } = usePrepLessons(curriculumId);
+  if (!curriculumId || isError) return <Result status="404" title="课程体系不存在" extra={<Button onClick={() => navigate('/code-classroom/prepare-lessons')}>返回备课中心</Button>} />;
+  if (isLoading || !data) return <Skeleton active />;
+  const { curriculum } = data;
+  return (
+    <div>
+      <h1 style={{ fontSize: 22, margin: '0 0 4px' }}>{curriculum.name}</h1>
+      <div style={{ color: '#64748b', marginBottom: 8 }}>
+        <Tag color="cyan">{curriculum.subjectName}</Tag>
+        <Tag>{levelNames[curriculum.level] ?? `第 ${curriculum.level} 级`}</Tag>
+        共 {curriculum.lessonCount} 节 · 已备 {curriculum.preparedCount} 节
+      </div>
+      {curriculum.description ? <p style={{ color: '#475569', maxWidth: 880 }}>{curriculum.description}</p> : null}
+      <Table<PrepLesson>
+        rowKey="id"
+        data-testid="prep-lessons"
+        dataSource={data.lessons}
+        pagination={false}
+        columns={[
+          { title: '序号', dataIndex: 'sortOrder', width: 70 },
+          { title: '章节', dataIndex: 'chapter', render: (chapter: string | null) => chapter ?? '—' },
+          {
+            title: '课节',
+            dataIndex: 'title',
+            render: (title: string, l) => (
+              <Space>
+                {title}
+                {l.hasVideo ? <Tooltip title="有教学视频"><VideoCameraOutlined style={{ color: '#0ea5e9' }} /></Tooltip> : null}
+                {l.hasCourseware ? <Tooltip title="有课件"><FileTextOutlined style={{ color: '#f59e0b' }} /></Tooltip> : null}
+              </Space>
+            ),
+          },
+          { title: '时长', dataIndex: 'durationMinutes', render: (m: number) => `${m} 分钟` },
+          { title: '我的备课', dataIndex: 'preparedAt', render: (at: string | null) => (at ? <Tag icon={<CheckCircleFilled />} color="success">已备课</Tag> : <Tag>未备课</Tag>) },
+          { title: '操作', render: (_, l) => <Button type="primary" ghost icon={<EditOutlined />} onClick={() => navigate(`/code-classroom/prepare-lessons/prepare?lessonId=${l.id}`)}>备课</Button> },
+        ]}
+      />
+    </div>
+  );
+}
