@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { entityTables } from '../../server/generated/entity-tables.gen';
-import { accountEntries, auditionStudents, campuses, classes, clueRecords, clues, expenses, goods, hourBalances, payAccounts, receipts, saleCourses, staff, studentAccounts, students } from '../../server/db/schema';
+import { accountEntries, campuses, classes, saleCourses, signRecords, staff, students } from '../../server/db/schema';
 import { demoAccounts } from '../../server/seed/demo-data';
 import { entities } from '../../shared/generated/entities/index.gen';
 import { encodePasswordForTransport } from '../../shared/password-transport';
@@ -31,28 +31,39 @@ describe.each(backends)('tenant isolation of the CRUD engine on %s', (backend) =
     await t.post('/java-api/school/article/create', { title: '文章', content: '<p>内容</p>' }, principal);
     await t.post('/java-api/school/carousel/create', { place: 'home', title: '首页图', image: '/uploads/a.png' }, principal);
     await t.post('/java-api/school/namingRule/create', { target: 'class', prefix: 'BJ' }, principal);
+    // Its library, own curricula, question banks and papers, and a lesson with its sign-in record.
+    const content = async (path: string, body: unknown) => {
+      const answer = await t.post(path, body, principal);
+      if (!answer.success) throw new Error(`${path}: ${answer.message}`);
+      return answer.content;
+    };
+    await content('/java-api/school/library/album/create', { name: '专辑' });
+    const system = await content('/java-api/school/selfCurrSystem/create', { name: '体系' });
+    const curriculum = await content('/java-api/school/selfCurr/create', { systemId: system.id, name: '课程' });
+    await content('/java-api/school/selfCurrMat/create', { curriculumId: curriculum.id, title: '第一课', sortOrder: 1 });
+    const [firstClass] = await t.database.db.select().from(classes).where(eq(classes.schoolId, 1)).orderBy(classes.id).limit(1);
+    await content('/java-api/school/selfCurrClass/create', { curriculumId: curriculum.id, classId: firstClass.id });
+    const bank = await content('/java-api/school/questionBank/create', { name: '题库' });
+    await content('/java-api/school/question/create', { bankId: bank.id, type: 3, title: '判断', stem: '1+1=2', options: null, answer: 'true' });
+    await content('/java-api/school/paper/create', { name: '试卷', duration: 60 });
+    const [course] = await t.database.db.select().from(saleCourses).where(eq(saleCourses.schoolId, 1)).orderBy(saleCourses.id).limit(1);
+    const plan = await content('/java-api/school/teachPlan/create', { classId: firstClass.id, courseId: course.id, lessonDate: '2027-03-02', startTime: '09:00', endTime: '10:00' });
+    const [pupil] = await t.database.db.select().from(students).where(eq(students.schoolId, 1)).orderBy(students.id).limit(1);
+    await t.database.db.insert(signRecords).values({ schoolId: 1, campusId: plan.campusId, planId: plan.id, classId: firstClass.id, studentId: pupil.id, courseId: course.id, lessonDate: '2027-03-02', status: 4, hours: 0 });
     intruder = await staffToken(t, otherPrincipal.userName, otherPrincipal.password);
     const db = t.database.db;
     // Everything of the demo school (id 1), to compare before and after the attack.
-    snapshot = async () =>
-      JSON.stringify([
-        await db.select().from(campuses).where(eq(campuses.schoolId, 1)).orderBy(campuses.id),
-        await db.select().from(classes).where(eq(classes.schoolId, 1)).orderBy(classes.id),
-        await db.select().from(students).where(eq(students.schoolId, 1)).orderBy(students.id),
-        await db.select().from(staff).where(eq(staff.schoolId, 1)).orderBy(staff.id),
-        await db.select().from(clues).where(eq(clues.schoolId, 1)).orderBy(clues.id),
-        await db.select().from(clueRecords).where(eq(clueRecords.schoolId, 1)).orderBy(clueRecords.id),
-        await db.select().from(auditionStudents).where(eq(auditionStudents.schoolId, 1)).orderBy(auditionStudents.id),
-        // Money and lesson hours: receipts, their balances and what they sell.
-        await db.select().from(receipts).where(eq(receipts.schoolId, 1)).orderBy(receipts.id),
-        await db.select().from(hourBalances).where(eq(hourBalances.schoolId, 1)).orderBy(hourBalances.id),
-        await db.select().from(payAccounts).where(eq(payAccounts.schoolId, 1)).orderBy(payAccounts.id),
-        await db.select().from(saleCourses).where(eq(saleCourses.schoolId, 1)).orderBy(saleCourses.id),
-        await db.select().from(goods).where(eq(goods.schoolId, 1)).orderBy(goods.id),
-        await db.select().from(studentAccounts).where(eq(studentAccounts.schoolId, 1)).orderBy(studentAccounts.id),
-        await db.select().from(accountEntries).where(eq(accountEntries.schoolId, 1)).orderBy(accountEntries.id),
-        await db.select().from(expenses).where(eq(expenses.schoolId, 1)).orderBy(expenses.id),
-      ]);
+    // Every table of a staff entity, plus the ledgers behind them that have no screen of their own.
+    const staffTables = Object.values(entities)
+      .filter((e) => e.audience === 'staff' && e.name !== 'OperationLog')
+      .map((e) => entityTables[e.name as keyof typeof entityTables] as typeof entityTables.Staff);
+    const ledgers = [accountEntries];
+    snapshot = async () => {
+      const rows: unknown[] = [];
+      for (const table of [...staffTables, campuses, classes, students, staff]) rows.push(await db.select().from(table).where(eq(table.schoolId, 1)).orderBy(table.id));
+      for (const table of ledgers) rows.push(await db.select().from(table).where(eq(table.schoolId, 1)).orderBy(table.id));
+      return JSON.stringify(rows);
+    };
   });
   afterAll(() => t.close());
 

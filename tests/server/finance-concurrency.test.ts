@@ -106,10 +106,11 @@ describe.each(backends)('finance ledgers under concurrency on %s', (backend) => 
         }
         const report = await reconcile(t.database.db, f.schoolId);
         expect(report.mismatches).toEqual([]);
-        // Independently of the ledger: the accounts hold exactly what the valid receipts moved.
+        // Independently of the ledger: the accounts hold exactly what the valid receipts moved, less the valid expenses paid out.
         const valid = (await f.post('receipt/queryList', { state: 1, pageSize: 1000 })).list as Array<{ amount: number }>;
+        const spent = (await f.post('expense/queryList', { state: 1, pageSize: 1000 })).list as Array<{ amount: number }>;
         const accounts = (await f.post('payAccount/queryList', {})).list as Array<{ balance: number }>;
-        expect(accounts.reduce((s, a) => s + a.balance, 0)).toBe(valid.reduce((s, r) => s + r.amount, 0));
+        expect(accounts.reduce((s, a) => s + a.balance, 0)).toBe(valid.reduce((s, r) => s + r.amount, 0) - spent.reduce((s, e) => s + e.amount, 0));
         const balances = (await f.post('hourBalance/queryList', { studentId: f.studentId })).list as Array<{ hours: number; value: number; owed: number }>;
         for (const b of balances) expect(b.hours >= 0 && b.value >= 0 && b.owed >= 0 && b.owed <= b.value).toBe(true);
       }),
