@@ -173,12 +173,12 @@ describe.skipIf(skipSandboxSuites)('judge correctness', () => {
     it('a parent waiting for its computing child is not idle: only a program with nothing running is stopped', async () => {
       const src = [
         '#include <stdio.h>', '#include <sys/wait.h>', '#include <unistd.h>',
-        'int main(void){ pid_t p = fork(); if (p == 0) { volatile unsigned long long s = 0; for (unsigned long long i = 0; i < 1500000000ULL; i++) s += i; _exit(0); }',
+        'int main(void){ pid_t p = fork(); if (p == 0) { volatile unsigned long long s = 0; for (unsigned long long i = 0; i < 4000000000ULL; i++) s += i; _exit(0); }',
         '  waitpid(p, 0, 0); puts("3"); return 0; }',
       ].join('\n');
       const r = await submit('c', src, [{ name: '1', input: '', answer: '3\n' }], undefined, { timeLimitMs: 10_000 });
       expect(r.verdict, JSON.stringify(r.tests)).toBe('AC');
-      // The child computed for longer than the idle limit while the parent slept in waitpid.
+      // The child computed for longer than the idle limit while the parent slept in waitpid (4e9 additions: ~2 s even on a fast core).
       expect(r.timeMs).toBeGreaterThan(1000);
     });
 
