@@ -7,6 +7,7 @@ import { stuExamList } from '../../api/generated/exams';
 import { content } from '../../api/request';
 import type { PageProps } from '../../resources/page-props';
 import { BrightCard, pageBackground } from '../classroom/bright-card';
+import { dateTime as time } from './exam-times';
 
 const statusTags: Record<string, { text: string; color: string }> = {
   upcoming: { text: '未开始', color: 'blue' },
@@ -15,8 +16,6 @@ const statusTags: Record<string, { text: string; color: string }> = {
   closed: { text: '已关闭', color: 'default' },
   draft: { text: '未发布', color: 'default' },
 };
-
-const time = (iso: string) => new Date(iso).toLocaleString('zh-CN', { hour12: false });
 
 /** 在线考试 / 在线练习 / 线下考试 / 线下练习: what the student sits, with start, continue and score. */
 function ExamListOf({ route, kind }: PageProps & { kind: ExamKind }) {
