@@ -20,14 +20,20 @@ export function PlanCreateDialog({ preset, onClose, onCreated }: { preset: PlanP
     action: 'create',
     redirect: false,
     successNotification: { type: 'success', message: '新增成功' },
+    // The request layer has shown the server's own message (the clash it names); no second, vaguer one.
+    errorNotification: false,
     onMutationSuccess: () => {
       onCreated();
       onClose();
     },
   });
   const { show } = form;
+  const instance = form.formProps.form;
+  // The form instance outlives the dialog: each opening starts from this preset, not the last one.
   useEffect(() => {
-    if (preset) show();
+    if (!preset) return;
+    show();
+    instance?.setFieldsValue(initialValuesOf(planEntity, preset));
   }, [preset]);
   return (
     <Modal
@@ -44,7 +50,8 @@ export function PlanCreateDialog({ preset, onClose, onCreated }: { preset: PlanP
         {...form.formProps}
         layout="vertical"
         initialValues={initialValuesOf(planEntity, preset ?? {})}
-        onFinish={(values) => form.formProps.onFinish?.(toPayload(planEntity, values as Record<string, unknown>))}
+        // A refusal has been said; the dialog stays open with what was typed.
+        onFinish={(values) => Promise.resolve(form.formProps.onFinish?.(toPayload(planEntity, values as Record<string, unknown>))).catch(() => undefined)}
       >
         <EntityFormFields entity={planEntity} mode="create" />
       </Form>
