@@ -1,6 +1,6 @@
 import { LeftOutlined, PlusOutlined, RightOutlined } from '@ant-design/icons';
 import { Button, Card, Empty, Form, Select, Space, Spin, Tag, Typography } from 'antd';
-import type { Dayjs } from 'dayjs';
+import dayjs, { type Dayjs } from 'dayjs';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { TeachPlan } from '../../api/generated/api.schemas';
@@ -40,7 +40,7 @@ export function CourseArrangingPage({ route }: PageProps) {
   // Rooms are free text on a lesson: the choices are those booked this week.
   const rooms = useMemo(() => [...new Set(plans.map((p) => p.room).filter((r): r is string => !!r))].sort(), [plans]);
   const shown = room ? plans.filter((p) => p.room === room) : plans;
-  const today = dayKey(thisMonday().add((new Date().getDay() + 6) % 7, 'day'));
+  const today = dayKey(dayjs());
 
   const openCreate = (day?: Dayjs) => {
     if (!canCreate) return;
