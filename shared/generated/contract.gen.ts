@@ -8736,7 +8736,7 @@ export interface paths {
         put?: never;
         /**
          * 校历日期：列表
-         * @description Schema-driven (list); permission: any of basicsettings, basic-settings, tchDate.
+         * @description Schema-driven (list); permission: any of basicsettings, basic-settings, tchDate, course-arranging.
          */
         post: operations["schoolCalendarDayQueryList"];
         delete?: never;

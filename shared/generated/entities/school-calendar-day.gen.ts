@@ -143,7 +143,8 @@ export const schoolCalendarDayEntity: EntityMeta = {
       "permissions": [
         "basicsettings",
         "basic-settings",
-        "tchDate"
+        "tchDate",
+        "course-arranging"
       ],
       "title": "列表"
     },

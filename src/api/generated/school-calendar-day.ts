@@ -24,7 +24,7 @@ import { request } from '../request';
 
 
 /**
- * Schema-driven (list); permission: any of basicsettings, basic-settings, tchDate.
+ * Schema-driven (list); permission: any of basicsettings, basic-settings, tchDate, course-arranging.
  * @summary 校历日期：列表
  */
 export const getSchoolCalendarDayQueryListUrl = () => {

@@ -9,6 +9,7 @@ import { receiptAddon } from '../../features/finance/receipt-addon';
 import { RefundPage } from '../../features/finance/refund-page';
 import { StudentDetailsPage } from '../../features/finance/student-details-page';
 import { TransferPage } from '../../features/finance/transfer-page';
+import { CourseArrangingPage } from '../../features/course-arranging/course-arranging-page';
 import { TeachPlanPage } from '../../features/teaching/teach-plan-page';
 import { TeachingPeriodPage } from '../../features/teaching/teaching-period-page';
 import { signRecordAddon, teachPlanAddon } from '../../features/teaching/teaching-addons';
@@ -67,6 +68,7 @@ export const pages: AreaPages = {
     courseCancellationRecords: { entity: 'HourEntry', kind: 'list', values: { kind: 8 } },
   }),
   teachplan1: TeachPlanPage,
+  'course-arranging': CourseArrangingPage,
   teachingperiod: TeachingPeriodPage,
   // Receipts are written by these screens only (charge, refund, transfer), each its own form.
   orderpay: ChargePage,
