@@ -9,6 +9,17 @@ import { schoolSwitch } from '../oj/school-switch';
 import { grantedTo } from '../school-content/school-content-handlers';
 import { activeStudent, classesOf, grantedLessons, teachingClass } from './teacher-classes';
 
+/** A lesson as the teacher's lesson lists show it: order, length and whether it has a video and courseware. */
+export const lessonOutlineColumns = {
+  id: curriculumLessons.id,
+  chapter: curriculumLessons.chapter,
+  title: curriculumLessons.title,
+  sortOrder: curriculumLessons.sortOrder,
+  durationMinutes: curriculumLessons.durationMinutes,
+  hasVideo: sql<boolean>`coalesce(${curriculumLessons.video}, '') <> ''`,
+  hasCourseware: sql<boolean>`coalesce(${curriculumLessons.courseware}, '') <> ''`,
+};
+
 export const lessonMissing = '课节不存在或学校未获授权';
 
 const curriculumColumns = {
@@ -75,13 +86,7 @@ export async function classLessons(db: Db, actor: StaffActor, classId: number, c
   if (!curriculum) throw new ApiFailure(ErrorCodes.NotFound, '课程体系不存在');
   const lessons = await db
     .select({
-      id: curriculumLessons.id,
-      chapter: curriculumLessons.chapter,
-      title: curriculumLessons.title,
-      sortOrder: curriculumLessons.sortOrder,
-      durationMinutes: curriculumLessons.durationMinutes,
-      hasVideo: sql<boolean>`coalesce(${curriculumLessons.video}, '') <> ''`,
-      hasCourseware: sql<boolean>`coalesce(${curriculumLessons.courseware}, '') <> ''`,
+      ...lessonOutlineColumns,
       unlockedAt: classLessonUnlocks.unlockedAt,
     })
     .from(curriculumLessons)

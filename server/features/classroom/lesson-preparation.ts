@@ -6,7 +6,7 @@ import { classes, classLessonUnlocks, courseSubjects, curricula, curriculumGrant
 import { ApiFailure } from '../../lib/api-failure';
 import { schoolSwitch } from '../oj/school-switch';
 import { grantedTo } from '../school-content/school-content-handlers';
-import { lessonMissing } from './class-lessons';
+import { lessonMissing, lessonOutlineColumns } from './class-lessons';
 import { classesOf, grantedLessons } from './teacher-classes';
 
 /** Lessons the teacher has written notes for, per curriculum, in SQL. */
@@ -43,13 +43,7 @@ export async function preparationLessons(db: Db, actor: StaffActor, curriculumId
   if (!curriculum) throw new ApiFailure(ErrorCodes.NotFound, '课程体系不存在');
   const lessons = await db
     .select({
-      id: curriculumLessons.id,
-      chapter: curriculumLessons.chapter,
-      title: curriculumLessons.title,
-      sortOrder: curriculumLessons.sortOrder,
-      durationMinutes: curriculumLessons.durationMinutes,
-      hasVideo: sql<boolean>`coalesce(${curriculumLessons.video}, '') <> ''`,
-      hasCourseware: sql<boolean>`coalesce(${curriculumLessons.courseware}, '') <> ''`,
+      ...lessonOutlineColumns,
       preparedAt: lessonPreparations.updatedAt,
     })
     .from(curriculumLessons)
