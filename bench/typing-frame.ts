@@ -23,6 +23,42 @@ const percentile = (values: number[], p: number) => {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 };
 
+/**
+ * What no page can beat on this machine: a bare canvas that draws the typed letter in the first
+ * animation frame after the key, typed at the same pace. The game's figures are read against it.
+ */
+async function browserFloor(browser: Awaited<ReturnType<typeof startProduct>>['browser'], runSeconds: number) {
+  const context = await browser.newContext({ viewport });
+  const page = await context.newPage();
+  await page.setContent('<canvas id="c" width="1440" height="900"></canvas>');
+  // Plain script text: functions compiled by tsx carry helpers the page does not have.
+  await page.addScriptTag({
+    content: `
+      const data = { keys: [], latencies: [], frames: [] };
+      window.__floor = data;
+      const context2d = document.getElementById('c').getContext('2d');
+      let letter = '';
+      addEventListener('keydown', (event) => { data.keys.push(event.timeStamp); letter = event.key; });
+      const frame = (start) => {
+        context2d.clearRect(0, 0, 1440, 900);
+        context2d.font = '48px sans-serif';
+        context2d.fillText(letter, 700, 450);
+        const drawn = performance.now();
+        data.frames.push(start);
+        for (const key of data.keys) data.latencies.push(drawn - key);
+        data.keys.length = 0;
+        requestAnimationFrame(frame);
+      };
+      requestAnimationFrame(frame);`,
+  });
+  const end = Date.now() + runSeconds * 1000;
+  while (Date.now() < end) await page.keyboard.type('print range input', { delay: 40 });
+  const data = await page.evaluate(() => (window as unknown as { __floor: { latencies: number[]; frames: number[] } }).__floor);
+  await context.close();
+  const span = (data.frames.at(-1)! - data.frames[0]) / 1000;
+  return { latencies: data.latencies, late: data.latencies.filter((l) => l > 1000 / 60).length, fps: data.frames.length / span };
+}
+
 async function main() {
   if (!existsSync('dist/index.html')) execFileSync('npx', ['vite', 'build'], { stdio: 'inherit' });
   const product = await startProduct();
@@ -90,6 +126,8 @@ async function main() {
     const late = data.latencies.filter((l) => l > 1000 / 60).length;
     console.log(`keys shown later than one frame (16.7 ms) after them: ${late} of ${data.latencies.length} (${((100 * late) / data.latencies.length).toFixed(1)}%)`);
     console.log(`frames: ${data.frames.length} in ${span.toFixed(1)} s = ${(data.frames.length / span).toFixed(1)} fps, frame interval p95 ${percentile(gaps, 95).toFixed(1)} ms, frames over 20 ms: ${gaps.filter((g) => g > 20).length}`);
+    const floor = await browserFloor(product.browser, seconds);
+    console.log(`the same keys on an empty canvas that draws one letter per frame (this Chromium's own floor): median ${percentile(floor.latencies, 50).toFixed(1)} ms, p95 ${percentile(floor.latencies, 95).toFixed(1)} ms, later than one frame ${floor.late} of ${floor.latencies.length} (${((100 * floor.late) / floor.latencies.length).toFixed(1)}%), ${floor.fps.toFixed(1)} fps`);
     console.log(`typing area, cold visit of /typing-planet/meteor: ${files.length} JS+CSS files, ${kb(transferred)} KB transferred (typing chunk itself ${kb(typingChunk)} KB)`);
     if (process.env.BENCH_FILES === '1') for (const f of [...files].sort((a, b) => b.transferred - a.transferred)) console.log(`  ${kb(f.transferred).padStart(5)} KB  ${new URL(f.url).pathname}`);
   } finally {
