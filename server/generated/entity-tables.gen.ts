@@ -764,6 +764,7 @@ export const receipts = pgTable(
     originId: integer('origin_id'),
     amountDue: integer('amount_due').notNull().default(0),
     amount: integer('amount').notNull().default(0),
+    accountPaid: integer('account_paid').notNull().default(0),
     owed: integer('owed').notNull().default(0),
     rounding: text('rounding'),
     state: smallint('state').notNull().default(1),

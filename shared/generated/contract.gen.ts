@@ -13834,6 +13834,11 @@ export interface components {
             }[];
             /** 实收（分） */
             paid: number;
+            /**
+             * 储值账户支付（分）
+             * @description The part of paid taken from the student's stored-value account; the rest goes through the payment account
+             */
+            fromAccount?: number;
             /** 备注 */
             remark?: string;
         };
@@ -14122,7 +14127,7 @@ export interface components {
              * 类型
              * @enum {integer}
              */
-            readonly kind: 1 | 2 | 3;
+            readonly kind: 1 | 2 | 3 | 4;
             /** 金额（元） */
             readonly amount: number;
             /** 变动后余额（元） */
@@ -14175,7 +14180,7 @@ export interface components {
              * 类型
              * @enum {integer}
              */
-            kind?: 1 | 2 | 3;
+            kind?: 1 | 2 | 3 | 4;
             /**
              * 时间起
              * Format: date-time
@@ -16256,6 +16261,9 @@ export interface components {
             total: number;
             pageNum: number;
             pageSize: number;
+            totals: {
+                amount: number;
+            };
         };
         ExpenseResponse: components["schemas"]["Envelope"] & {
             content?: components["schemas"]["Expense"];
@@ -19635,6 +19643,11 @@ export interface components {
              * @description Received (> 0) or paid out (< 0)
              */
             readonly amount: number;
+            /**
+             * 储值支付（元）
+             * @description The part of amount a charge took from the student's stored-value account
+             */
+            readonly accountPaid: number;
             /** 欠费（元） */
             readonly owed: number;
             /** 计算说明 */

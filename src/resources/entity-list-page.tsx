@@ -42,6 +42,25 @@ export interface EntityListProps {
 }
 
 /**
+ * 合计: the sums the server computed over every row the filters match (not just this page), under
+ * their columns, in the fields' own format (money in 元).
+ */
+function TotalsRow({ entity, totals, leading }: { entity: EntityMeta; totals: Record<string, number> | undefined; leading: number }) {
+  const cells = [...Array.from({ length: leading }, () => null), ...entity.listColumns, 'actions'];
+  return (
+    <Table.Summary fixed>
+      <Table.Summary.Row>
+        {cells.map((name, index) => (
+          <Table.Summary.Cell key={name ?? `lead-${index}`} index={index}>
+            {index === 0 ? <strong>合计</strong> : name && totals && name in totals ? <strong data-total={name}><FieldValue field={fieldOf(entity, name)} record={{ [name]: totals[name] }} /></strong> : null}
+          </Table.Summary.Cell>
+        ))}
+      </Table.Summary.Row>
+    </Table.Summary>
+  );
+}
+
+/**
  * The generic list screen of a schema-driven entity: server-side paging, sorting and
  * filters, keyword search, row and batch actions (hidden without their permission), create
  * and edit in a dialog unless the entity has its own screens, Excel export and import.
@@ -61,7 +80,7 @@ export function EntityListPage({ entity, title, mode = 'list', permanentFilters 
   const opened = useOpenedListLocation(inUrl);
   // The address carries text: restored filters take their fields' types before the list is read.
   const [openedFilters] = useState(() => typedFilters(entity, opened.filters ?? []));
-  const { tableProps, searchFormProps, filters, sorters, currentPage, pageSize } = useTable<Row>({
+  const { tableProps, tableQuery, searchFormProps, filters, sorters, currentPage, pageSize } = useTable<Row>({
     resource: resourceOf(entity),
     meta: providerMeta(entity, listKey),
     syncWithLocation: false,
@@ -155,6 +174,7 @@ export function EntityListPage({ entity, title, mode = 'list', permanentFilters 
         scroll={{ x: 'max-content' }}
         columns={columns}
         rowSelection={batchOps.length ? { selectedRowKeys: selected, onChange: (keys) => setSelected(keys as number[]) } : undefined}
+        summary={entity.totals ? () => <TotalsRow entity={entity} totals={tableQuery.data?.totals as Record<string, number> | undefined} leading={batchOps.length ? 1 : 0} /> : undefined}
       />
       <Modal {...createForm.modalProps} title={`新增${entity.title}`} destroyOnHidden>
         <Form {...createForm.formProps} layout="vertical" initialValues={initialValuesOf(entity, permanentFilters)} onFinish={(values) => createForm.formProps.onFinish?.(toPayload(entity, values as Record<string, unknown>))}>

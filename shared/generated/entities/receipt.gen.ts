@@ -63,6 +63,7 @@ export const receiptEntity: EntityMeta = {
     "campusId",
     "amountDue",
     "amount",
+    "accountPaid",
     "owed",
     "payAccountId",
     "staffId",
@@ -80,6 +81,7 @@ export const receiptEntity: EntityMeta = {
     "campusId",
     "amountDue",
     "amount",
+    "accountPaid",
     "owed",
     "payAccountId",
     "staffId",
@@ -266,6 +268,17 @@ export const receiptEntity: EntityMeta = {
     {
       "name": "amount",
       "title": "实收（元）",
+      "type": "integer",
+      "nullable": false,
+      "readOnly": true,
+      "virtual": false,
+      "required": false,
+      "default": 0,
+      "widget": "money"
+    },
+    {
+      "name": "accountPaid",
+      "title": "储值支付（元）",
       "type": "integer",
       "nullable": false,
       "readOnly": true,

@@ -1320,6 +1320,12 @@ export interface ChargeBody {
    * @maximum 1000000000
    */
   paid: number;
+  /**
+   * The part of paid taken from the student's stored-value account; the rest goes through the payment account
+   * @minimum 0
+   * @maximum 1000000000
+   */
+  fromAccount?: number;
   /** @maxLength 200 */
   remark?: string;
 }
@@ -1729,6 +1735,7 @@ export const AccountEntryKind = {
   NUMBER_1: 1,
   NUMBER_2: 2,
   NUMBER_3: 3,
+  NUMBER_4: 4,
 } as const;
 
 export interface AccountEntry {
@@ -1784,6 +1791,7 @@ export const AccountEntryListBodyKind = {
   NUMBER_1: 1,
   NUMBER_2: 2,
   NUMBER_3: 3,
+  NUMBER_4: 4,
 } as const;
 
 export interface AccountEntryListBody {
@@ -4959,11 +4967,16 @@ export interface ExpenseListBody {
   spentOnTo?: string;
 }
 
+export type ExpensePageTotals = {
+  amount: number;
+};
+
 export interface ExpensePage {
   list: Expense[];
   total: number;
   pageNum: number;
   pageSize: number;
+  totals: ExpensePageTotals;
 }
 
 export type ExpenseResponseAllOf = {
@@ -10188,6 +10201,8 @@ export interface Receipt {
   readonly amountDue: number;
   /** Received (> 0) or paid out (< 0) */
   readonly amount: number;
+  /** The part of amount a charge took from the student's stored-value account */
+  readonly accountPaid: number;
   readonly owed: number;
   readonly rounding: ReceiptRounding;
   readonly state: ReceiptState;

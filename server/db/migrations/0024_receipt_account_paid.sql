@@ -1,0 +1,1 @@
+ALTER TABLE "receipts" ADD COLUMN "account_paid" integer DEFAULT 0 NOT NULL;
