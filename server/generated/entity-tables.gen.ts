@@ -1188,6 +1188,34 @@ export const studentAccounts = pgTable(
   (t) => [uniqueIndex('student_accounts_student_uq').on(t.studentId), index('student_accounts_school_idx').on(t.schoolId)],
 );
 
+/** 合同 (openapi/entities, StudentContract). */
+export const studentContracts = pgTable(
+  'student_contracts',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    schoolId: integer('school_id').notNull().references(() => schools.id),
+    campusId: integer('campus_id').references(() => campuses.id),
+    contractNo: text('contract_no').notNull(),
+    studentId: integer('student_id').notNull().references(() => students.id, { onDelete: 'restrict' }),
+    receiptId: integer('receipt_id').references(() => receipts.id, { onDelete: 'set null' }),
+    courseId: integer('course_id').references(() => saleCourses.id, { onDelete: 'set null' }),
+    hours: integer('hours'),
+    amount: integer('amount').notNull().default(0),
+    guardianName: text('guardian_name'),
+    guardianPhone: text('guardian_phone'),
+    startDate: date('start_date', { mode: 'string' }),
+    endDate: date('end_date', { mode: 'string' }),
+    signDate: date('sign_date', { mode: 'string' }),
+    file: text('file'),
+    state: smallint('state').notNull().default(1),
+    staffId: integer('staff_id').references(() => staff.id, { onDelete: 'set null' }),
+    remark: text('remark'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    invalidatedAt: timestamp('invalidated_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('student_contracts_no_uq').on(t.schoolId, t.contractNo), index('student_contracts_school_idx').on(t.schoolId, t.createdAt), index('student_contracts_student_idx').on(t.studentId), index('student_contracts_receipt_idx').on(t.receiptId)],
+);
+
 /** 学员星币 (openapi/entities, StudentStar). */
 export const studentStars = pgTable(
   'student_stars',
@@ -1525,6 +1553,7 @@ export const entityTables = {
   StarGrant: starGrants,
   StarRule: starRules,
   StudentAccount: studentAccounts,
+  StudentContract: studentContracts,
   StudentStar: studentStars,
   Student: students,
   SystemNotice: notices,

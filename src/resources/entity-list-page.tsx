@@ -6,6 +6,7 @@ import { useContext, useEffect, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import type { EntityMeta, OperationMeta } from '../../shared/entity-types';
 import { DetailExtras } from './detail-extras-slot';
+import { useEntityAddon } from './entity-addons';
 import { EntityDetails } from './entity-details';
 import { EntityFilters, filtersFromSearch, searchValuesOf, typedFilters } from './entity-filters';
 import { EntityFormFields, initialValuesOf, toPayload } from './entity-form-fields';
@@ -101,6 +102,8 @@ export function EntityListPage({ entity, title, mode = 'list', permanentFilters 
   const updateOp = offered(operationOf(entity, 'update'));
   const canCreate = useCanRun(createOp);
   const canUpdate = useCanRun(updateOp);
+  // An add-on may offer 编辑 on some rows only (a signed contract is fixed); the server refuses the others.
+  const updateFilter = useEntityAddon(entity).rowFilters?.update;
   const invalidate = useInvalidate();
   const refreshOthers = () => Promise.all(refreshes.map((other) => invalidate({ resource: resourceOf(other), invalidates: ['list', 'many'] })));
   const createForm = useModalForm({ resource: resourceOf(entity), meta: providerMeta(entity), action: 'create', redirect: false, successNotification: { type: 'success', message: '新增成功' }, onMutationSuccess: refreshOthers });
@@ -140,7 +143,7 @@ export function EntityListPage({ entity, title, mode = 'list', permanentFilters 
       render: (_: unknown, row: Row) => (
         <Space size={0} wrap>
           {!recycle && <Button size="small" type="link" onClick={() => openShow(row)}>详情</Button>}
-          {!recycle && canUpdate && <Button size="small" type="link" onClick={() => openEdit(row)}>编辑</Button>}
+          {!recycle && canUpdate && (updateFilter?.(row) ?? true) && <Button size="small" type="link" onClick={() => openEdit(row)}>编辑</Button>}
           {rowOps.map((op) => <OperationButton key={op.key} entity={entity} op={op} ids={[row.id]} record={row} />)}
         </Space>
       ),

@@ -393,7 +393,8 @@ export const receiptEntity: EntityMeta = {
         "refund-list",
         "studentDetails",
         "order-report",
-        "returningItems"
+        "returningItems",
+        "contracts"
       ],
       "title": "列表"
     },
