@@ -18548,7 +18548,10 @@ export interface components {
             kind: 1 | 2 | 3 | 4 | 5;
             /** 账号 */
             accountNo: string | null;
-            /** 余额（元） */
+            /**
+             * 余额（元）
+             * @description bigint: the running total of years of a school's receipts passes the 21 million yuan an integer of fen holds
+             */
             readonly balance: number;
             /**
              * 状态

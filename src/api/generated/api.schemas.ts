@@ -8391,6 +8391,7 @@ export interface PayAccount {
   kind: PayAccountKind;
   /** @maxLength 50 */
   accountNo: PayAccountAccountNo;
+  /** bigint: the running total of years of a school's receipts passes the 21 million yuan an integer of fen holds */
   readonly balance: number;
   state: PayAccountState;
   /** @maxLength 200 */

@@ -1,0 +1,1 @@
+ALTER TABLE "pay_accounts" ALTER COLUMN "balance" SET DATA TYPE bigint;
