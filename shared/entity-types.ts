@@ -155,6 +155,8 @@ export interface EntityMeta {
   softDelete?: string;
   search: string[];
   filters: FilterMeta[];
+  /** Integer fields the list call also sums over every row the filters match (not just the page): the list's 合计 row. */
+  totals?: string[];
   sort: string[];
   defaultSort: { field: string; order: 'asc' | 'desc' };
   listColumns: string[];

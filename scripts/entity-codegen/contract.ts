@@ -72,8 +72,15 @@ function entitySchemas(entity: LoadedEntity): Record<string, JsonSchema> {
     [`${name}ListBody`]: { type: 'object', additionalProperties: false, properties: list },
     [`${name}Page`]: {
       type: 'object',
-      required: ['list', 'total', 'pageNum', 'pageSize'],
-      properties: { list: { type: 'array', items: ref(name) }, total: { type: 'integer' }, pageNum: { type: 'integer' }, pageSize: { type: 'integer' } },
+      required: ['list', 'total', 'pageNum', 'pageSize', ...(meta.totals ? ['totals'] : [])],
+      properties: {
+        list: { type: 'array', items: ref(name) },
+        total: { type: 'integer' },
+        pageNum: { type: 'integer' },
+        pageSize: { type: 'integer' },
+        // The sums over every matching row, not just this page (x-entity totals).
+        ...(meta.totals ? { totals: { type: 'object', required: meta.totals, properties: Object.fromEntries(meta.totals.map((f) => [f, { type: 'integer' }])) } } : {}),
+      },
     },
     [`${name}Response`]: envelope(ref(name)),
     [`${name}PageResponse`]: envelope(ref(`${name}Page`)),

@@ -27,7 +27,7 @@ export interface LoadedContract {
   plainSchemas: Record<string, JsonSchema>;
 }
 
-const entityKeys = new Set(['table', 'external', 'audience', 'basePath', 'tenant', 'platformColumn', 'label', 'softDelete', 'search', 'filters', 'sort', 'defaultSort', 'list', 'form', 'detail', 'indexes', 'screens', 'operations']);
+const entityKeys = new Set(['table', 'external', 'audience', 'basePath', 'tenant', 'platformColumn', 'label', 'softDelete', 'search', 'filters', 'sort', 'defaultSort', 'list', 'form', 'detail', 'indexes', 'screens', 'operations', 'totals']);
 const standardKinds: OperationKind[] = ['list', 'detail', 'create', 'update', 'delete', 'batchDelete', 'restore', 'recycleList', 'import'];
 const operationKeys = new Set(['kind', 'call', 'permission', 'title', 'field', 'value', 'batch', 'body', 'response', 'ui', 'where', 'defaultSort']);
 /** Kinds an operation may name when its key is not the kind (several lists of one entity, each with its `where`). */
@@ -227,6 +227,7 @@ function loadEntity(name: string, schema: JsonSchema): LoadedEntity {
     ...(x.softDelete ? { softDelete: x.softDelete } : {}),
     search: known(x.search ?? [], 'search'),
     filters,
+    ...(x.totals ? { totals: integerTotals(name, known(asList(x.totals), 'totals'), fields) } : {}),
     sort: known(x.sort ?? ['id'], 'sort'),
     defaultSort,
     listColumns: known(x.list ?? publicFields.map((f) => f.name), 'list'),
@@ -238,6 +239,12 @@ function loadEntity(name: string, schema: JsonSchema): LoadedEntity {
     screens: { list: asList(screens.list), create: asList(screens.create), edit: asList(screens.edit), show: asList(screens.show) },
   };
   return { meta, properties, indexes, customBodies, customResponses };
+}
+
+/** Totals are sums of integer columns (money in fen, counts): a float or text field has no exact sum. */
+function integerTotals(name: string, totals: string[], fields: Map<string, FieldMeta>): string[] {
+  for (const f of totals) if (fields.get(f)?.type !== 'integer') fail(name, `totals: ${f} is not an integer field`);
+  return totals;
 }
 
 /** Fills each relation's label field from the related entity, now that all are loaded. */

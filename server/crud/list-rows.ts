@@ -14,6 +14,8 @@ export interface Page<T> {
   total: number;
   pageNum: number;
   pageSize: number;
+  /** The entity's totals over every matching row (x-entity totals). */
+  totals?: Record<string, number>;
 }
 
 /** One condition of the call: its value, and how to compare a column with the value's placeholder. */
@@ -92,6 +94,11 @@ function orderOf(entity: EntityRuntime, body: ListBody, operationSort: SortTerm[
   return first.field === 'id' ? [first] : [first, { field: 'id', order: first.order }];
 }
 
+/** `sum(<field>)` of each total, 0 over no rows; a bigint sum comes back as text, read as a number. */
+function totalColumns(entity: EntityRuntime): Record<string, SQL<string>> {
+  return Object.fromEntries((entity.meta.totals ?? []).map((field) => [field, sql<string>`coalesce(sum(${entity.columns[field]}), 0)`]));
+}
+
 function buildStatements(db: Db, { entity, state, actor, fixed, bound, order }: Shape) {
   const scopeActor: ScopeActor = actor.kind === 'staff' ? { kind: 'staff', schoolId: sql.placeholder(slot.school), campusId: actor.campusId === null ? null : sql.placeholder(slot.campus) } : { kind: 'admin' };
   const where = and(tenantScope(entity, scopeActor), lifeScope(entity, state), ...whereConditions(entity, fixed), ...bound.map((b) => b.condition(sql.placeholder(b.name))));
@@ -101,7 +108,8 @@ function buildStatements(db: Db, { entity, state, actor, fixed, bound, order }: 
   // spread over schools; only drizzle's query building is saved, not the server's planning.
   return {
     page: selectRows(db, entity, scopeActor).where(where).orderBy(...orderBy).limit(sql.placeholder(slot.limit)).offset(sql.placeholder(slot.offset)).prepare(''),
-    count: db.select({ n: count() }).from(entity.table).where(where).prepare(''),
+    // The count statement also sums the entity's totals: one pass over the matching rows.
+    count: db.select({ n: count(), ...totalColumns(entity) }).from(entity.table).where(where).prepare(''),
   };
 }
 
@@ -148,5 +156,7 @@ export async function listRows(
     values[slot.campus] = actor.campusId;
   }
   const [list, totals] = await Promise.all([statements.page.execute({ ...values, [slot.limit]: pageSize, [slot.offset]: (pageNum - 1) * pageSize }), statements.count.execute(values)]);
-  return { list, total: Number(totals[0].n), pageNum, pageSize };
+  const [counted] = totals as Array<Record<string, unknown>>;
+  const sums = entity.meta.totals ? { totals: Object.fromEntries(entity.meta.totals.map((field) => [field, Number(counted[field])])) } : {};
+  return { list, total: Number(counted.n), pageNum, pageSize, ...sums };
 }

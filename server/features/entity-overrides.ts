@@ -24,6 +24,7 @@ import { questionOverrides } from './exam/question-overrides';
 import { schoolPaperOverrides } from './exam-bank/school-paper-overrides';
 import { schoolQuestionBankOverrides } from './exam-bank/school-bank-overrides';
 import { schoolQuestionOverrides } from './exam-bank/school-question-overrides';
+import { studentContractOverrides } from './finance/contract-overrides';
 import { expenseOverrides } from './finance/expense-overrides';
 import { receiptOverrides } from './finance/receipt-overrides';
 import { signRecordOverrides } from './teaching/sign-record-overrides';
@@ -77,4 +78,5 @@ export const entityOverrides: OverrideRegistry = {
   TeachPlan: teachPlanOverrides,
   SignRecord: signRecordOverrides,
   Expense: expenseOverrides,
+  StudentContract: studentContractOverrides,
 };

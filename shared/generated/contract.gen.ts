@@ -7916,7 +7916,7 @@ export interface paths {
         put?: never;
         /**
          * 收据：列表
-         * @description Schema-driven (list); permission: any of ordermanagement, finance-list, refund-list, studentDetails, order-report, returningItems.
+         * @description Schema-driven (list); permission: any of ordermanagement, finance-list, refund-list, studentDetails, order-report, returningItems, contracts.
          */
         post: operations["receiptQueryList"];
         delete?: never;
@@ -8476,7 +8476,7 @@ export interface paths {
         put?: never;
         /**
          * 课程：列表
-         * @description Schema-driven (list); permission: any of Campuscourses, orderpay, ordercarry, refund, studentDetails, ordermanagement.
+         * @description Schema-driven (list); permission: any of Campuscourses, orderpay, ordercarry, refund, studentDetails, ordermanagement, contracts.
          */
         post: operations["saleCourseQueryList"];
         delete?: never;
@@ -11285,6 +11285,126 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/java-api/school/contract/queryList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 合同：列表
+         * @description Schema-driven (list); permission: any of contracts.
+         */
+        post: operations["studentContractQueryList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/java-api/school/contract/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 合同：详情
+         * @description Schema-driven (detail); permission: any of contracts.
+         */
+        post: operations["studentContractDetail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/java-api/school/contract/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 合同：新增合同
+         * @description Schema-driven (create); permission: any of contracts.
+         */
+        post: operations["studentContractCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/java-api/school/contract/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 合同：修改合同
+         * @description Schema-driven (update); permission: any of contracts.
+         */
+        post: operations["studentContractEdit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/java-api/school/contract/sign": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 合同：签署
+         * @description Schema-driven (custom); permission: any of contracts.
+         */
+        post: operations["studentContractSign"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/java-api/school/contract/invalidate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 合同：作废
+         * @description Schema-driven (custom); permission: any of contracts.
+         */
+        post: operations["studentContractInvalidate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/java-api/school/stuStar/queryList": {
         parameters: {
             query?: never;
@@ -11316,7 +11436,7 @@ export interface paths {
         put?: never;
         /**
          * 学员：列表
-         * @description Schema-driven (list); permission: any of students-management, look-class-info, own-class-management, student-detail, divide-class.
+         * @description Schema-driven (list); permission: any of students-management, look-class-info, own-class-management, student-detail, divide-class, contracts.
          */
         post: operations["studentQueryList"];
         delete?: never;
@@ -13834,6 +13954,11 @@ export interface components {
             }[];
             /** 实收（分） */
             paid: number;
+            /**
+             * 储值账户支付（分）
+             * @description The part of paid taken from the student's stored-value account; the rest goes through the payment account
+             */
+            fromAccount?: number;
             /** 备注 */
             remark?: string;
         };
@@ -13989,6 +14114,21 @@ export interface components {
              */
             direction: "up" | "down";
         };
+        ContractIdBody: {
+            /** 合同 */
+            id: number;
+        };
+        ContractSignBody: {
+            /** 合同 */
+            id: number;
+            /** 签署扫描件 */
+            file: string;
+            /**
+             * 签署日期
+             * Format: date
+             */
+            signDate: string;
+        };
         ExamBankIdBody: {
             /** 编号 */
             id: number;
@@ -14122,7 +14262,7 @@ export interface components {
              * 类型
              * @enum {integer}
              */
-            readonly kind: 1 | 2 | 3;
+            readonly kind: 1 | 2 | 3 | 4;
             /** 金额（元） */
             readonly amount: number;
             /** 变动后余额（元） */
@@ -14175,7 +14315,7 @@ export interface components {
              * 类型
              * @enum {integer}
              */
-            kind?: 1 | 2 | 3;
+            kind?: 1 | 2 | 3 | 4;
             /**
              * 时间起
              * Format: date-time
@@ -16256,6 +16396,9 @@ export interface components {
             total: number;
             pageNum: number;
             pageSize: number;
+            totals: {
+                amount: number;
+            };
         };
         ExpenseResponse: components["schemas"]["Envelope"] & {
             content?: components["schemas"]["Expense"];
@@ -18405,7 +18548,10 @@ export interface components {
             kind: 1 | 2 | 3 | 4 | 5;
             /** 账号 */
             accountNo: string | null;
-            /** 余额（元） */
+            /**
+             * 余额（元）
+             * @description bigint: the running total of years of a school's receipts passes the 21 million yuan an integer of fen holds
+             */
             readonly balance: number;
             /**
              * 状态
@@ -19635,6 +19781,11 @@ export interface components {
              * @description Received (> 0) or paid out (< 0)
              */
             readonly amount: number;
+            /**
+             * 储值支付（元）
+             * @description The part of amount a charge took from the student's stored-value account
+             */
+            readonly accountPaid: number;
             /** 欠费（元） */
             readonly owed: number;
             /** 计算说明 */
@@ -23152,6 +23303,245 @@ export interface components {
         };
         StudentAccountPageResponse: components["schemas"]["Envelope"] & {
             content?: components["schemas"]["StudentAccountPage"];
+        };
+        /** 合同 */
+        StudentContract: {
+            /** 编号 */
+            readonly id: number;
+            /** 学校 */
+            readonly schoolId: number;
+            /** 校区 */
+            readonly campusId: number | null;
+            /** 校区名称 */
+            readonly campusName: string | null;
+            /**
+             * 合同编号
+             * @description Left empty
+             */
+            contractNo: string;
+            /** 学员 */
+            studentId: number;
+            /** 学员名称 */
+            readonly studentName: string | null;
+            /**
+             * 收费收据
+             * @description The charge this contract is for; course
+             */
+            receiptId: number | null;
+            /** 收费收据名称 */
+            readonly receiptNo: string | null;
+            /** 课程 */
+            courseId: number | null;
+            /** 课程名称 */
+            readonly courseName: string | null;
+            /** 课时数 */
+            hours: number | null;
+            /** 合同金额（元） */
+            amount: number;
+            /** 甲方（监护人） */
+            guardianName: string | null;
+            /** 联系电话 */
+            guardianPhone: string | null;
+            /**
+             * 开始日期
+             * Format: date
+             */
+            startDate: string | null;
+            /**
+             * 结束日期
+             * Format: date
+             */
+            endDate: string | null;
+            /**
+             * 签署日期
+             * Format: date
+             */
+            readonly signDate: string | null;
+            /** 签署扫描件 */
+            readonly file: string | null;
+            /**
+             * 状态
+             * @enum {integer}
+             */
+            readonly state: 1 | 2 | 0;
+            /** 经办人 */
+            readonly staffId: number | null;
+            /** 经办人名称 */
+            readonly staffName: string | null;
+            /** 备注 */
+            remark: string | null;
+            /**
+             * 创建时间
+             * Format: date-time
+             */
+            readonly createdAt: string;
+            /**
+             * 作废时间
+             * Format: date-time
+             */
+            readonly invalidatedAt: string | null;
+        };
+        /** 新增合同 */
+        StudentContractCreateBody: {
+            /**
+             * 合同编号
+             * @description Left empty
+             */
+            contractNo?: string;
+            /** 学员 */
+            studentId: number;
+            /**
+             * 收费收据
+             * @description The charge this contract is for; course
+             */
+            receiptId?: number | null;
+            /** 课程 */
+            courseId?: number | null;
+            /** 课时数 */
+            hours?: number | null;
+            /**
+             * 合同金额（元）
+             * @default 0
+             */
+            amount: number;
+            /** 甲方（监护人） */
+            guardianName?: string | null;
+            /** 联系电话 */
+            guardianPhone?: string | null;
+            /**
+             * 开始日期
+             * Format: date
+             */
+            startDate?: string | null;
+            /**
+             * 结束日期
+             * Format: date
+             */
+            endDate?: string | null;
+            /** 备注 */
+            remark?: string | null;
+        };
+        /** 编辑合同 */
+        StudentContractUpdateBody: {
+            /** 编号 */
+            id: number;
+            /**
+             * 合同编号
+             * @description Left empty
+             */
+            contractNo?: string;
+            /** 学员 */
+            studentId?: number;
+            /**
+             * 收费收据
+             * @description The charge this contract is for; course
+             */
+            receiptId?: number | null;
+            /** 课程 */
+            courseId?: number | null;
+            /** 课时数 */
+            hours?: number | null;
+            /** 合同金额（元） */
+            amount?: number;
+            /** 甲方（监护人） */
+            guardianName?: string | null;
+            /** 联系电话 */
+            guardianPhone?: string | null;
+            /**
+             * 开始日期
+             * Format: date
+             */
+            startDate?: string | null;
+            /**
+             * 结束日期
+             * Format: date
+             */
+            endDate?: string | null;
+            /** 备注 */
+            remark?: string | null;
+        };
+        StudentContractListBody: {
+            /**
+             * 页码
+             * @default 1
+             */
+            pageNum: number;
+            /**
+             * 每页条数
+             * @default 10
+             */
+            pageSize: number;
+            /** 关键字 */
+            keyword?: string;
+            /**
+             * 排序字段
+             * @enum {string}
+             */
+            orderBy?: "id" | "amount" | "signDate" | "endDate" | "createdAt";
+            /**
+             * 排序方向
+             * @enum {string}
+             */
+            order?: "asc" | "desc";
+            /** 校区 */
+            campusId?: number;
+            /** 学员 */
+            studentId?: number;
+            /** 课程 */
+            courseId?: number;
+            /**
+             * 收费收据
+             * @description The charge this contract is for; course
+             */
+            receiptId?: number;
+            /**
+             * 状态
+             * @enum {integer}
+             */
+            state?: 1 | 2 | 0;
+            /** 经办人 */
+            staffId?: number;
+            /**
+             * 签署日期起
+             * Format: date
+             */
+            signDateFrom?: string;
+            /**
+             * 签署日期止
+             * Format: date
+             */
+            signDateTo?: string;
+            /**
+             * 创建时间起
+             * Format: date-time
+             */
+            createdAtFrom?: string;
+            /**
+             * 创建时间止
+             * Format: date-time
+             */
+            createdAtTo?: string;
+        };
+        StudentContractPage: {
+            list: components["schemas"]["StudentContract"][];
+            total: number;
+            pageNum: number;
+            pageSize: number;
+            totals: {
+                amount: number;
+            };
+        };
+        StudentContractResponse: components["schemas"]["Envelope"] & {
+            content?: components["schemas"]["StudentContract"];
+        };
+        StudentContractPageResponse: components["schemas"]["Envelope"] & {
+            content?: components["schemas"]["StudentContractPage"];
+        };
+        StudentContractSignResponse: components["schemas"]["Envelope"] & {
+            content?: components["schemas"]["StudentContract"];
+        };
+        StudentContractInvalidateResponse: components["schemas"]["Envelope"] & {
+            content?: components["schemas"]["StudentContract"];
         };
         /** 学员星币 */
         StudentStar: {
@@ -41362,6 +41752,150 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["StudentAccountPageResponse"];
+                };
+            };
+        };
+    };
+    studentContractQueryList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StudentContractListBody"];
+            };
+        };
+        responses: {
+            /** @description envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StudentContractPageResponse"];
+                };
+            };
+        };
+    };
+    studentContractDetail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CrudIdBody"];
+            };
+        };
+        responses: {
+            /** @description envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StudentContractResponse"];
+                };
+            };
+        };
+    };
+    studentContractCreate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StudentContractCreateBody"];
+            };
+        };
+        responses: {
+            /** @description envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StudentContractResponse"];
+                };
+            };
+        };
+    };
+    studentContractEdit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StudentContractUpdateBody"];
+            };
+        };
+        responses: {
+            /** @description envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StudentContractResponse"];
+                };
+            };
+        };
+    };
+    studentContractSign: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ContractSignBody"];
+            };
+        };
+        responses: {
+            /** @description envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StudentContractSignResponse"];
+                };
+            };
+        };
+    };
+    studentContractInvalidate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ContractIdBody"];
+            };
+        };
+        responses: {
+            /** @description envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StudentContractInvalidateResponse"];
                 };
             };
         };

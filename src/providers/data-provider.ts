@@ -120,12 +120,14 @@ interface PageObject<T> {
   records?: T[];
   rows?: T[];
   total?: number;
+  /** Sums over every matching row (an entity's x-entity totals): the list's 合计 row. */
+  totals?: Record<string, number>;
 }
 
-function unwrapList<T>(answer: T[] | PageObject<T> | null | undefined): { data: T[]; total: number } {
+function unwrapList<T>(answer: T[] | PageObject<T> | null | undefined): { data: T[]; total: number; totals?: Record<string, number> } {
   if (Array.isArray(answer)) return { data: answer, total: answer.length };
   const data = answer?.list ?? answer?.records ?? answer?.rows ?? [];
-  return { data, total: answer?.total ?? data.length };
+  return { data, total: answer?.total ?? data.length, ...(answer?.totals ? { totals: answer.totals } : {}) };
 }
 
 function withQuery(url: string, query: unknown): string {

@@ -6,6 +6,7 @@ import { useContext, useEffect, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import type { EntityMeta, OperationMeta } from '../../shared/entity-types';
 import { DetailExtras } from './detail-extras-slot';
+import { useEntityAddon } from './entity-addons';
 import { EntityDetails } from './entity-details';
 import { EntityFilters, filtersFromSearch, searchValuesOf, typedFilters } from './entity-filters';
 import { EntityFormFields, initialValuesOf, toPayload } from './entity-form-fields';
@@ -42,6 +43,25 @@ export interface EntityListProps {
 }
 
 /**
+ * 合计: the sums the server computed over every row the filters match (not just this page), under
+ * their columns, in the fields' own format (money in 元).
+ */
+function TotalsRow({ entity, totals, leading }: { entity: EntityMeta; totals: Record<string, number> | undefined; leading: number }) {
+  const cells = [...Array.from({ length: leading }, () => null), ...entity.listColumns, 'actions'];
+  return (
+    <Table.Summary fixed>
+      <Table.Summary.Row>
+        {cells.map((name, index) => (
+          <Table.Summary.Cell key={name ?? `lead-${index}`} index={index}>
+            {index === 0 ? <strong>合计</strong> : name && totals && name in totals ? <strong data-total={name}><FieldValue field={fieldOf(entity, name)} record={{ [name]: totals[name] }} /></strong> : null}
+          </Table.Summary.Cell>
+        ))}
+      </Table.Summary.Row>
+    </Table.Summary>
+  );
+}
+
+/**
  * The generic list screen of a schema-driven entity: server-side paging, sorting and
  * filters, keyword search, row and batch actions (hidden without their permission), create
  * and edit in a dialog unless the entity has its own screens, Excel export and import.
@@ -61,7 +81,7 @@ export function EntityListPage({ entity, title, mode = 'list', permanentFilters 
   const opened = useOpenedListLocation(inUrl);
   // The address carries text: restored filters take their fields' types before the list is read.
   const [openedFilters] = useState(() => typedFilters(entity, opened.filters ?? []));
-  const { tableProps, searchFormProps, filters, sorters, currentPage, pageSize } = useTable<Row>({
+  const { tableProps, tableQuery, searchFormProps, filters, sorters, currentPage, pageSize } = useTable<Row>({
     resource: resourceOf(entity),
     meta: providerMeta(entity, listKey),
     syncWithLocation: false,
@@ -82,6 +102,8 @@ export function EntityListPage({ entity, title, mode = 'list', permanentFilters 
   const updateOp = offered(operationOf(entity, 'update'));
   const canCreate = useCanRun(createOp);
   const canUpdate = useCanRun(updateOp);
+  // An add-on may offer 编辑 on some rows only (a signed contract is fixed); the server refuses the others.
+  const updateFilter = useEntityAddon(entity).rowFilters?.update;
   const invalidate = useInvalidate();
   const refreshOthers = () => Promise.all(refreshes.map((other) => invalidate({ resource: resourceOf(other), invalidates: ['list', 'many'] })));
   const createForm = useModalForm({ resource: resourceOf(entity), meta: providerMeta(entity), action: 'create', redirect: false, successNotification: { type: 'success', message: '新增成功' }, onMutationSuccess: refreshOthers });
@@ -121,7 +143,7 @@ export function EntityListPage({ entity, title, mode = 'list', permanentFilters 
       render: (_: unknown, row: Row) => (
         <Space size={0} wrap>
           {!recycle && <Button size="small" type="link" onClick={() => openShow(row)}>详情</Button>}
-          {!recycle && canUpdate && <Button size="small" type="link" onClick={() => openEdit(row)}>编辑</Button>}
+          {!recycle && canUpdate && (updateFilter?.(row) ?? true) && <Button size="small" type="link" onClick={() => openEdit(row)}>编辑</Button>}
           {rowOps.map((op) => <OperationButton key={op.key} entity={entity} op={op} ids={[row.id]} record={row} />)}
         </Space>
       ),
@@ -155,6 +177,7 @@ export function EntityListPage({ entity, title, mode = 'list', permanentFilters 
         scroll={{ x: 'max-content' }}
         columns={columns}
         rowSelection={batchOps.length ? { selectedRowKeys: selected, onChange: (keys) => setSelected(keys as number[]) } : undefined}
+        summary={entity.totals ? () => <TotalsRow entity={entity} totals={tableQuery.data?.totals as Record<string, number> | undefined} leading={batchOps.length ? 1 : 0} /> : undefined}
       />
       <Modal {...createForm.modalProps} title={`新增${entity.title}`} destroyOnHidden>
         <Form {...createForm.formProps} layout="vertical" initialValues={initialValuesOf(entity, permanentFilters)} onFinish={(values) => createForm.formProps.onFinish?.(toPayload(entity, values as Record<string, unknown>))}>

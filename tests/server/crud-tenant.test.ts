@@ -50,6 +50,8 @@ describe.each(backends)('tenant isolation of the CRUD engine on %s', (backend) =
     const plan = await content('/java-api/school/teachPlan/create', { classId: firstClass.id, courseId: course.id, lessonDate: '2027-03-02', startTime: '09:00', endTime: '10:00' });
     const [pupil] = await t.database.db.select().from(students).where(eq(students.schoolId, 1)).orderBy(students.id).limit(1);
     await t.database.db.insert(signRecords).values({ schoolId: 1, campusId: plan.campusId, planId: plan.id, classId: firstClass.id, studentId: pupil.id, courseId: course.id, lessonDate: '2027-03-02', status: 4, hours: 0 });
+    // A contract with the student's family (合同管理).
+    await content('/java-api/school/contract/create', { studentId: pupil.id, courseId: course.id, hours: 10, amount: 100000, guardianName: '张爸爸' });
     intruder = await staffToken(t, otherPrincipal.userName, otherPrincipal.password);
     const db = t.database.db;
     // Everything of the demo school (id 1), to compare before and after the attack.

@@ -37,13 +37,28 @@ describe.each(backends)('school expenses on %s', (backend) => {
     expect((await reconcile(t.database.db, f.schoolId)).mismatches).toEqual([]);
   });
 
+  it('支出明细 totals the amount of every row the filters match, not just the page', async () => {
+    const a = await f.post('expense/create', { category: 4, amount: 12345, payAccountId: f.cash.id, spentOn: '2026-04-02' });
+    await f.post('expense/create', { category: 4, amount: 20000, payAccountId: f.wechat.id, spentOn: '2026-04-03' });
+    await f.post('expense/create', { category: 5, amount: 999, payAccountId: f.cash.id, spentOn: '2026-04-04' });
+    const page = await f.post('expense/queryList', { category: 4, pageSize: 1 });
+    expect(page).toMatchObject({ total: 2, totals: { amount: 32345 } });
+    expect(page.list).toHaveLength(1);
+    const april = await f.post('expense/queryList', { spentOnFrom: '2026-04-01', spentOnTo: '2026-04-30', pageSize: 1 });
+    expect(april.totals).toEqual({ amount: 33344 });
+    expect((await f.post('expense/queryList', { spentOnFrom: '2026-04-01', payAccountId: f.cash.id })).totals).toEqual({ amount: 13344 });
+    expect((await f.post('expense/queryList', { keyword: '没有这样的支出' })).totals).toEqual({ amount: 0 });
+    await f.post('expense/invalidate', { id: a.id });
+    expect((await f.post('expense/queryList', { category: 4, state: 1 })).totals).toEqual({ amount: 20000 });
+  });
+
   it('bad input writes nothing, and another school neither sees nor pays from this school', async () => {
     const before = await cash();
     for (const amount of [0, -1, 100000001]) expect((await send('expense/create', { category: 1, amount, payAccountId: f.cash.id, spentOn: '2026-03-01' })).code).toBe('InvalidParameter');
     expect((await send('expense/create', { category: 9, amount: 100, payAccountId: f.cash.id, spentOn: '2026-03-01' })).code).toBe('InvalidParameter');
     await addOtherSchool(t.database.db);
     const other = await staffToken(t, otherPrincipal.userName, otherPrincipal.password);
-    expect((await t.post(call('expense/queryList'), {}, other)).content.total).toBe(0);
+    expect((await t.post(call('expense/queryList'), {}, other)).content).toMatchObject({ total: 0, totals: { amount: 0 } });
     const foreign = await t.post(call('expense/create'), { category: 2, amount: 100, payAccountId: f.cash.id, spentOn: '2026-03-01' }, other);
     expect(foreign.success).toBe(false);
     const [mine] = (await f.post('expense/queryList', {})).list;

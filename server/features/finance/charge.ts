@@ -5,7 +5,8 @@ import type { Db } from '../../db/client';
 import { goods } from '../../db/schema';
 import { ApiFailure } from '../../lib/api-failure';
 import { courseFor, payAccountInScope, studentInScope, writeReceipt, type NewLine } from './finance-scope';
-import { HourKind, MoneyKind, moveHours, moveMoney } from './ledgers';
+import { balanceTooLow } from './account';
+import { AccountKind, HourKind, MoneyKind, moveAccount, moveHours, moveMoney } from './ledgers';
 
 export interface ChargeInput {
   studentId: number;
@@ -13,6 +14,8 @@ export interface ChargeInput {
   course?: { courseId: number; hours: number; givenHours?: number; discount?: number };
   goods?: Array<{ goodsId: number; quantity: number }>;
   paid: number;
+  /** The part of `paid` taken from the student's stored-value account (储值支付); the rest is paid through `payAccountId`. */
+  fromAccount?: number;
   remark?: string;
 }
 
@@ -63,11 +66,13 @@ export async function writeCharge(db: Db, actor: StaffActor, input: ChargeInput)
   if (input.paid > due) throw refuse('实收金额不能大于应收金额');
   if (input.paid < goodsAmount) throw refuse('实收金额不足以支付商品费用，商品不可欠费');
   const owed = due - input.paid;
+  const fromAccount = input.fromAccount ?? 0;
+  if (fromAccount > input.paid) throw refuse('储值账户支付金额不能大于实收金额');
 
   const receiptId = await writeReceipt(
     db,
     actor,
-    { kind: 1, studentId: student.id, campusId: student.campusId, payAccountId: input.payAccountId, amountDue: due, amount: input.paid, owed, remark: input.remark },
+    { kind: 1, studentId: student.id, campusId: student.campusId, payAccountId: input.payAccountId, amountDue: due, amount: input.paid, owed, accountPaid: fromAccount, remark: input.remark },
     lines,
   );
   const base = { schoolId: actor.schoolId, campusId: student.campusId, studentId: student.id, receiptId };
@@ -85,6 +90,12 @@ export async function writeCharge(db: Db, actor: StaffActor, input: ChargeInput)
       .returning({ id: goods.id });
     if (taken.length === 0) throw refuse(`商品“${goodsRows.find((g) => g.id === item.goodsId)!.name}”库存不足`);
   }
-  await moveMoney(db, { ...base, payAccountId: input.payAccountId, kind: MoneyKind.received, amount: input.paid });
+  // The stored-value part leaves the student's account under its row lock (two charges at once
+  // take turns; one that would overdraw is refused, nothing written); only the rest is new money
+  // through the payment account. Invalidation answers both with their opposites.
+  if (fromAccount > 0) {
+    await moveAccount(db, { ...base, payAccountId: input.payAccountId, staffId: actor.staffId, kind: AccountKind.spent, amount: -fromAccount }, balanceTooLow);
+  }
+  await moveMoney(db, { ...base, payAccountId: input.payAccountId, kind: MoneyKind.received, amount: input.paid - fromAccount });
   return receiptId;
 }

@@ -63,6 +63,8 @@ export interface NewReceipt {
   amountDue: number;
   amount: number;
   owed?: number;
+  /** The part of `amount` taken from the student's stored-value account (a charge). */
+  accountPaid?: number;
   originId?: number;
   rounding?: string;
   remark?: string;

@@ -9,7 +9,7 @@ export const HourKind = { bought: 1, given: 2, transferIn: 3, transferOut: 4, re
 /** Money ledger kinds (MoneyEntry.kind). */
 export const MoneyKind = { received: 1, paidOut: 2, reversal: 3 } as const;
 /** Stored-value account ledger kinds (AccountEntry.kind). */
-export const AccountKind = { recharge: 1, refund: 2, reversal: 3 } as const;
+export const AccountKind = { recharge: 1, refund: 2, reversal: 3, spent: 4 } as const;
 
 export interface HourMovement {
   schoolId: number;
@@ -48,6 +48,38 @@ export async function moveHours(db: Db, m: HourMovement, refusal = '剩余课时
     .returning({ hours: hourBalances.hours, value: hourBalances.value, owed: hourBalances.owed });
   if (row.hours < 0 || row.value < 0 || row.owed < 0 || row.owed > row.value) throw new ApiFailure(ErrorCodes.ActionFailure, refusal);
   await db.insert(hourEntries).values({ ...m, reason: m.reason ?? null });
+}
+
+/**
+ * Many students' hours at once (a class's sign-in): the same as `moveHours` for each movement,
+ * in two statements whatever their number — one upsert of the balances, locking them in
+ * (student, course) order so two batches never wait on each other crosswise, and one insert of
+ * the ledger entries. A movement may name each student × course once. A balance that would go
+ * below zero is refused with `refusal` of its movement and, in the transaction, nothing is written.
+ */
+export async function moveHoursMany(db: Db, movements: HourMovement[], refusal: (m: HourMovement) => string): Promise<void> {
+  if (movements.length === 0) return;
+  const sorted = [...movements].sort((a, b) => a.studentId - b.studentId || a.courseId - b.courseId);
+  const rows = await db
+    .insert(hourBalances)
+    .values(sorted.map((m) => ({ schoolId: m.schoolId, campusId: m.campusId, studentId: m.studentId, courseId: m.courseId, hours: m.hours, value: m.value, owed: m.owed })))
+    .onConflictDoUpdate({
+      target: [hourBalances.studentId, hourBalances.courseId],
+      set: {
+        hours: sql`${hourBalances.hours} + excluded.hours`,
+        value: sql`${hourBalances.value} + excluded.value`,
+        owed: sql`${hourBalances.owed} + excluded.owed`,
+        updatedAt: sql`now()`,
+      },
+    })
+    .returning({ studentId: hourBalances.studentId, courseId: hourBalances.courseId, hours: hourBalances.hours, value: hourBalances.value, owed: hourBalances.owed });
+  for (const row of rows) {
+    if (row.hours < 0 || row.value < 0 || row.owed < 0 || row.owed > row.value) {
+      const m = sorted.find((x) => x.studentId === row.studentId && x.courseId === row.courseId)!;
+      throw new ApiFailure(ErrorCodes.ActionFailure, refusal(m));
+    }
+  }
+  await db.insert(hourEntries).values(sorted.map((m) => ({ ...m, reason: m.reason ?? null })));
 }
 
 /** A student's account in a course, locked for the rest of the transaction (none: never bought). */

@@ -5,9 +5,9 @@ import type { StaffActor } from '../../auth/session-actor';
 import { entityRuntimes } from '../../crud/entity-runtime';
 import { tenantScope } from '../../crud/tenant-scope';
 import type { Db } from '../../db/client';
-import { classes, hourEntries, saleCourses, signRecords, students, teachPlans } from '../../db/schema';
+import { classes, hourBalances, hourEntries, saleCourses, signRecords, students, teachPlans } from '../../db/schema';
 import { ApiFailure } from '../../lib/api-failure';
-import { HourKind, lockHourBalance, moveHours } from '../finance/ledgers';
+import { HourKind, lockHourBalance, moveHours, moveHoursMany } from '../finance/ledgers';
 import { refuse } from './plan-rules';
 
 /** 考勤: 出勤, 迟到 and 补课 take the lesson's hours; 请假 and 缺勤 take none. */
@@ -45,10 +45,9 @@ interface Consumption {
 }
 
 /**
- * Takes a sign-in's hours out of the student's course account at its effective unit price
- * (value ÷ hours, as a refund would value them), leaving the arrears where they are: the
- * student still owes them. Refused when the hours are not there, or when they were never paid
- * for (the arrears would exceed what is left): this school keeps no negative hours.
+ * One sign-in's hours out of the student's course account (a correction's re-application), by
+ * the same rule as a class's sign-in below: the effective unit price, arrears left in place,
+ * refused when the hours are not there or were never paid for.
  */
 async function consume(db: Db, c: Consumption): Promise<void> {
   const account = await lockHourBalance(db, c.studentId, c.courseId);
@@ -63,6 +62,14 @@ async function consume(db: Db, c: Consumption): Promise<void> {
  * 签到: one record per student of the lesson; present, late and make-up consume the lesson's
  * hours through the hour ledger. A student already signed for the lesson, named twice, of
  * another campus, or (except for a make-up) of another class is refused and nothing is written.
+ *
+ * A class signs in one call, so the work is set-based: the students' course accounts are locked
+ * in one statement (in student order), the records written in one, and the hours moved by
+ * `moveHoursMany` in two — a class of 30 costs about ten statements, not five per student.
+ * Each consumption takes the hours at the account's effective unit price (value ÷ hours, as a
+ * refund would value them), leaving the arrears where they are: the student still owes them.
+ * Refused when the hours are not there, or when they were never paid for (the arrears would
+ * exceed what is left): this school keeps no negative hours.
  */
 export async function signPlan(db: Db, actor: StaffActor, input: PlanSignInput) {
   const plan = await lockPlan(db, actor, input.planId);
@@ -76,6 +83,17 @@ export async function signPlan(db: Db, actor: StaffActor, input: PlanSignInput) 
   const signed = await db.select({ studentId: signRecords.studentId }).from(signRecords).where(and(eq(signRecords.planId, plan.id), inArray(signRecords.studentId, ids)));
   const [course] = await db.select({ name: saleCourses.name }).from(saleCourses).where(eq(saleCourses.id, plan.courseId));
   const [cls] = await db.select({ name: classes.name }).from(classes).where(eq(classes.id, plan.classId));
+  const takers = input.records.filter((r) => consumes(r.status) && plan.hours > 0).map((r) => r.studentId);
+  const accounts = takers.length
+    ? await db
+        .select({ studentId: hourBalances.studentId, hours: hourBalances.hours, value: hourBalances.value, owed: hourBalances.owed })
+        .from(hourBalances)
+        .where(and(eq(hourBalances.courseId, plan.courseId), inArray(hourBalances.studentId, takers)))
+        .orderBy(hourBalances.studentId)
+        .for('update')
+    : [];
+  const accountOf = new Map(accounts.map((a) => [a.studentId, a]));
+  const values = new Map<number, number>();
   let hours = 0;
   for (const record of input.records) {
     const student = byId.get(record.studentId);
@@ -83,16 +101,42 @@ export async function signPlan(db: Db, actor: StaffActor, input: PlanSignInput) 
     if (signed.some((s) => s.studentId === student.id)) throw refuse(`学员“${student.name}”本节课已签到，如需修改请使用签到更正`);
     const makeUp = record.status === SignStatus.makeUp || plan.kind === 2;
     if (!makeUp && student.classId !== plan.classId) throw refuse(`学员“${student.name}”不在该班级，请以补课签到`);
-    const take = consumes(record.status) ? plan.hours : 0;
-    const [row] = await db
-      .insert(signRecords)
-      .values({ schoolId: actor.schoolId, campusId: plan.campusId, planId: plan.id, classId: plan.classId, studentId: student.id, courseId: plan.courseId, teacherId: plan.teacherId, lessonDate: plan.lessonDate, status: record.status, hours: take, rating: record.rating ?? null, comment: record.comment?.trim() || null })
-      .returning({ id: signRecords.id });
-    if (take > 0) {
-      await consume(db, { schoolId: actor.schoolId, campusId: plan.campusId, studentId: student.id, studentName: student.name, courseId: plan.courseId, courseName: course.name, signRecordId: row.id, hours: take, reason: `签到 ${cls.name} ${plan.lessonDate}` });
-    }
-    hours += take;
+    if (!consumes(record.status) || plan.hours === 0) continue;
+    const account = accountOf.get(student.id);
+    const left = account?.hours ?? 0;
+    if (!account || left < plan.hours) throw refuse(`学员“${student.name}”的课程“${course.name}”剩余课时不足（剩余${left}课时，本节需${plan.hours}课时）`);
+    const value = shareOf(account.value, plan.hours, account.hours);
+    if (account.owed > account.value - value) throw refuse(`学员“${student.name}”的课程“${course.name}”已缴费课时已用完，请先补费`);
+    values.set(student.id, value);
+    hours += plan.hours;
   }
+  const rows = await db
+    .insert(signRecords)
+    .values(
+      input.records.map((record) => ({
+        schoolId: actor.schoolId,
+        campusId: plan.campusId,
+        planId: plan.id,
+        classId: plan.classId,
+        studentId: record.studentId,
+        courseId: plan.courseId,
+        teacherId: plan.teacherId,
+        lessonDate: plan.lessonDate,
+        status: record.status,
+        hours: values.has(record.studentId) ? plan.hours : 0,
+        rating: record.rating ?? null,
+        comment: record.comment?.trim() || null,
+      })),
+    )
+    .returning({ id: signRecords.id, studentId: signRecords.studentId });
+  const reason = `签到 ${cls.name} ${plan.lessonDate}`;
+  await moveHoursMany(
+    db,
+    rows
+      .filter((row) => values.has(row.studentId))
+      .map((row) => ({ schoolId: actor.schoolId, campusId: plan.campusId, studentId: row.studentId, courseId: plan.courseId, receiptId: null, signRecordId: row.id, kind: HourKind.consumed, hours: -plan.hours, value: -values.get(row.studentId)!, owed: 0, reason })),
+    (m) => `学员“${byId.get(m.studentId)!.name}”的课程“${course.name}”剩余课时不足`,
+  );
   await db.update(teachPlans).set({ state: 2 }).where(eq(teachPlans.id, plan.id));
   return { signed: input.records.length, hours };
 }

@@ -219,6 +219,10 @@ export const accountEntryEntity: EntityMeta = {
         {
           "value": 3,
           "label": "作废冲回"
+        },
+        {
+          "value": 4,
+          "label": "消费"
         }
       ],
       "widget": "select"

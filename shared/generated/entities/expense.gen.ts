@@ -42,6 +42,9 @@ export const expenseEntity: EntityMeta = {
       "range": true
     }
   ],
+  "totals": [
+    "amount"
+  ],
   "sort": [
     "id",
     "amount",

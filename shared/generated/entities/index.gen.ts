@@ -80,6 +80,7 @@ import { staffEntity } from './staff.gen';
 import { starGrantEntity } from './star-grant.gen';
 import { starRuleEntity } from './star-rule.gen';
 import { studentAccountEntity } from './student-account.gen';
+import { studentContractEntity } from './student-contract.gen';
 import { studentStarEntity } from './student-star.gen';
 import { studentEntity } from './student.gen';
 import { systemNoticeEntity } from './system-notice.gen';
@@ -179,6 +180,7 @@ export const entities = {
   StarGrant: starGrantEntity,
   StarRule: starRuleEntity,
   StudentAccount: studentAccountEntity,
+  StudentContract: studentContractEntity,
   StudentStar: studentStarEntity,
   Student: studentEntity,
   SystemNotice: systemNoticeEntity,

@@ -63,6 +63,7 @@ export const receiptEntity: EntityMeta = {
     "campusId",
     "amountDue",
     "amount",
+    "accountPaid",
     "owed",
     "payAccountId",
     "staffId",
@@ -80,6 +81,7 @@ export const receiptEntity: EntityMeta = {
     "campusId",
     "amountDue",
     "amount",
+    "accountPaid",
     "owed",
     "payAccountId",
     "staffId",
@@ -275,6 +277,17 @@ export const receiptEntity: EntityMeta = {
       "widget": "money"
     },
     {
+      "name": "accountPaid",
+      "title": "储值支付（元）",
+      "type": "integer",
+      "nullable": false,
+      "readOnly": true,
+      "virtual": false,
+      "required": false,
+      "default": 0,
+      "widget": "money"
+    },
+    {
       "name": "owed",
       "title": "欠费（元）",
       "type": "integer",
@@ -380,7 +393,8 @@ export const receiptEntity: EntityMeta = {
         "refund-list",
         "studentDetails",
         "order-report",
-        "returningItems"
+        "returningItems",
+        "contracts"
       ],
       "title": "列表"
     },

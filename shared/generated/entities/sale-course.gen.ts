@@ -236,7 +236,8 @@ export const saleCourseEntity: EntityMeta = {
         "ordercarry",
         "refund",
         "studentDetails",
-        "ordermanagement"
+        "ordermanagement",
+        "contracts"
       ],
       "title": "列表"
     },

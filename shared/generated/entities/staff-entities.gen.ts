@@ -37,6 +37,7 @@ import { staffEntity } from './staff.gen';
 import { starGrantEntity } from './star-grant.gen';
 import { starRuleEntity } from './star-rule.gen';
 import { studentAccountEntity } from './student-account.gen';
+import { studentContractEntity } from './student-contract.gen';
 import { studentStarEntity } from './student-star.gen';
 import { studentEntity } from './student.gen';
 import { teachPlanEntity } from './teach-plan.gen';
@@ -79,6 +80,7 @@ export const staffEntities = {
   StarGrant: starGrantEntity,
   StarRule: starRuleEntity,
   StudentAccount: studentAccountEntity,
+  StudentContract: studentContractEntity,
   StudentStar: studentStarEntity,
   Student: studentEntity,
   TeachPlan: teachPlanEntity,

@@ -290,7 +290,8 @@ export const studentEntity: EntityMeta = {
         "look-class-info",
         "own-class-management",
         "student-detail",
-        "divide-class"
+        "divide-class",
+        "contracts"
       ],
       "title": "列表"
     },

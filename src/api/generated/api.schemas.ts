@@ -1320,6 +1320,12 @@ export interface ChargeBody {
    * @maximum 1000000000
    */
   paid: number;
+  /**
+   * The part of paid taken from the student's stored-value account; the rest goes through the payment account
+   * @minimum 0
+   * @maximum 1000000000
+   */
+  fromAccount?: number;
   /** @maxLength 200 */
   remark?: string;
 }
@@ -1539,6 +1545,22 @@ export interface SchoolLessonMoveBody {
   direction: SchoolLessonMoveBodyDirection;
 }
 
+export interface ContractIdBody {
+  /** @minimum 1 */
+  id: number;
+}
+
+export interface ContractSignBody {
+  /** @minimum 1 */
+  id: number;
+  /**
+   * @minLength 1
+   * @maxLength 500
+   */
+  file: string;
+  signDate: string;
+}
+
 export interface ExamBankIdBody {
   /** @minimum 1 */
   id: number;
@@ -1729,6 +1751,7 @@ export const AccountEntryKind = {
   NUMBER_1: 1,
   NUMBER_2: 2,
   NUMBER_3: 3,
+  NUMBER_4: 4,
 } as const;
 
 export interface AccountEntry {
@@ -1784,6 +1807,7 @@ export const AccountEntryListBodyKind = {
   NUMBER_1: 1,
   NUMBER_2: 2,
   NUMBER_3: 3,
+  NUMBER_4: 4,
 } as const;
 
 export interface AccountEntryListBody {
@@ -4959,11 +4983,16 @@ export interface ExpenseListBody {
   spentOnTo?: string;
 }
 
+export type ExpensePageTotals = {
+  amount: number;
+};
+
 export interface ExpensePage {
   list: Expense[];
   total: number;
   pageNum: number;
   pageSize: number;
+  totals: ExpensePageTotals;
 }
 
 export type ExpenseResponseAllOf = {
@@ -8362,6 +8391,7 @@ export interface PayAccount {
   kind: PayAccountKind;
   /** @maxLength 50 */
   accountNo: PayAccountAccountNo;
+  /** bigint: the running total of years of a school's receipts passes the 21 million yuan an integer of fen holds */
   readonly balance: number;
   state: PayAccountState;
   /** @maxLength 200 */
@@ -10188,6 +10218,8 @@ export interface Receipt {
   readonly amountDue: number;
   /** Received (> 0) or paid out (< 0) */
   readonly amount: number;
+  /** The part of amount a charge took from the student's stored-value account */
+  readonly accountPaid: number;
   readonly owed: number;
   readonly rounding: ReceiptRounding;
   readonly state: ReceiptState;
@@ -15415,6 +15447,346 @@ export type StudentAccountPageResponseAllOf = {
 };
 
 export type StudentAccountPageResponse = Envelope & StudentAccountPageResponseAllOf;
+
+export type StudentContractCampusId = number | null;
+
+export type StudentContractCampusName = string | null;
+
+export type StudentContractStudentName = string | null;
+
+/**
+ * The charge this contract is for; course
+ */
+export type StudentContractReceiptId = number | null;
+
+export type StudentContractReceiptNo = string | null;
+
+export type StudentContractCourseId = number | null;
+
+export type StudentContractCourseName = string | null;
+
+/**
+ * @minimum 0
+ * @maximum 100000
+ */
+export type StudentContractHours = number | null;
+
+/**
+ * @maxLength 50
+ */
+export type StudentContractGuardianName = string | null;
+
+/**
+ * @maxLength 20
+ * @pattern ^[0-9+\- ]*$
+ */
+export type StudentContractGuardianPhone = string | null;
+
+export type StudentContractStartDate = string | null;
+
+export type StudentContractEndDate = string | null;
+
+export type StudentContractSignDate = string | null;
+
+/**
+ * @maxLength 500
+ */
+export type StudentContractFile = string | null;
+
+export type StudentContractState = typeof StudentContractState[keyof typeof StudentContractState];
+
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const StudentContractState = {
+  NUMBER_1: 1,
+  NUMBER_2: 2,
+  NUMBER_0: 0,
+} as const;
+
+export type StudentContractStaffId = number | null;
+
+export type StudentContractStaffName = string | null;
+
+/**
+ * @maxLength 500
+ */
+export type StudentContractRemark = string | null;
+
+export type StudentContractInvalidatedAt = string | null;
+
+export interface StudentContract {
+  readonly id: number;
+  readonly schoolId: number;
+  readonly campusId: StudentContractCampusId;
+  readonly campusName: StudentContractCampusName;
+  /**
+   * Left empty
+   * @maxLength 50
+   */
+  contractNo: string;
+  studentId: number;
+  readonly studentName: StudentContractStudentName;
+  /** The charge this contract is for; course */
+  receiptId: StudentContractReceiptId;
+  readonly receiptNo: StudentContractReceiptNo;
+  courseId: StudentContractCourseId;
+  readonly courseName: StudentContractCourseName;
+  /**
+   * @minimum 0
+   * @maximum 100000
+   */
+  hours: StudentContractHours;
+  /**
+   * @minimum 0
+   * @maximum 1000000000
+   */
+  amount: number;
+  /** @maxLength 50 */
+  guardianName: StudentContractGuardianName;
+  /**
+   * @maxLength 20
+   * @pattern ^[0-9+\- ]*$
+   */
+  guardianPhone: StudentContractGuardianPhone;
+  startDate: StudentContractStartDate;
+  endDate: StudentContractEndDate;
+  readonly signDate: StudentContractSignDate;
+  /** @maxLength 500 */
+  readonly file: StudentContractFile;
+  readonly state: StudentContractState;
+  readonly staffId: StudentContractStaffId;
+  readonly staffName: StudentContractStaffName;
+  /** @maxLength 500 */
+  remark: StudentContractRemark;
+  readonly createdAt: string;
+  readonly invalidatedAt: StudentContractInvalidatedAt;
+}
+
+/**
+ * The charge this contract is for; course
+ */
+export type StudentContractCreateBodyReceiptId = number | null;
+
+export type StudentContractCreateBodyCourseId = number | null;
+
+/**
+ * @minimum 0
+ * @maximum 100000
+ */
+export type StudentContractCreateBodyHours = number | null;
+
+/**
+ * @maxLength 50
+ */
+export type StudentContractCreateBodyGuardianName = string | null;
+
+/**
+ * @maxLength 20
+ * @pattern ^[0-9+\- ]*$
+ */
+export type StudentContractCreateBodyGuardianPhone = string | null;
+
+export type StudentContractCreateBodyStartDate = string | null;
+
+export type StudentContractCreateBodyEndDate = string | null;
+
+/**
+ * @maxLength 500
+ */
+export type StudentContractCreateBodyRemark = string | null;
+
+export interface StudentContractCreateBody {
+  /**
+   * Left empty
+   * @maxLength 50
+   */
+  contractNo?: string;
+  studentId: number;
+  /** The charge this contract is for; course */
+  receiptId?: StudentContractCreateBodyReceiptId;
+  courseId?: StudentContractCreateBodyCourseId;
+  /**
+   * @minimum 0
+   * @maximum 100000
+   */
+  hours?: StudentContractCreateBodyHours;
+  /**
+   * @minimum 0
+   * @maximum 1000000000
+   */
+  amount?: number;
+  /** @maxLength 50 */
+  guardianName?: StudentContractCreateBodyGuardianName;
+  /**
+   * @maxLength 20
+   * @pattern ^[0-9+\- ]*$
+   */
+  guardianPhone?: StudentContractCreateBodyGuardianPhone;
+  startDate?: StudentContractCreateBodyStartDate;
+  endDate?: StudentContractCreateBodyEndDate;
+  /** @maxLength 500 */
+  remark?: StudentContractCreateBodyRemark;
+}
+
+/**
+ * The charge this contract is for; course
+ */
+export type StudentContractUpdateBodyReceiptId = number | null;
+
+export type StudentContractUpdateBodyCourseId = number | null;
+
+/**
+ * @minimum 0
+ * @maximum 100000
+ */
+export type StudentContractUpdateBodyHours = number | null;
+
+/**
+ * @maxLength 50
+ */
+export type StudentContractUpdateBodyGuardianName = string | null;
+
+/**
+ * @maxLength 20
+ * @pattern ^[0-9+\- ]*$
+ */
+export type StudentContractUpdateBodyGuardianPhone = string | null;
+
+export type StudentContractUpdateBodyStartDate = string | null;
+
+export type StudentContractUpdateBodyEndDate = string | null;
+
+/**
+ * @maxLength 500
+ */
+export type StudentContractUpdateBodyRemark = string | null;
+
+export interface StudentContractUpdateBody {
+  /** @minimum 1 */
+  id: number;
+  /**
+   * Left empty
+   * @maxLength 50
+   */
+  contractNo?: string;
+  studentId?: number;
+  /** The charge this contract is for; course */
+  receiptId?: StudentContractUpdateBodyReceiptId;
+  courseId?: StudentContractUpdateBodyCourseId;
+  /**
+   * @minimum 0
+   * @maximum 100000
+   */
+  hours?: StudentContractUpdateBodyHours;
+  /**
+   * @minimum 0
+   * @maximum 1000000000
+   */
+  amount?: number;
+  /** @maxLength 50 */
+  guardianName?: StudentContractUpdateBodyGuardianName;
+  /**
+   * @maxLength 20
+   * @pattern ^[0-9+\- ]*$
+   */
+  guardianPhone?: StudentContractUpdateBodyGuardianPhone;
+  startDate?: StudentContractUpdateBodyStartDate;
+  endDate?: StudentContractUpdateBodyEndDate;
+  /** @maxLength 500 */
+  remark?: StudentContractUpdateBodyRemark;
+}
+
+export type StudentContractListBodyOrderBy = typeof StudentContractListBodyOrderBy[keyof typeof StudentContractListBodyOrderBy];
+
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const StudentContractListBodyOrderBy = {
+  id: 'id',
+  amount: 'amount',
+  signDate: 'signDate',
+  endDate: 'endDate',
+  createdAt: 'createdAt',
+} as const;
+
+export type StudentContractListBodyOrder = typeof StudentContractListBodyOrder[keyof typeof StudentContractListBodyOrder];
+
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const StudentContractListBodyOrder = {
+  asc: 'asc',
+  desc: 'desc',
+} as const;
+
+export type StudentContractListBodyState = typeof StudentContractListBodyState[keyof typeof StudentContractListBodyState];
+
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const StudentContractListBodyState = {
+  NUMBER_1: 1,
+  NUMBER_2: 2,
+  NUMBER_0: 0,
+} as const;
+
+export interface StudentContractListBody {
+  /** @minimum 1 */
+  pageNum?: number;
+  /**
+   * @minimum 1
+   * @maximum 1000
+   */
+  pageSize?: number;
+  /** @maxLength 100 */
+  keyword?: string;
+  orderBy?: StudentContractListBodyOrderBy;
+  order?: StudentContractListBodyOrder;
+  campusId?: number;
+  studentId?: number;
+  courseId?: number;
+  /** The charge this contract is for; course */
+  receiptId?: number;
+  state?: StudentContractListBodyState;
+  staffId?: number;
+  signDateFrom?: string;
+  signDateTo?: string;
+  createdAtFrom?: string;
+  createdAtTo?: string;
+}
+
+export type StudentContractPageTotals = {
+  amount: number;
+};
+
+export interface StudentContractPage {
+  list: StudentContract[];
+  total: number;
+  pageNum: number;
+  pageSize: number;
+  totals: StudentContractPageTotals;
+}
+
+export type StudentContractResponseAllOf = {
+  content?: StudentContract;
+};
+
+export type StudentContractResponse = Envelope & StudentContractResponseAllOf;
+
+export type StudentContractPageResponseAllOf = {
+  content?: StudentContractPage;
+};
+
+export type StudentContractPageResponse = Envelope & StudentContractPageResponseAllOf;
+
+export type StudentContractSignResponseAllOf = {
+  content?: StudentContract;
+};
+
+export type StudentContractSignResponse = Envelope & StudentContractSignResponseAllOf;
+
+export type StudentContractInvalidateResponseAllOf = {
+  content?: StudentContract;
+};
+
+export type StudentContractInvalidateResponse = Envelope & StudentContractInvalidateResponseAllOf;
 
 export type StudentStarCampusId = number | null;
 

@@ -37,7 +37,7 @@ import { request } from '../request';
 
 
 /**
- * Schema-driven (list); permission: any of ordermanagement, finance-list, refund-list, studentDetails, order-report, returningItems.
+ * Schema-driven (list); permission: any of ordermanagement, finance-list, refund-list, studentDetails, order-report, returningItems, contracts.
  * @summary 收据：列表
  */
 export const getReceiptQueryListUrl = () => {

@@ -23,7 +23,7 @@ import { request } from '../request';
 
 
 /**
- * Schema-driven (list); permission: any of Campuscourses, orderpay, ordercarry, refund, studentDetails, ordermanagement.
+ * Schema-driven (list); permission: any of Campuscourses, orderpay, ordercarry, refund, studentDetails, ordermanagement, contracts.
  * @summary 课程：列表
  */
 export const getSaleCourseQueryListUrl = () => {

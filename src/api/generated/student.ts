@@ -33,7 +33,7 @@ import { request } from '../request';
 
 
 /**
- * Schema-driven (list); permission: any of students-management, look-class-info, own-class-management, student-detail, divide-class.
+ * Schema-driven (list); permission: any of students-management, look-class-info, own-class-management, student-detail, divide-class, contracts.
  * @summary 学员：列表
  */
 export const getStudentQueryListUrl = () => {

@@ -6,6 +6,7 @@ import { ChargePage } from '../../features/finance/charge-page';
 import { PayAccountPage } from '../../features/finance/pay-account-page';
 import { RechargePage } from '../../features/finance/recharge-page';
 import { receiptAddon } from '../../features/finance/receipt-addon';
+import { studentContractAddon } from '../../features/finance/contract-addon';
 import { RefundPage } from '../../features/finance/refund-page';
 import { StudentDetailsPage } from '../../features/finance/student-details-page';
 import { TransferPage } from '../../features/finance/transfer-page';
@@ -120,6 +121,8 @@ export const entityAddons: EntityWebAddons = {
   Staff: staffAddon,
   PointOrder: pointOrderAddon,
   Receipt: receiptAddon,
+  // 合同管理 (finance/contracts): the generic list of StudentContract, with signing and the print view.
+  StudentContract: studentContractAddon,
   TeachPlan: teachPlanAddon,
   SignRecord: signRecordAddon,
 };

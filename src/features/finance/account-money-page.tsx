@@ -21,7 +21,7 @@ interface AccountMoneyForm {
 const maxFen = 100000000;
 
 /** A student's stored-value balance (0 before the first recharge); null while none is chosen. */
-function useStoredBalance(studentId: number | undefined, version: number) {
+export function useStoredBalance(studentId: number | undefined, version: number) {
   const [balance, setBalance] = useState<number | null>(null);
   useEffect(() => {
     setBalance(null);

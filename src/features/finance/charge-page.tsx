@@ -8,6 +8,7 @@ import { receiptCreateCharge } from '../../api/generated/receipt';
 import { saleCourseDetail } from '../../api/generated/sale-course';
 import type { PageProps } from '../../resources/page-props';
 import { RelationSelect } from '../../resources/relation-select';
+import { useStoredBalance } from './account-money-page';
 import { FenInput } from './fen-input';
 import { PayAccountItem, RemarkItem } from './receipt-form-items';
 import { pickers, receiptPath } from './finance-fields';
@@ -21,6 +22,7 @@ interface ChargeForm {
   discount?: number | null;
   goods?: Array<{ goodsId: number; quantity: number }>;
   paid?: number | null;
+  fromAccount?: number | null;
   remark?: string;
 }
 
@@ -39,6 +41,8 @@ export function ChargePage({ route }: PageProps) {
   const goodsAmount = (values.goods ?? []).reduce((sum, g) => sum + (g?.goodsId ? (prices.goods[g.goodsId] ?? 0) * (g.quantity ?? 0) : 0), 0);
   const due = courseAmount + goodsAmount;
   const owed = due - (values.paid ?? 0);
+  const balance = useStoredBalance(values.studentId, 0);
+  const fromAccount = values.fromAccount ?? 0;
 
   const pickCourse = async (id: number | null) => {
     form.setFieldValue('courseId', id);
@@ -63,6 +67,7 @@ export function ChargePage({ route }: PageProps) {
         course: v.courseId ? { courseId: v.courseId, hours: v.hours ?? 1, givenHours: v.givenHours ?? 0, discount: v.discount ?? 0 } : undefined,
         goods: (v.goods ?? []).filter((g) => g?.goodsId).map((g) => ({ goodsId: g.goodsId, quantity: g.quantity ?? 1 })),
         paid: v.paid ?? 0,
+        fromAccount: v.fromAccount || undefined,
         remark: v.remark || undefined,
       });
       navigate(receiptPath(answer.content!.id));
@@ -125,6 +130,23 @@ export function ChargePage({ route }: PageProps) {
         <Form.Item name="paid" label="实收金额" rules={[{ required: true, message: '请输入实收金额' }]} extra={owed > 0 ? `欠费 ${fenToYuan(owed)} 元，可稍后补费` : undefined}>
           <FenInput />
         </Form.Item>
+        {balance ? (
+          <Form.Item
+            name="fromAccount"
+            label="储值支付"
+            extra={`账户余额 ${fenToYuan(balance)} 元；其余 ${fenToYuan(Math.max((values.paid ?? 0) - fromAccount, 0))} 元经收款账户收取`}
+            rules={[
+              {
+                validator: async (_, value: number | null) => {
+                  if (value && value > balance) throw new Error(`账户余额不足，当前余额${fenToYuan(balance)}元`);
+                  if (value && value > (form.getFieldValue('paid') ?? 0)) throw new Error('储值账户支付金额不能大于实收金额');
+                },
+              },
+            ]}
+          >
+            <FenInput />
+          </Form.Item>
+        ) : null}
         <PayAccountItem purpose="收款" />
         <RemarkItem />
         <Form.Item wrapperCol={{ offset: 4 }}>

@@ -30,4 +30,9 @@ describe('receipt print view', () => {
     expect(container.textContent).toContain('计算说明：按分四舍五入');
     expect(container.querySelector('style')!.textContent).toContain('size: A4 portrait');
   });
+
+  it('a charge paid partly from the stored-value account prints the account part and the rest', () => {
+    render(<ReceiptPrint receipt={{ ...receipt, accountPaid: 30000 } as Receipt} lines={lines} schoolName="示范编程学校" paper="A5" />);
+    expect(screen.getByTestId('receipt-print-account').textContent).toBe('其中储值账户支付：300.00 元，现金收取：200.00 元');
+  });
 });

@@ -67,6 +67,11 @@ export function ReceiptPrint({ receipt, lines, schoolName, paper }: { receipt: R
         <span data-testid="receipt-print-amount">
           {direction}：{fenToYuan(Math.abs(amount))} 元（大写：{fenInCapitals(Math.abs(amount))}）
         </span>
+        {receipt.accountPaid > 0 ? (
+          <span data-testid="receipt-print-account">
+            其中储值账户支付：{fenToYuan(receipt.accountPaid)} 元，{receipt.payAccountName ?? '收款账户'}收取：{fenToYuan(amount - receipt.accountPaid)} 元
+          </span>
+        ) : null}
         {receipt.owed > 0 ? <span>欠费：{fenToYuan(receipt.owed)} 元</span> : null}
       </div>
       {receipt.rounding ? <div>计算说明：{receipt.rounding}</div> : null}
