@@ -7,8 +7,12 @@ export const homeworkMissing = '作业不存在或不是你班级的作业';
 export const dueInPast = '截止时间必须晚于现在';
 export const wrongKind = (kind: keyof typeof workKindNames) => `这份作业要交${workKindNames[kind]}作品，请选择一个${workKindNames[kind]}作品`;
 
-const chinaTime = new Intl.DateTimeFormat('zh-CN', { timeZone: 'Asia/Shanghai', month: 'numeric', day: 'numeric', hour: '2-digit', minute: '2-digit', hour12: false });
-export const chinaDateTime = (at: Date) => chinaTime.format(at);
+/** "3月1日 10:00" in China time (UTC+8, no daylight saving), by hand: the server's ICU data may lack Chinese month names. */
+export function chinaDateTime(at: Date): string {
+  const china = new Date(at.getTime() + 8 * 3600 * 1000);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${china.getUTCMonth() + 1}月${china.getUTCDate()}日 ${pad(china.getUTCHours())}:${pad(china.getUTCMinutes())}`;
+}
 
 /** Said when the late window has closed: names both times so the student knows what happened. */
 export function handInClosed(homework: { title: string; dueAt: Date; lateUntil: Date }): string {
