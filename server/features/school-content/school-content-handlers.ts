@@ -130,7 +130,8 @@ export function schoolContentHandlers(deps: AppDeps): HandlerMap {
     },
 
     async authorizedCurriculumLessons(request) {
-      const actor = await staffWith(deps, request, 'course-list');
+      // Also the teacher classroom's 学科资料 (subject-data), which shows the same lessons' material.
+      const actor = await staffWith(deps, request, ['course-list', 'subject-data']);
       const { id } = request.body;
       const [curriculum] = await authorizedQuery(deps, and(grantedTo(actor.schoolId), eq(curricula.id, id))!).limit(1);
       // Not authorized to this school looks exactly like not existing.
@@ -155,7 +156,7 @@ export function schoolContentHandlers(deps: AppDeps): HandlerMap {
     },
 
     async publishedMaterialGroups(request) {
-      await staffWith(deps, request, 'basicMaterial');
+      await staffWith(deps, request, ['basicMaterial', 'subject-data']);
       const keyword = keywordOf(request);
       return ok(await materialGroupsWhere(deps, keyword ? ilike(materialGroups.name, like(keyword)) : undefined));
     },
@@ -168,13 +169,13 @@ export function schoolContentHandlers(deps: AppDeps): HandlerMap {
     },
 
     async publishedCourseTrainings(request) {
-      await staffWith(deps, request, 'coursesTraining');
+      await staffWith(deps, request, ['coursesTraining', 'training-course']);
       const keyword = keywordOf(request);
       return ok(await courseTrainingsWhere(deps, keyword ? ilike(teacherTrainings.title, like(keyword)) : undefined));
     },
 
     async publishedCourseTrainingDetail(request) {
-      await staffWith(deps, request, ['coursesTraining-details', 'coursesTraining']);
+      await staffWith(deps, request, ['coursesTraining-details', 'coursesTraining', 'training-course-details', 'training-course']);
       const { id } = request.body;
       const [training] = await courseTrainingsWhere(deps, eq(teacherTrainings.id, id));
       if (!training) throw new ApiFailure(ErrorCodes.NotFound, '课程培训不存在或未发布');
@@ -191,7 +192,7 @@ export function schoolContentHandlers(deps: AppDeps): HandlerMap {
     },
 
     async publishedActivities(request) {
-      await staffWith(deps, request, 'platformActivities');
+      await staffWith(deps, request, ['platformActivities', 'activities']);
       const keyword = keywordOf(request);
       return ok(await activitiesWhere(deps, keyword ? ilike(researchActivities.title, like(keyword)) : undefined));
     },
