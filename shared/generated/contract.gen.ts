@@ -1871,7 +1871,7 @@ export interface paths {
         put?: never;
         /**
          * 课程体系：课节（currMat detail）
-         * @description The lessons of a curriculum authorized to the caller's school, in order; NotFound otherwise; permission course-list. A lesson's content (teaching content) is null unless the school holds prepareContent (备课内容).
+         * @description The lessons of a curriculum authorized to the caller's school, in order; NotFound otherwise; permission course-list or subject-data (学科资料). A lesson's content (teaching content) is null unless the school holds prepareContent (备课内容).
          */
         post: operations["authorizedCurriculumLessons"];
         delete?: never;
@@ -1891,7 +1891,7 @@ export interface paths {
         put?: never;
         /**
          * 基础素材：已发布的素材组
-         * @description Published material groups with their materials; permission basicMaterial.
+         * @description Published material groups with their materials; permission basicMaterial or subject-data.
          */
         post: operations["publishedMaterialGroups"];
         delete?: never;
@@ -1931,7 +1931,7 @@ export interface paths {
         put?: never;
         /**
          * 平台活动：教研活动
-         * @description Research activities past their draft state, newest first; permission platformActivities.
+         * @description Research activities past their draft state, newest first; permission platformActivities or activities (教研活动).
          */
         post: operations["publishedActivities"];
         delete?: never;
@@ -1974,6 +1974,46 @@ export interface paths {
          * @description One published course training (category 课程培训) with its chapters, videos and files in order; NotFound otherwise; permission coursesTraining-details or coursesTraining.
          */
         post: operations["publishedCourseTrainingDetail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/java-api/school/teacherTraining/queryList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 培训课程：已发布的教师培训
+         * @description Published trainings of category 教师培训, for teachers to study, with chapter, video and file counts; permission training-course.
+         */
+        post: operations["publishedTeacherTrainings"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/java-api/school/teacherTraining/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 培训课程详情：章节、视频与资料
+         * @description One published teacher training (category 教师培训) with its chapters, videos and files in order; NotFound otherwise; permission training-course-details or training-course.
+         */
+        post: operations["publishedTeacherTrainingDetail"];
         delete?: never;
         options?: never;
         head?: never;
@@ -30332,6 +30372,54 @@ export interface operations {
         };
         responses: {
             /** @description 课程培训详情：章节、视频与资料 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublishedTrainingDetailResponse"];
+                };
+            };
+        };
+    };
+    publishedTeacherTrainings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SchoolContentListBody"];
+            };
+        };
+        responses: {
+            /** @description 培训课程：已发布的教师培训 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublishedTrainingListResponse"];
+                };
+            };
+        };
+    };
+    publishedTeacherTrainingDetail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SchoolContentIdBody"];
+            };
+        };
+        responses: {
+            /** @description 培训课程详情：章节、视频与资料 */
             200: {
                 headers: {
                     [name: string]: unknown;

@@ -9,7 +9,7 @@ import { PreparePage } from '../../features/teacher-classroom/prepare-page';
 import { TeacherHomePage } from '../../features/teacher-classroom/teacher-home-page';
 import { TeachingPage } from '../../features/teacher-classroom/teaching-page';
 import { WorkReviewPage } from '../../features/teacher-classroom/work-review-page';
-import { ActivityDetailsPage, TrainingDetailsPage } from '../../features/school-content/content-details-pages';
+import { ActivityDetailsPage, TeacherTrainingDetailsPage } from '../../features/school-content/content-details-pages';
 import { TeacherTrainingCoursesPage } from '../../features/school-content/courses-training-page';
 import { ClassroomActivitiesPage } from '../../features/school-content/platform-activities-page';
 import { SubjectDataPage } from '../../features/teacher-classroom/subject-data-page';
@@ -31,9 +31,9 @@ export const pages: AreaPages = {
   classlist_works: ClassWorksPage,
   classlist_works_stu: ClassWorksPage,
   worksDetails: WorkReviewPage,
-  // 培训课程, 教研活动 and their details: the platform's published trainings and research activities, as the school area shows them.
+  // 培训课程 (the platform's teacher trainings, 教师培训), 教研活动 and their details, in the school area's list and viewer.
   'training-course': TeacherTrainingCoursesPage,
-  'training-course-details': TrainingDetailsPage,
+  'training-course-details': TeacherTrainingDetailsPage,
   activities: ClassroomActivitiesPage,
   'classroom-newDetails': ActivityDetailsPage,
   'classroom-oldDetails': ActivityDetailsPage,

@@ -1,7 +1,7 @@
 import { Table } from 'antd';
 import { Link } from 'react-router';
 import { findRouteByName } from '../../../shared/route-catalog';
-import { publishedCourseTrainings } from '../../api/generated/school-content';
+import { publishedCourseTrainings, publishedTeacherTrainings } from '../../api/generated/school-content';
 import type { PublishedTraining } from '../../api/generated/api.schemas';
 import { content } from '../../api/request';
 import type { PageProps } from '../../resources/page-props';
@@ -11,12 +11,12 @@ import { entityColumns } from './entity-columns';
 
 const columns = entityColumns<PublishedTraining>(teacherTrainingEntity, ['cover', 'title', 'lecturer', 'description']);
 
-/** The course trainings the platform has published, each opening in the area's details page. */
-function trainingsPage(detailsRoute: string) {
+/** Trainings the platform has published, listed by `load`, each opening in the area's details page. */
+function trainingsPage(queryKey: string, detailsRoute: string, load: (keyword?: string) => Promise<PublishedTraining[]>) {
   return function TrainingsPage({ route }: PageProps) {
     const detailsPath = findRouteByName(detailsRoute)!.path;
     return (
-      <ContentCard title={route.title} queryKey="trainings" load={(keyword) => content(publishedCourseTrainings({ keyword }))}>
+      <ContentCard title={route.title} queryKey={queryKey} load={load}>
         {(rows, loading) => (
           <Table<PublishedTraining>
             rowKey="id"
@@ -38,6 +38,6 @@ function trainingsPage(detailsRoute: string) {
 }
 
 /** /school-home-page/coursesTraining. */
-export const CoursesTrainingPage = trainingsPage('coursesTraining-details');
-/** /code-classroom/training-course (培训课程): the same trainings for teachers to study. */
-export const TeacherTrainingCoursesPage = trainingsPage('training-course-details');
+export const CoursesTrainingPage = trainingsPage('trainings', 'coursesTraining-details', (keyword) => content(publishedCourseTrainings({ keyword })));
+/** /code-classroom/training-course (培训课程): the teacher trainings (教师培训) for teachers to study. */
+export const TeacherTrainingCoursesPage = trainingsPage('teacher-trainings', 'training-course-details', (keyword) => content(publishedTeacherTrainings({ keyword })));

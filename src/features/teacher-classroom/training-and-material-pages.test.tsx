@@ -23,8 +23,8 @@ describe('teacher classroom content pages', () => {
       http.post('*/java-api/school/classroom/prepCurricula', () => ok([{ id: 4, name: '图形化入门', subjectName: '图形化编程', cover: null, level: 1, description: null, lessonCount: 2, preparedCount: 0 }])),
       http.post('*/java-api/school/currMat/detail', () => ok({ curriculum, lessons })),
       http.post('*/java-api/school/material/queryList', () => ok([{ id: 2, name: '角色素材', cover: null, materialTypeName: '图片', description: null, materials: [{ id: 5, name: '小猫', kind: 'image', file: '/uploads/cat.png', preview: null }] }])),
-      http.post('*/java-api/school/coursesTraining/queryList', () => ok([training])),
-      http.post('*/java-api/school/coursesTraining/detail', () =>
+      http.post('*/java-api/school/teacherTraining/queryList', () => ok([training])),
+      http.post('*/java-api/school/teacherTraining/detail', () =>
         ok({ training, chapters: [{ id: 1, title: '第一节课怎么上' }], videos: [{ id: 1, chapterId: 1, title: '示范课', url: '/uploads/t.mp4', durationSeconds: 600 }], files: [] }),
       ),
       http.post('*/java-api/school/researchActivity/queryList', () => ok([activity(1, '冬季教研', 1), activity(2, '秋季教研', 3)])),
