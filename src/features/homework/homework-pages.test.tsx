@@ -41,7 +41,7 @@ describe('homework in the teacher classroom', () => {
     );
   });
 
-  it('shows each homework with on-time, late and missing counts, and who handed in what', async () => {
+  it('shows each homework with on-time, late and missing counts, and who handed in what', { timeout: 90_000 }, async () => {
     const { router } = renderApp('/code-classroom/classroomDetails?classId=3');
     fireEvent.click(await screen.findByRole('tab', { name: /作业/ }, { timeout: 30000 }));
     const list = await screen.findByTestId('class-homework');
@@ -59,7 +59,7 @@ describe('homework in the teacher classroom', () => {
     await waitFor(() => expect(router.state.location.pathname + router.state.location.search).toBe('/code-classroom/worksDetails?id=72'));
   });
 
-  it('assigns a lesson as homework from the class lesson list', async () => {
+  it('assigns a lesson as homework from the class lesson list', { timeout: 90_000 }, async () => {
     const assigned: Record<string, unknown>[] = [];
     server.use(
       http.post('*/java-api/school/classroom/classLessons', () =>
@@ -101,7 +101,7 @@ describe('homework in the student classroom', () => {
     );
   });
 
-  it('课堂作品 lists my homework with due dates; a refused hand-in keeps the dialog and the choice', async () => {
+  it('课堂作品 lists my homework with due dates; a refused hand-in keeps the dialog and the choice', { timeout: 90_000 }, async () => {
     renderApp('/code-classroom-stu/classlist_works_student');
     const list = await screen.findByTestId('my-homework', undefined, { timeout: 30000 });
     expect(within(list).getAllByText(/截止/)).toHaveLength(2);

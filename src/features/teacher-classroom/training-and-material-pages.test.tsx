@@ -31,7 +31,7 @@ describe('teacher classroom content pages', () => {
     );
   });
 
-  it('学科资料 picks a subject\'s curriculum and walks its lessons\' video, courseware and content, beside the material library', async () => {
+  it('学科资料 picks a subject\'s curriculum and walks its lessons\' video, courseware and content, beside the material library', { timeout: 90_000 }, async () => {
     const { router } = renderApp('/code-classroom/prepare-lessons/subject-data');
     fireEvent.click(await screen.findByTestId('subject-curriculum-4', undefined, { timeout: 30000 }));
     await waitFor(() => expect(router.state.location.search).toBe('?curriculumId=4'));
@@ -42,7 +42,7 @@ describe('teacher classroom content pages', () => {
     expect(screen.getByRole('link', { name: '小猫' }).getAttribute('href')).toBe('/uploads/cat.png');
   });
 
-  it('培训课程 lists the trainings and opens one chapter by chapter', async () => {
+  it('培训课程 lists the trainings and opens one chapter by chapter', { timeout: 90_000 }, async () => {
     const { router } = renderApp('/code-classroom/training-course');
     fireEvent.click(await screen.findByRole('link', { name: '学习' }, { timeout: 30000 }));
     await waitFor(() => expect(router.state.location.pathname + router.state.location.search).toBe('/code-classroom/training-course/details?id=7'));
@@ -50,7 +50,7 @@ describe('teacher classroom content pages', () => {
     expect(screen.getByRole('heading', { name: '第一节课怎么上' })).toBeTruthy();
   });
 
-  it('教研活动 opens a current activity in 教研活动详情 and an ended one in 往期', async () => {
+  it('教研活动 opens a current activity in 教研活动详情 and an ended one in 往期', { timeout: 90_000 }, async () => {
     renderApp('/code-classroom/activities');
     const table = await screen.findByRole('table', undefined, { timeout: 30000 });
     const link = (title: string) => within(within(table).getByText(title).closest('tr')!).getByRole('link', { name: '查看详情' }).getAttribute('href');
