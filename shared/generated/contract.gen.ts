@@ -1871,7 +1871,7 @@ export interface paths {
         put?: never;
         /**
          * 课程体系：课节（currMat detail）
-         * @description The lessons of a curriculum authorized to the caller's school, in order; NotFound otherwise; permission course-list. A lesson's content (teaching content) is null unless the school holds prepareContent (备课内容).
+         * @description The lessons of a curriculum authorized to the caller's school, in order; NotFound otherwise; permission course-list or subject-data (学科资料). A lesson's content (teaching content) is null unless the school holds prepareContent (备课内容).
          */
         post: operations["authorizedCurriculumLessons"];
         delete?: never;
@@ -1891,7 +1891,7 @@ export interface paths {
         put?: never;
         /**
          * 基础素材：已发布的素材组
-         * @description Published material groups with their materials; permission basicMaterial.
+         * @description Published material groups with their materials; permission basicMaterial or subject-data.
          */
         post: operations["publishedMaterialGroups"];
         delete?: never;
@@ -1931,7 +1931,7 @@ export interface paths {
         put?: never;
         /**
          * 平台活动：教研活动
-         * @description Research activities past their draft state, newest first; permission platformActivities.
+         * @description Research activities past their draft state, newest first; permission platformActivities or activities (教研活动).
          */
         post: operations["publishedActivities"];
         delete?: never;
@@ -1974,6 +1974,46 @@ export interface paths {
          * @description One published course training (category 课程培训) with its chapters, videos and files in order; NotFound otherwise; permission coursesTraining-details or coursesTraining.
          */
         post: operations["publishedCourseTrainingDetail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/java-api/school/teacherTraining/queryList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 培训课程：已发布的教师培训
+         * @description Published trainings of category 教师培训, for teachers to study, with chapter, video and file counts; permission training-course.
+         */
+        post: operations["publishedTeacherTrainings"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/java-api/school/teacherTraining/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 培训课程详情：章节、视频与资料
+         * @description One published teacher training (category 教师培训) with its chapters, videos and files in order; NotFound otherwise; permission training-course-details or training-course.
+         */
+        post: operations["publishedTeacherTrainingDetail"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3319,6 +3359,126 @@ export interface paths {
          * @description Saves the teacher's own notes for a lesson of a granted curriculum.
          */
         post: operations["teacherSaveLessonNotes"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/java-api/school/homework/assign": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 布置作业
+         * @description Assigns a lesson (of a curriculum granted to the school) as homework to a class the teacher teaches, due at a time with a late window after it.
+         */
+        post: operations["teacherAssignHomework"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/java-api/school/homework/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 班级作业
+         * @description A class's homework, newest due first, with how many handed in on time and late.
+         */
+        post: operations["teacherClassHomework"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/java-api/school/homework/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 作业提交情况
+         * @description One homework: every student of the class with their state (handed in, late, open, late window, missing) and the work handed in.
+         */
+        post: operations["teacherHomeworkDetail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/java-api/school/homework/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 删除作业
+         * @description Takes a homework back with its hand-ins; the works stay the students'.
+         */
+        post: operations["teacherDeleteHomework"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/java-api/student/homework/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 我的作业
+         * @description Homework given to my class with my state on each, the soonest due first; openOnly keeps what may still be handed in.
+         */
+        post: operations["studentHomeworkList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/java-api/student/homework/handIn": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 提交作业
+         * @description Hands in one of my works for a homework of my class; late after the due time, refused after the late window.
+         */
+        post: operations["studentHandInHomework"];
         delete?: never;
         options?: never;
         head?: never;
@@ -26179,6 +26339,135 @@ export interface components {
             content?: components["schemas"]["IncomeBoard"];
         };
         /**
+         * 作业状态
+         * @description A student's state on a homework: handedIn 已提交 (on time), late 迟交 (after the due time, within the late window), open 未提交 (before the due time), lateOpen 可补交 (not handed in, late window open), missing 未交 (window closed).
+         * @enum {string}
+         */
+        HomeworkState: "open" | "handedIn" | "late" | "lateOpen" | "missing";
+        HomeworkAssignBody: {
+            /** 班级 */
+            classId: number;
+            /** 课节 */
+            lessonId: number;
+            /**
+             * 作业名称
+             * @description Empty takes the lesson's title.
+             */
+            title?: string;
+            /** 作业要求 */
+            description?: string;
+            kind?: components["schemas"]["WorkKind"];
+            /**
+             * 截止时间
+             * Format: date-time
+             */
+            dueAt: string;
+            /**
+             * 补交天数
+             * @description Days after the due time a late hand-in is still taken.
+             */
+            lateDays: number;
+        };
+        HomeworkIdBody: {
+            /** 作业 */
+            id: number;
+        };
+        StudentHomeworkListBody: {
+            /** 只看可提交的 */
+            openOnly?: boolean;
+        };
+        HandInBody: {
+            /** 作业 */
+            homeworkId: number;
+            /** 作品 */
+            workId: number;
+        };
+        TeacherHomework: {
+            id: number;
+            classId: number;
+            className: string;
+            lessonId: number;
+            lessonTitle: string;
+            curriculumName: string;
+            title: string;
+            description: string;
+            /** @description The kind of work expected; null takes any. */
+            kind: components["schemas"]["WorkKind"] | null;
+            /** Format: date-time */
+            dueAt: string;
+            /**
+             * Format: date-time
+             * @description End of the late window; equal to dueAt without one.
+             */
+            lateUntil: string;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        ClassHomeworkRow: components["schemas"]["TeacherHomework"] & {
+            /** @description Students who handed in on time. */
+            handedIn: number;
+            /** @description Students who handed in after the due time. */
+            late: number;
+            studentCount: number;
+        };
+        ClassHomework: {
+            class: components["schemas"]["TeacherClass"];
+            list: components["schemas"]["ClassHomeworkRow"][];
+        };
+        HomeworkStudent: {
+            studentId: number;
+            realName: string;
+            userName: string;
+            state: components["schemas"]["HomeworkState"];
+            /** Format: date-time */
+            submittedAt: string | null;
+            workId: number | null;
+            workTitle: string | null;
+            workKind: components["schemas"]["WorkKind"] | null;
+            /** @description The teacher's score of the work handed in */
+            score: number | null;
+        };
+        HomeworkDetail: {
+            homework: components["schemas"]["TeacherHomework"];
+            students: components["schemas"]["HomeworkStudent"][];
+        };
+        StudentHomework: {
+            id: number;
+            title: string;
+            description: string;
+            kind: components["schemas"]["WorkKind"] | null;
+            /** Format: date-time */
+            dueAt: string;
+            /** Format: date-time */
+            lateUntil: string;
+            className: string;
+            lessonId: number;
+            lessonTitle: string;
+            curriculumName: string;
+            teacherName: string | null;
+            /** Format: date-time */
+            submittedAt: string | null;
+            workId: number | null;
+            workTitle: string | null;
+            workKind: components["schemas"]["WorkKind"] | null;
+            state: components["schemas"]["HomeworkState"];
+        };
+        TeacherHomeworkResponse: components["schemas"]["Envelope"] & {
+            content?: components["schemas"]["TeacherHomework"];
+        };
+        ClassHomeworkResponse: components["schemas"]["Envelope"] & {
+            content?: components["schemas"]["ClassHomework"];
+        };
+        HomeworkDetailResponse: components["schemas"]["Envelope"] & {
+            content?: components["schemas"]["HomeworkDetail"];
+        };
+        StudentHomeworkListResponse: components["schemas"]["Envelope"] & {
+            content?: components["schemas"]["StudentHomework"][];
+        };
+        StudentHomeworkResponse: components["schemas"]["Envelope"] & {
+            content?: components["schemas"]["StudentHomework"];
+        };
+        /**
          * @description image/video/audio/pdf by content type; office documents, text and archives are document; anything else other
          * @enum {string}
          */
@@ -30483,6 +30772,54 @@ export interface operations {
             };
         };
     };
+    publishedTeacherTrainings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SchoolContentListBody"];
+            };
+        };
+        responses: {
+            /** @description 培训课程：已发布的教师培训 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublishedTrainingListResponse"];
+                };
+            };
+        };
+    };
+    publishedTeacherTrainingDetail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SchoolContentIdBody"];
+            };
+        };
+        responses: {
+            /** @description 培训课程详情：章节、视频与资料 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublishedTrainingDetailResponse"];
+                };
+            };
+        };
+    };
     publishedActivityDetail: {
         parameters: {
             query?: never;
@@ -32174,6 +32511,150 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["LessonNotesResponse"];
+                };
+            };
+        };
+    };
+    teacherAssignHomework: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["HomeworkAssignBody"];
+            };
+        };
+        responses: {
+            /** @description 布置作业 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TeacherHomeworkResponse"];
+                };
+            };
+        };
+    };
+    teacherClassHomework: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ClassIdBody"];
+            };
+        };
+        responses: {
+            /** @description 班级作业 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClassHomeworkResponse"];
+                };
+            };
+        };
+    };
+    teacherHomeworkDetail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["HomeworkIdBody"];
+            };
+        };
+        responses: {
+            /** @description 作业提交情况 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HomeworkDetailResponse"];
+                };
+            };
+        };
+    };
+    teacherDeleteHomework: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["HomeworkIdBody"];
+            };
+        };
+        responses: {
+            /** @description 删除作业 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmptyResponse"];
+                };
+            };
+        };
+    };
+    studentHomeworkList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StudentHomeworkListBody"];
+            };
+        };
+        responses: {
+            /** @description 我的作业 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StudentHomeworkListResponse"];
+                };
+            };
+        };
+    };
+    studentHandInHomework: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["HandInBody"];
+            };
+        };
+        responses: {
+            /** @description 提交作业 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StudentHomeworkResponse"];
                 };
             };
         };

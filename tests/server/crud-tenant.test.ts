@@ -1,11 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { entityTables } from '../../server/generated/entity-tables.gen';
-import { accountEntries, campuses, classes, saleCourses, signRecords, staff, students } from '../../server/db/schema';
+import { accountEntries, campuses, classes, curricula, curriculumGrants, homeworks, homeworkSubmissions, saleCourses, signRecords, staff, students, works } from '../../server/db/schema';
 import { demoAccounts } from '../../server/seed/demo-data';
 import { entities } from '../../shared/generated/entities/index.gen';
 import { encodePasswordForTransport } from '../../shared/password-transport';
 import { addOtherSchool, otherPrincipal, staffToken } from './crud-fixtures';
+import { addLesson } from './lesson-fixture';
 import { backends } from './test-database';
 import { startTestApp, type TestApp } from './test-app';
 
@@ -52,6 +53,14 @@ describe.each(backends)('tenant isolation of the CRUD engine on %s', (backend) =
     await t.database.db.insert(signRecords).values({ schoolId: 1, campusId: plan.campusId, planId: plan.id, classId: firstClass.id, studentId: pupil.id, courseId: course.id, lessonDate: '2027-03-02', status: 4, hours: 0 });
     // A contract with the student's family (合同管理).
     await content('/java-api/school/contract/create', { studentId: pupil.id, courseId: course.id, hours: 10, amount: 100000, guardianName: '张爸爸' });
+    // A homework of the class with a student's hand-in (hand-written tables, swept below).
+    const lessonId = await addLesson(t.database.db);
+    const [lessonCurriculum] = await t.database.db.select({ id: curricula.id }).from(curricula).orderBy(curricula.id).limit(1);
+    await t.database.db.update(curricula).set({ state: 1 }).where(eq(curricula.id, lessonCurriculum.id));
+    await t.database.db.insert(curriculumGrants).values({ schoolId: 1, curriculumId: lessonCurriculum.id });
+    const homework = await content('/java-api/school/homework/assign', { classId: firstClass.id, lessonId, dueAt: new Date(Date.now() + 86400000).toISOString(), lateDays: 1 });
+    const [work] = await t.database.db.insert(works).values({ schoolId: 1, studentId: pupil.id, kind: 'python', title: '作业作品', source: 'print(1)' }).returning();
+    await t.database.db.insert(homeworkSubmissions).values({ schoolId: 1, homeworkId: homework.id, studentId: pupil.id, workId: work.id });
     intruder = await staffToken(t, otherPrincipal.userName, otherPrincipal.password);
     const db = t.database.db;
     // Everything of the demo school (id 1), to compare before and after the attack.
@@ -59,7 +68,7 @@ describe.each(backends)('tenant isolation of the CRUD engine on %s', (backend) =
     const staffTables = Object.values(entities)
       .filter((e) => e.audience === 'staff' && e.name !== 'OperationLog')
       .map((e) => entityTables[e.name as keyof typeof entityTables] as typeof entityTables.Staff);
-    const ledgers = [accountEntries];
+    const ledgers = [accountEntries, homeworks, homeworkSubmissions, works] as unknown as (typeof accountEntries)[];
     snapshot = async () => {
       const rows: unknown[] = [];
       for (const table of [...staffTables, campuses, classes, students, staff]) rows.push(await db.select().from(table).where(eq(table.schoolId, 1)).orderBy(table.id));
@@ -109,6 +118,15 @@ describe.each(backends)('tenant isolation of the CRUD engine on %s', (backend) =
           if (op.kind === 'batchDelete' || (op.kind === 'setField' && op.batch)) expect(answer.success ? answer.content.count : 0, op.operationId).toBe(0);
           else if (op.kind !== 'list' && op.kind !== 'recycleList') expect(answer.success, `${op.operationId} ${JSON.stringify(body)}`).toBe(false);
         }
+      }
+    }
+    // The hand-written homework calls, aimed at the first school's class and homework.
+    const [firstClass] = await t.database.db.select().from(classes).where(eq(classes.schoolId, 1)).orderBy(classes.id).limit(1);
+    for (const { id } of await t.database.db.select({ id: homeworks.id }).from(homeworks).where(eq(homeworks.schoolId, 1))) {
+      for (const [call, body] of [['detail', { id }], ['delete', { id }], ['list', { classId: firstClass.id }], ['assign', { classId: firstClass.id, lessonId: 1, dueAt: '2030-01-01T00:00:00Z', lateDays: 0 }]] as const) {
+        const answer = await t.post(`/java-api/school/homework/${call}`, body, intruder);
+        expect(answer.success, `homework/${call}`).toBe(false);
+        expect(JSON.stringify(answer)).not.toContain('张小明');
       }
     }
     expect(await snapshot()).toBe(before);

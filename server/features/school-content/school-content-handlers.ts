@@ -87,17 +87,36 @@ async function materialGroupsWhere(deps: AppDeps, condition: SQL | undefined) {
   return groups.map((g) => ({ ...g, materials: items.filter((m) => m.groupId === g.id).map(({ groupId: _, ...m }) => m) }));
 }
 
-/** Published trainings of category 课程培训, with their chapter, video and file counts. */
-async function courseTrainingsWhere(deps: AppDeps, condition: SQL | undefined) {
+/** The two kinds of platform training: 教师培训 (for the teachers themselves) and 课程培训 (on teaching a course). */
+const trainingCategory = { teacher: 1, course: 2 } as const;
+
+/** Published trainings of a category, with their chapter, video and file counts. */
+async function trainingsWhere(deps: AppDeps, category: number, condition: SQL | undefined) {
   const rows = await deps.db
     .select({ id: teacherTrainings.id, title: teacherTrainings.title, cover: teacherTrainings.cover, lecturer: teacherTrainings.lecturer, tagName: trainingTags.name, description: teacherTrainings.description })
     .from(teacherTrainings)
     .leftJoin(trainingTags, eq(trainingTags.id, teacherTrainings.tagId))
-    .where(and(eq(teacherTrainings.postState, 1), eq(teacherTrainings.category, 2), condition))
+    .where(and(eq(teacherTrainings.postState, 1), eq(teacherTrainings.category, category), condition))
     .orderBy(asc(teacherTrainings.sortOrder), desc(teacherTrainings.id));
   const ids = rows.map((r) => r.id);
   const [chapters, videos, files] = await Promise.all([countsBy(deps, trainingChapters, ids), countsBy(deps, trainingVideos, ids), countsBy(deps, trainingFiles, ids)]);
   return rows.map((r) => ({ ...r, chapterCount: chapters.get(r.id) ?? 0, videoCount: videos.get(r.id) ?? 0, fileCount: files.get(r.id) ?? 0 }));
+}
+
+/** One published training of a category with its chapters, videos and files in order; another category or unpublished is not found. */
+async function trainingDetail(deps: AppDeps, category: number, id: number, missing: string) {
+  const [training] = await trainingsWhere(deps, category, eq(teacherTrainings.id, id));
+  if (!training) throw new ApiFailure(ErrorCodes.NotFound, missing);
+  const [chapters, videos, files] = await Promise.all([
+    deps.db.select({ id: trainingChapters.id, title: trainingChapters.title }).from(trainingChapters).where(eq(trainingChapters.trainingId, id)).orderBy(asc(trainingChapters.sortOrder), asc(trainingChapters.id)),
+    deps.db
+      .select({ id: trainingVideos.id, chapterId: trainingVideos.chapterId, title: trainingVideos.title, url: trainingVideos.url, durationSeconds: trainingVideos.durationSeconds })
+      .from(trainingVideos)
+      .where(eq(trainingVideos.trainingId, id))
+      .orderBy(asc(trainingVideos.sortOrder), asc(trainingVideos.id)),
+    deps.db.select({ id: trainingFiles.id, name: trainingFiles.name, file: trainingFiles.file, sizeKb: trainingFiles.sizeKb }).from(trainingFiles).where(eq(trainingFiles.trainingId, id)).orderBy(asc(trainingFiles.id)),
+  ]);
+  return { training, chapters, videos, files };
 }
 
 /** Research activities past their draft state, current ones first. */
@@ -130,7 +149,8 @@ export function schoolContentHandlers(deps: AppDeps): HandlerMap {
     },
 
     async authorizedCurriculumLessons(request) {
-      const actor = await staffWith(deps, request, 'course-list');
+      // Also the teacher classroom's 学科资料 (subject-data), which shows the same lessons' material.
+      const actor = await staffWith(deps, request, ['course-list', 'subject-data']);
       const { id } = request.body;
       const [curriculum] = await authorizedQuery(deps, and(grantedTo(actor.schoolId), eq(curricula.id, id))!).limit(1);
       // Not authorized to this school looks exactly like not existing.
@@ -155,7 +175,7 @@ export function schoolContentHandlers(deps: AppDeps): HandlerMap {
     },
 
     async publishedMaterialGroups(request) {
-      await staffWith(deps, request, 'basicMaterial');
+      await staffWith(deps, request, ['basicMaterial', 'subject-data']);
       const keyword = keywordOf(request);
       return ok(await materialGroupsWhere(deps, keyword ? ilike(materialGroups.name, like(keyword)) : undefined));
     },
@@ -170,28 +190,27 @@ export function schoolContentHandlers(deps: AppDeps): HandlerMap {
     async publishedCourseTrainings(request) {
       await staffWith(deps, request, 'coursesTraining');
       const keyword = keywordOf(request);
-      return ok(await courseTrainingsWhere(deps, keyword ? ilike(teacherTrainings.title, like(keyword)) : undefined));
+      return ok(await trainingsWhere(deps, trainingCategory.course, keyword ? ilike(teacherTrainings.title, like(keyword)) : undefined));
+    },
+
+    async publishedTeacherTrainings(request) {
+      await staffWith(deps, request, 'training-course');
+      const keyword = keywordOf(request);
+      return ok(await trainingsWhere(deps, trainingCategory.teacher, keyword ? ilike(teacherTrainings.title, like(keyword)) : undefined));
     },
 
     async publishedCourseTrainingDetail(request) {
       await staffWith(deps, request, ['coursesTraining-details', 'coursesTraining']);
-      const { id } = request.body;
-      const [training] = await courseTrainingsWhere(deps, eq(teacherTrainings.id, id));
-      if (!training) throw new ApiFailure(ErrorCodes.NotFound, '课程培训不存在或未发布');
-      const [chapters, videos, files] = await Promise.all([
-        deps.db.select({ id: trainingChapters.id, title: trainingChapters.title }).from(trainingChapters).where(eq(trainingChapters.trainingId, id)).orderBy(asc(trainingChapters.sortOrder), asc(trainingChapters.id)),
-        deps.db
-          .select({ id: trainingVideos.id, chapterId: trainingVideos.chapterId, title: trainingVideos.title, url: trainingVideos.url, durationSeconds: trainingVideos.durationSeconds })
-          .from(trainingVideos)
-          .where(eq(trainingVideos.trainingId, id))
-          .orderBy(asc(trainingVideos.sortOrder), asc(trainingVideos.id)),
-        deps.db.select({ id: trainingFiles.id, name: trainingFiles.name, file: trainingFiles.file, sizeKb: trainingFiles.sizeKb }).from(trainingFiles).where(eq(trainingFiles.trainingId, id)).orderBy(asc(trainingFiles.id)),
-      ]);
-      return ok({ training, chapters, videos, files });
+      return ok(await trainingDetail(deps, trainingCategory.course, request.body.id, '课程培训不存在或未发布'));
+    },
+
+    async publishedTeacherTrainingDetail(request) {
+      await staffWith(deps, request, ['training-course-details', 'training-course']);
+      return ok(await trainingDetail(deps, trainingCategory.teacher, request.body.id, '培训课程不存在或未发布'));
     },
 
     async publishedActivities(request) {
-      await staffWith(deps, request, 'platformActivities');
+      await staffWith(deps, request, ['platformActivities', 'activities']);
       const keyword = keywordOf(request);
       return ok(await activitiesWhere(deps, keyword ? ilike(researchActivities.title, like(keyword)) : undefined));
     },

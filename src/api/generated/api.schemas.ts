@@ -19834,6 +19834,188 @@ export type IncomeBoardResponseAllOf = {
 export type IncomeBoardResponse = Envelope & IncomeBoardResponseAllOf;
 
 /**
+ * A student's state on a homework: handedIn 已提交 (on time), late 迟交 (after the due time, within the late window), open 未提交 (before the due time), lateOpen 可补交 (not handed in, late window open), missing 未交 (window closed).
+ */
+export type HomeworkState = typeof HomeworkState[keyof typeof HomeworkState];
+
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const HomeworkState = {
+  open: 'open',
+  handedIn: 'handedIn',
+  late: 'late',
+  lateOpen: 'lateOpen',
+  missing: 'missing',
+} as const;
+
+export interface HomeworkAssignBody {
+  /** @minimum 1 */
+  classId: number;
+  /** @minimum 1 */
+  lessonId: number;
+  /**
+   * Empty takes the lesson's title.
+   * @maxLength 50
+   */
+  title?: string;
+  /** @maxLength 1000 */
+  description?: string;
+  kind?: WorkKind;
+  dueAt: string;
+  /**
+   * Days after the due time a late hand-in is still taken.
+   * @minimum 0
+   * @maximum 14
+   */
+  lateDays: number;
+}
+
+export interface HomeworkIdBody {
+  /** @minimum 1 */
+  id: number;
+}
+
+export interface StudentHomeworkListBody {
+  openOnly?: boolean;
+}
+
+export interface HandInBody {
+  /** @minimum 1 */
+  homeworkId: number;
+  /** @minimum 1 */
+  workId: number;
+}
+
+/**
+ * The kind of work expected; null takes any.
+ */
+export type TeacherHomeworkKind = WorkKind | null;
+
+export interface TeacherHomework {
+  id: number;
+  classId: number;
+  className: string;
+  lessonId: number;
+  lessonTitle: string;
+  curriculumName: string;
+  title: string;
+  description: string;
+  /** The kind of work expected; null takes any. */
+  kind: TeacherHomeworkKind;
+  dueAt: string;
+  /** End of the late window; equal to dueAt without one. */
+  lateUntil: string;
+  createdAt: string;
+}
+
+export type ClassHomeworkRowAllOf = {
+  /** Students who handed in on time. */
+  handedIn: number;
+  /** Students who handed in after the due time. */
+  late: number;
+  studentCount: number;
+};
+
+export type ClassHomeworkRow = TeacherHomework & ClassHomeworkRowAllOf;
+
+export interface ClassHomework {
+  class: TeacherClass;
+  list: ClassHomeworkRow[];
+}
+
+export type HomeworkStudentSubmittedAt = string | null;
+
+export type HomeworkStudentWorkId = number | null;
+
+export type HomeworkStudentWorkTitle = string | null;
+
+export type HomeworkStudentWorkKind = WorkKind | null;
+
+/**
+ * The teacher's score of the work handed in
+ */
+export type HomeworkStudentScore = number | null;
+
+export interface HomeworkStudent {
+  studentId: number;
+  realName: string;
+  userName: string;
+  state: HomeworkState;
+  submittedAt: HomeworkStudentSubmittedAt;
+  workId: HomeworkStudentWorkId;
+  workTitle: HomeworkStudentWorkTitle;
+  workKind: HomeworkStudentWorkKind;
+  /** The teacher's score of the work handed in */
+  score: HomeworkStudentScore;
+}
+
+export interface HomeworkDetail {
+  homework: TeacherHomework;
+  students: HomeworkStudent[];
+}
+
+export type StudentHomeworkKind = WorkKind | null;
+
+export type StudentHomeworkTeacherName = string | null;
+
+export type StudentHomeworkSubmittedAt = string | null;
+
+export type StudentHomeworkWorkId = number | null;
+
+export type StudentHomeworkWorkTitle = string | null;
+
+export type StudentHomeworkWorkKind = WorkKind | null;
+
+export interface StudentHomework {
+  id: number;
+  title: string;
+  description: string;
+  kind: StudentHomeworkKind;
+  dueAt: string;
+  lateUntil: string;
+  className: string;
+  lessonId: number;
+  lessonTitle: string;
+  curriculumName: string;
+  teacherName: StudentHomeworkTeacherName;
+  submittedAt: StudentHomeworkSubmittedAt;
+  workId: StudentHomeworkWorkId;
+  workTitle: StudentHomeworkWorkTitle;
+  workKind: StudentHomeworkWorkKind;
+  state: HomeworkState;
+}
+
+export type TeacherHomeworkResponseAllOf = {
+  content?: TeacherHomework;
+};
+
+export type TeacherHomeworkResponse = Envelope & TeacherHomeworkResponseAllOf;
+
+export type ClassHomeworkResponseAllOf = {
+  content?: ClassHomework;
+};
+
+export type ClassHomeworkResponse = Envelope & ClassHomeworkResponseAllOf;
+
+export type HomeworkDetailResponseAllOf = {
+  content?: HomeworkDetail;
+};
+
+export type HomeworkDetailResponse = Envelope & HomeworkDetailResponseAllOf;
+
+export type StudentHomeworkListResponseAllOf = {
+  content?: StudentHomework[];
+};
+
+export type StudentHomeworkListResponse = Envelope & StudentHomeworkListResponseAllOf;
+
+export type StudentHomeworkResponseAllOf = {
+  content?: StudentHomework;
+};
+
+export type StudentHomeworkResponse = Envelope & StudentHomeworkResponseAllOf;
+
+/**
  * image/video/audio/pdf by content type; office documents, text and archives are document; anything else other
  */
 export type LibraryFileType = typeof LibraryFileType[keyof typeof LibraryFileType];

@@ -52,7 +52,7 @@ export const authorizedCurricula = async (schoolContentListBody: SchoolContentLi
 
 
 /**
- * The lessons of a curriculum authorized to the caller's school, in order; NotFound otherwise; permission course-list. A lesson's content (teaching content) is null unless the school holds prepareContent (备课内容).
+ * The lessons of a curriculum authorized to the caller's school, in order; NotFound otherwise; permission course-list or subject-data (学科资料). A lesson's content (teaching content) is null unless the school holds prepareContent (备课内容).
  * @summary 课程体系：课节（currMat detail）
  */
 export const getAuthorizedCurriculumLessonsUrl = () => {
@@ -77,7 +77,7 @@ export const authorizedCurriculumLessons = async (schoolContentIdBody: SchoolCon
 
 
 /**
- * Published material groups with their materials; permission basicMaterial.
+ * Published material groups with their materials; permission basicMaterial or subject-data.
  * @summary 基础素材：已发布的素材组
  */
 export const getPublishedMaterialGroupsUrl = () => {
@@ -127,7 +127,7 @@ export const publishedCourseTrainings = async (schoolContentListBody: SchoolCont
 
 
 /**
- * Research activities past their draft state, newest first; permission platformActivities.
+ * Research activities past their draft state, newest first; permission platformActivities or activities (教研活动).
  * @summary 平台活动：教研活动
  */
 export const getPublishedActivitiesUrl = () => {
@@ -191,6 +191,56 @@ export const getPublishedCourseTrainingDetailUrl = () => {
 export const publishedCourseTrainingDetail = async (schoolContentIdBody: SchoolContentIdBody, options?: RequestInit): Promise<PublishedTrainingDetailResponse> => {
   
   return request<PublishedTrainingDetailResponse>(getPublishedCourseTrainingDetailUrl(),
+  {      
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(
+      schoolContentIdBody,)
+  }
+);}
+
+
+/**
+ * Published trainings of category 教师培训, for teachers to study, with chapter, video and file counts; permission training-course.
+ * @summary 培训课程：已发布的教师培训
+ */
+export const getPublishedTeacherTrainingsUrl = () => {
+
+
+  
+
+  return `/java-api/school/teacherTraining/queryList`
+}
+
+export const publishedTeacherTrainings = async (schoolContentListBody: SchoolContentListBody, options?: RequestInit): Promise<PublishedTrainingListResponse> => {
+  
+  return request<PublishedTrainingListResponse>(getPublishedTeacherTrainingsUrl(),
+  {      
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(
+      schoolContentListBody,)
+  }
+);}
+
+
+/**
+ * One published teacher training (category 教师培训) with its chapters, videos and files in order; NotFound otherwise; permission training-course-details or training-course.
+ * @summary 培训课程详情：章节、视频与资料
+ */
+export const getPublishedTeacherTrainingDetailUrl = () => {
+
+
+  
+
+  return `/java-api/school/teacherTraining/detail`
+}
+
+export const publishedTeacherTrainingDetail = async (schoolContentIdBody: SchoolContentIdBody, options?: RequestInit): Promise<PublishedTrainingDetailResponse> => {
+  
+  return request<PublishedTrainingDetailResponse>(getPublishedTeacherTrainingDetailUrl(),
   {      
     ...options,
     method: 'POST',

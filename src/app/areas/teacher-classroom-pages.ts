@@ -9,7 +9,10 @@ import { PreparePage } from '../../features/teacher-classroom/prepare-page';
 import { TeacherHomePage } from '../../features/teacher-classroom/teacher-home-page';
 import { TeachingPage } from '../../features/teacher-classroom/teaching-page';
 import { WorkReviewPage } from '../../features/teacher-classroom/work-review-page';
-import { ActivityDetailsPage } from '../../features/school-content/content-details-pages';
+import { ActivityDetailsPage, TeacherTrainingDetailsPage } from '../../features/school-content/content-details-pages';
+import { TeacherTrainingCoursesPage } from '../../features/school-content/courses-training-page';
+import { ClassroomActivitiesPage } from '../../features/school-content/platform-activities-page';
+import { SubjectDataPage } from '../../features/teacher-classroom/subject-data-page';
 
 /** Built pages of the teacher classroom chunk, by route name. */
 export const pages: AreaPages = {
@@ -20,13 +23,18 @@ export const pages: AreaPages = {
   'prepare-lessons': PrepareCentrePage,
   'curriculum-detail': CurriculumDetailPage,
   prepare: PreparePage,
+  // 学科资料: a granted curriculum's lessons' material (?curriculumId=) and the platform's material library.
+  'subject-data': SubjectDataPage,
   lessons: TeachingPage,
   // 学生作品, 班级作品 (?classId=) and 班级学生作品 (?classId=&studentId=): one list under the filters the URL names.
   works: ClassWorksPage,
   classlist_works: ClassWorksPage,
   classlist_works_stu: ClassWorksPage,
   worksDetails: WorkReviewPage,
-  // 教研活动详情: the same research activity page the school area shows.
+  // 培训课程 (the platform's teacher trainings, 教师培训), 教研活动 and their details, in the school area's list and viewer.
+  'training-course': TeacherTrainingCoursesPage,
+  'training-course-details': TeacherTrainingDetailsPage,
+  activities: ClassroomActivitiesPage,
   'classroom-newDetails': ActivityDetailsPage,
   'classroom-oldDetails': ActivityDetailsPage,
 };

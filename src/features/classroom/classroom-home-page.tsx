@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { WorkKind } from '../../api/generated/api.schemas';
 import type { PageProps } from '../../resources/page-props';
+import { OpenHomeworkCard } from '../homework/open-homework-card';
 import { BrightCard, pageBackground } from './bright-card';
 import { useClassroomHome } from './use-classroom-home';
 import { KindIcon } from './kind-icon';
@@ -39,6 +40,9 @@ export function ClassroomHomePage(_: PageProps) {
             <div data-testid="my-coins" style={{ fontSize: 40, fontWeight: 700, color: '#f59e0b' }}>{data.coins}</div>
             {data.pointAuth ? null : <span style={{ color: '#64748b' }}>你的校区暂未开通星币</span>}
           </BrightCard>
+        </Col>
+        <Col span={24}>
+          <OpenHomeworkCard />
         </Col>
         <Col xs={24} lg={12}>
           <BrightCard title="我的班级" icon={<TeamOutlined />} color="#8b5cf6">

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Empty } from 'antd';
 import type { PublishedActivity, PublishedMaterialGroup, PublishedTrainingDetail } from '../../api/generated/api.schemas';
-import { publishedActivityDetail, publishedCourseTrainingDetail, publishedMaterialGroupDetail } from '../../api/generated/school-content';
+import { publishedActivityDetail, publishedCourseTrainingDetail, publishedMaterialGroupDetail, publishedTeacherTrainingDetail } from '../../api/generated/school-content';
 import { content } from '../../api/request';
 import { fieldOf } from '../../resources/entity-resource';
 import { fieldText } from '../../resources/field-value';
@@ -51,15 +51,22 @@ function trainingSections({ chapters, videos, files }: PublishedTrainingDetail):
   return sections;
 }
 
-/** /school-home-page/coursesTraining/details: one course training, chapter by chapter. */
-export function TrainingDetailsPage() {
-  const { id, data } = useDetail('training', (id) => content(publishedCourseTrainingDetail({ id })) as Promise<PublishedTrainingDetail>);
-  if (id === undefined) return pick('课程培训');
-  if (!data) return null;
-  const { training } = data;
-  const tags = [training.tagName, training.lecturer && `讲师：${training.lecturer}`].filter((t): t is string => Boolean(t));
-  return <CourseViewer title={training.title} cover={training.cover} tags={tags} description={training.description} sections={trainingSections(data)} emptyText="这个培训还没有章节" />;
+/** One training, chapter by chapter, loaded by the call of its kind. */
+function trainingDetailsPage(key: string, what: string, load: (id: number) => Promise<PublishedTrainingDetail>) {
+  return function TrainingDetails() {
+    const { id, data } = useDetail(key, load);
+    if (id === undefined) return pick(what);
+    if (!data) return null;
+    const { training } = data;
+    const tags = [training.tagName, training.lecturer && `讲师：${training.lecturer}`].filter((t): t is string => Boolean(t));
+    return <CourseViewer title={training.title} cover={training.cover} tags={tags} description={training.description} sections={trainingSections(data)} emptyText="这个培训还没有章节" />;
+  };
 }
+
+/** /school-home-page/coursesTraining/details: one course training (课程培训). */
+export const TrainingDetailsPage = trainingDetailsPage('training', '课程培训', (id) => content(publishedCourseTrainingDetail({ id })) as Promise<PublishedTrainingDetail>);
+/** /code-classroom/training-course/details: one teacher training (教师培训) for the teacher to study. */
+export const TeacherTrainingDetailsPage = trainingDetailsPage('teacher-training', '培训课程', (id) => content(publishedTeacherTrainingDetail({ id })) as Promise<PublishedTrainingDetail>);
 
 /**
  * One research activity (活动详情 / 往期活动详情, and the teacher classroom's 教研活动详情): when,

@@ -11,15 +11,23 @@ import { entityColumns } from './entity-columns';
 
 const columns = entityColumns<PublishedActivity>(researchActivityEntity, ['cover', 'title', 'startTime', 'endTime', 'location', 'quota', 'newState', 'content']);
 
-/** An ended activity (已结束) opens as 往期活动详情, the others as 活动详情. */
-const detailsPath = (row: PublishedActivity) => `${findRouteByName(row.newState === 3 ? 'oldDetails' : 'newDetails')!.path}?id=${row.id}`;
-const detailsColumn = { key: 'details', title: '操作', render: (_: unknown, row: PublishedActivity) => <Link to={detailsPath(row)}>查看详情</Link> };
-
-/** /school-home-page/platformActivities: the platform's research activities, open ones first. */
-export function PlatformActivitiesPage({ route }: PageProps) {
-  return (
-    <ContentCard title={route.title} queryKey="activities" load={(keyword) => content(publishedActivities({ keyword }))}>
-      {(rows, loading) => <Table<PublishedActivity> rowKey="id" loading={loading} dataSource={rows} columns={[...columns, detailsColumn]} />}
-    </ContentCard>
-  );
+/**
+ * The platform's research activities, open ones first; an ended activity (已结束) opens in the
+ * area's 往期 details page, the others in its current one.
+ */
+function activitiesPage(current: string, past: string) {
+  const detailsPath = (row: PublishedActivity) => `${findRouteByName(row.newState === 3 ? past : current)!.path}?id=${row.id}`;
+  const detailsColumn = { key: 'details', title: '操作', render: (_: unknown, row: PublishedActivity) => <Link to={detailsPath(row)}>查看详情</Link> };
+  return function ActivitiesPage({ route }: PageProps) {
+    return (
+      <ContentCard title={route.title} queryKey="activities" load={(keyword) => content(publishedActivities({ keyword }))}>
+        {(rows, loading) => <Table<PublishedActivity> rowKey="id" loading={loading} dataSource={rows} columns={[...columns, detailsColumn]} />}
+      </ContentCard>
+    );
+  };
 }
+
+/** /school-home-page/platformActivities. */
+export const PlatformActivitiesPage = activitiesPage('newDetails', 'oldDetails');
+/** /code-classroom/activities (教研活动): the same list for teachers, opening the teacher classroom's details pages. */
+export const ClassroomActivitiesPage = activitiesPage('classroom-newDetails', 'classroom-oldDetails');

@@ -1,8 +1,9 @@
-import { BookOutlined, TeamOutlined } from '@ant-design/icons';
+import { BookOutlined, EditOutlined, TeamOutlined } from '@ant-design/icons';
 import { Badge, Button, Card, Col, Empty, Progress, Result, Row, Skeleton, Table, Tabs, Tag } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { ClassStudent } from '../../api/generated/api.schemas';
 import type { PageProps } from '../../resources/page-props';
+import { ClassHomeworkList } from '../homework/class-homework-list';
 import { idParam, useClassDetail } from './use-teacher-classroom';
 
 /** /code-classroom/classroomDetails?classId=: a class — its granted curricula with how far the class has got, and its students. */
@@ -44,6 +45,7 @@ export function ClassDetailPage(_: PageProps) {
               </Row>
             ),
           },
+          { key: 'homework', label: <span><EditOutlined /> 作业</span>, children: <ClassHomeworkList classId={cls.id} /> },
           {
             key: 'students',
             label: <span><TeamOutlined /> 学生（{data.students.length}）</span>,

@@ -1,8 +1,10 @@
-import { FileTextOutlined, LockOutlined, PlayCircleOutlined, UnlockOutlined, VideoCameraOutlined } from '@ant-design/icons';
+import { EditOutlined, FileTextOutlined, LockOutlined, PlayCircleOutlined, UnlockOutlined, VideoCameraOutlined } from '@ant-design/icons';
 import { Button, Result, Skeleton, Space, Switch, Table, Tag, Tooltip } from 'antd';
+import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { ClassLessonRow } from '../../api/generated/api.schemas';
 import type { PageProps } from '../../resources/page-props';
+import { AssignHomeworkDialog } from '../homework/assign-homework-dialog';
 import { idParam, useClassLessons, useLessonUnlock } from './use-teacher-classroom';
 
 const dateTime = (at: string) => new Date(at).toLocaleString('zh-CN', { month: 'numeric', day: 'numeric', hour: '2-digit', minute: '2-digit' });
@@ -18,6 +20,7 @@ export function ClassLessonsPage(_: PageProps) {
   const curriculumId = idParam(params, 'curriculumId');
   const { data, isLoading, isError } = useClassLessons(classId, curriculumId);
   const unlock = useLessonUnlock();
+  const [homeworkOf, setHomeworkOf] = useState<{ id: number; title: string } | null>(null);
   if (!classId || !curriculumId || isError) return <Result status="404" title="课程不存在或不是你任教的班级" extra={<Button onClick={() => navigate('/code-classroom/myClass')}>返回我的班级</Button>} />;
   if (isLoading || !data) return <Skeleton active />;
   return (
@@ -66,13 +69,19 @@ export function ClassLessonsPage(_: PageProps) {
           {
             title: '操作',
             render: (_, l) => (
-              <Button type="primary" ghost icon={<PlayCircleOutlined />} onClick={() => navigate(`/code-classroom/teach-lessons/lessons?classId=${classId}&lessonId=${l.id}`)}>
-                上课
-              </Button>
+              <Space>
+                <Button type="primary" ghost icon={<PlayCircleOutlined />} onClick={() => navigate(`/code-classroom/teach-lessons/lessons?classId=${classId}&lessonId=${l.id}`)}>
+                  上课
+                </Button>
+                <Button icon={<EditOutlined />} onClick={() => setHomeworkOf({ id: l.id, title: l.title })}>
+                  布置作业
+                </Button>
+              </Space>
             ),
           },
         ]}
       />
+      <AssignHomeworkDialog classId={classId} lesson={homeworkOf} onClose={() => setHomeworkOf(null)} />
     </div>
   );
 }

@@ -22,6 +22,7 @@ export function CurriculumDetailPage(_: PageProps) {
         <Tag color="cyan">{curriculum.subjectName}</Tag>
         <Tag>{levelNames[curriculum.level] ?? `第 ${curriculum.level} 级`}</Tag>
         共 {curriculum.lessonCount} 节 · 已备 {curriculum.preparedCount} 节
+        <Button type="link" onClick={() => navigate(`/code-classroom/prepare-lessons/subject-data?curriculumId=${curriculum.id}`)}>学科资料</Button>
       </div>
       {curriculum.description ? <p style={{ color: '#475569', maxWidth: 880 }}>{curriculum.description}</p> : null}
       <Table<PrepLesson>

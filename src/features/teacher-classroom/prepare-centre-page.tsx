@@ -1,4 +1,4 @@
-import { Card, Col, Empty, Progress, Row, Skeleton, Tag } from 'antd';
+import { Button, Card, Col, Empty, Progress, Row, Skeleton, Tag } from 'antd';
 import { useNavigate } from 'react-router';
 import type { PageProps } from '../../resources/page-props';
 import { levelNames, usePrepCurricula } from './use-preparation';
@@ -10,7 +10,9 @@ export function PrepareCentrePage({ route }: PageProps) {
   if (isLoading || !data) return <Skeleton active />;
   return (
     <div>
-      <h1 style={{ fontSize: 22, margin: '0 0 16px' }}>{route.title}</h1>
+      <h1 style={{ fontSize: 22, margin: '0 0 16px' }}>
+        {route.title} <Button onClick={() => navigate('/code-classroom/prepare-lessons/subject-data')}>学科资料</Button>
+      </h1>
       {data.length === 0 ? <Empty description="学校还没有获授权的课程体系" /> : null}
       <Row gutter={[16, 16]}>
         {data.map((c) => (
