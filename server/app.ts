@@ -32,6 +32,7 @@ import { studentExamHandlers } from './features/exams/student-exam-handlers';
 import { studentStarHandlers } from './features/star-coin/student-star-handlers';
 import { worksHandlers } from './features/works/works-handlers';
 import { classroomHandlers } from './features/classroom/classroom-handlers';
+import { studentCourseHandlers } from './features/classroom/student-course-handlers';
 import { visitRecordHandlers } from './features/visit-record/visit-record-handlers';
 import { createCaptchaProvider } from './features/session/captcha';
 import type { CaptchaProvider } from './features/session/captcha-provider';
@@ -100,6 +101,7 @@ function allHandlers(deps: AppDeps, app: FastifyInstance, document: Record<strin
     libraryHandlers(deps),
     schoolLookHandlers(deps),
     classroomHandlers(deps),
+    studentCourseHandlers(deps),
     engine,
     installAccountSafety(app, deps),
   ];
