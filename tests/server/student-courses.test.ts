@@ -75,7 +75,7 @@ describe.each(backends)('student courses on %s', (backend) => {
     [{ id: classId }] = await db.select({ id: classes.id }).from(classes).innerJoin(staff, eq(staff.id, classes.teacherId)).where(eq(staff.userName, demoAccounts.teacher.userName));
     // A second class of the demo school with a pupil of its own.
     const [demoStudent] = await db.select().from(students).where(eq(students.userName, demoAccounts.student.userName));
-    const [second] = await db.insert(classes).values({ schoolId: demo.id, campusId: demoStudent.campusId, name: '二班' }).returning();
+    const [second] = await db.insert(classes).values({ schoolId: demo.id, campusId: demoStudent.campusId!, name: '二班' }).returning();
     otherClassId = second.id;
     const passwordHash = await hashPassword(encodePasswordForTransport(demoAccounts.student.password));
     await db.insert(students).values({ schoolId: demo.id, campusId: demoStudent.campusId, classId: second.id, userName: 'second-class', passwordHash, realName: '二班同学', code: 'S2B' });
