@@ -44,7 +44,7 @@ export function ClassroomHomePage(_: PageProps) {
           </BrightCard>
         </Col>
         <Col xs={24} lg={12}>
-          <BrightCard title="我的班级" icon={<TeamOutlined />} color="#8b5cf6">
+          <BrightCard title="我的班级" icon={<TeamOutlined />} color="#8b5cf6" extra={data.classes[0] ? <Button type="link" onClick={() => navigate(studentPaths.classHome(data.classes[0].id))}>班级主页</Button> : null}>
             {data.classes.length === 0 ? <Empty description="还没有加入班级" /> : null}
             {data.classes.map((c) => (
               <div key={c.id} style={{ fontSize: 16, lineHeight: 2 }}>
