@@ -104,7 +104,8 @@ describe.each(backends)('student courses on %s', (backend) => {
     for (const lessonId of [lessons[0], lessons[2]]) {
       expect((await t.post('/java-api/school/classroom/unlockLesson', { classId, lessonId, unlocked: true }, teacher)).success).toBe(true);
     }
-  });
+    // Five sign-ins and a dozen writes: room for a busy machine.
+  }, 120_000);
   afterAll(() => t.close());
 
   it('lists platform and self-made courses side by side, only those open to my class', async () => {
