@@ -33,6 +33,7 @@ import { studentStarHandlers } from './features/star-coin/student-star-handlers'
 import { worksHandlers } from './features/works/works-handlers';
 import { classroomHandlers } from './features/classroom/classroom-handlers';
 import { homeworkHandlers } from './features/homework/homework-handlers';
+import { studentCourseHandlers } from './features/classroom/student-course-handlers';
 import { visitRecordHandlers } from './features/visit-record/visit-record-handlers';
 import { createCaptchaProvider } from './features/session/captcha';
 import type { CaptchaProvider } from './features/session/captcha-provider';
@@ -102,6 +103,7 @@ function allHandlers(deps: AppDeps, app: FastifyInstance, document: Record<strin
     schoolLookHandlers(deps),
     classroomHandlers(deps),
     homeworkHandlers(deps),
+    studentCourseHandlers(deps),
     engine,
     installAccountSafety(app, deps),
   ];

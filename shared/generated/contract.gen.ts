@@ -3285,6 +3285,86 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/java-api/student/classroom/courses": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 我的课程
+         * @description The platform curricula granted to the student's school and the self-made curricula granted to the student's class, each with how many lessons are open to the class; the ones being learnt first.
+         */
+        post: operations["studentCourses"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/java-api/student/classroom/classHome": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 班级主页
+         * @description The student's own class: teacher, classmates, courses, lessons opened lately and the student's work count. Any other class is not found.
+         */
+        post: operations["studentClassHome"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/java-api/student/classroom/courseLessons": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 课程详情
+         * @description A course open to the student (platform or self-made) with every lesson, each open or locked for the student's class.
+         */
+        post: operations["studentCourseLessons"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/java-api/student/classroom/courseLesson": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 课节详情
+         * @description An open lesson of a course open to the student: video, courseware or attachment, content and OJ practice, with the nearest open lessons around it. A platform lesson the teacher has not opened is refused.
+         */
+        post: operations["studentCourseLesson"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/java-api/school/classroom/prepCurricula": {
         parameters: {
             query?: never;
@@ -13878,6 +13958,129 @@ export interface components {
         };
         LessonNotesResponse: components["schemas"]["Envelope"] & {
             content?: components["schemas"]["LessonNotes"];
+        };
+        /**
+         * 课程来源
+         * @description platform — a platform curriculum granted to the school; own — the school's self-made curriculum granted to the class.
+         * @enum {string}
+         */
+        CourseSource: "platform" | "own";
+        StudentCourseBody: {
+            source: components["schemas"]["CourseSource"];
+            /** 课程 */
+            curriculumId: number;
+        };
+        StudentCourseLessonBody: {
+            source: components["schemas"]["CourseSource"];
+            /** 课节 */
+            lessonId: number;
+        };
+        StudentCourse: {
+            source: components["schemas"]["CourseSource"];
+            id: number;
+            name: string;
+            /** @description The subject (platform) or the school's curriculum system (self-made). */
+            subjectName: string;
+            cover: string | null;
+            /** @description 1 入门, 2 进阶, 3 高级. */
+            level: number;
+            description: string | null;
+            lessonCount: number;
+            /** @description Lessons open to the student's class (all of a self-made course). */
+            openedCount: number;
+            /**
+             * Format: date-time
+             * @description When a lesson was last opened to the class (a self-made course — when it was granted).
+             */
+            lastOpenedAt: string | null;
+        };
+        StudentCourseLessonRow: {
+            id: number;
+            chapter: string | null;
+            title: string;
+            sortOrder: number;
+            durationMinutes: number;
+            hasVideo: boolean;
+            /** @description Has courseware or an attachment. */
+            hasMaterial: boolean;
+            unlocked: boolean;
+            /** Format: date-time */
+            unlockedAt: string | null;
+        };
+        StudentCourseLessons: {
+            course: components["schemas"]["StudentCourse"];
+            className: string | null;
+            lessons: components["schemas"]["StudentCourseLessonRow"][];
+        };
+        StudentLessonDetail: {
+            source: components["schemas"]["CourseSource"];
+            id: number;
+            curriculumId: number;
+            curriculumName: string;
+            chapter: string | null;
+            title: string;
+            durationMinutes: number;
+            video: string | null;
+            /** @description The courseware (platform) or attachment (self-made). */
+            courseware: string | null;
+            coursewareName: string | null;
+            /** @description Teaching content: plain text (platform, under 备课内容) or sanitized rich text (self-made). */
+            content: string | null;
+            /** @enum {string} */
+            contentFormat: "text" | "html";
+            /** @description OJ problems to practise after the lesson. */
+            ojProblemIds: number[];
+            /** Format: date-time */
+            unlockedAt: string | null;
+            /** @description The nearest open lesson before this one. */
+            previousLessonId: number | null;
+            /** @description The nearest open lesson after this one. */
+            nextLessonId: number | null;
+            /** @description The lesson's place in the course */
+            position: number;
+            lessonCount: number;
+        };
+        StudentClassInfo: {
+            id: number;
+            name: string;
+            teacherName: string | null;
+            campusName: string | null;
+            /** Format: date */
+            startDate: string | null;
+        };
+        StudentClassmate: {
+            id: number;
+            realName: string;
+            me: boolean;
+        };
+        StudentRecentLesson: {
+            source: components["schemas"]["CourseSource"];
+            lessonId: number;
+            lessonTitle: string;
+            curriculumId: number;
+            curriculumName: string;
+            /** Format: date-time */
+            unlockedAt: string;
+        };
+        StudentClassHome: {
+            class: components["schemas"]["StudentClassInfo"];
+            classmates: components["schemas"]["StudentClassmate"][];
+            courses: components["schemas"]["StudentCourse"][];
+            /** @description Lessons opened to the class lately */
+            recentLessons: components["schemas"]["StudentRecentLesson"][];
+            myWorkCount: number;
+        };
+        StudentCourseListResponse: components["schemas"]["Envelope"] & {
+            content?: components["schemas"]["StudentCourse"][];
+        };
+        StudentCourseLessonsResponse: components["schemas"]["Envelope"] & {
+            content?: components["schemas"]["StudentCourseLessons"];
+        };
+        StudentLessonDetailResponse: components["schemas"]["Envelope"] & {
+            content?: components["schemas"]["StudentLessonDetail"];
+        };
+        StudentClassHomeResponse: components["schemas"]["Envelope"] & {
+            content?: components["schemas"]["StudentClassHome"];
         };
         EditorHintsBody: {
             /**
@@ -32415,6 +32618,102 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["LessonMaterialResponse"];
+                };
+            };
+        };
+    };
+    studentCourses: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmptyBody"];
+            };
+        };
+        responses: {
+            /** @description 我的课程 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StudentCourseListResponse"];
+                };
+            };
+        };
+    };
+    studentClassHome: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ClassIdBody"];
+            };
+        };
+        responses: {
+            /** @description 班级主页 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StudentClassHomeResponse"];
+                };
+            };
+        };
+    };
+    studentCourseLessons: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StudentCourseBody"];
+            };
+        };
+        responses: {
+            /** @description 课程详情 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StudentCourseLessonsResponse"];
+                };
+            };
+        };
+    };
+    studentCourseLesson: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StudentCourseLessonBody"];
+            };
+        };
+        responses: {
+            /** @description 课节详情 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StudentLessonDetailResponse"];
                 };
             };
         };

@@ -54,19 +54,17 @@ describe('the app', () => {
     expect(document.title).toBe(`示范编程学校 - ${productTitle}`);
   });
 
-  it('an unbuilt screen renders NotBuiltPage inside its area layout, menu highlighting its parent', async () => {
-    signInAs('student');
-    const { container } = renderApp('/code-classroom-stu/classlist_desc_stu');
-    await waitFor(() => expect(pageStatus(container)).toBe('not-built'));
-    expect(screen.getByText('此页面尚未建成，敬请期待。')).toBeTruthy();
-    expect(screen.getByText('页面路径：/code-classroom-stu/classlist_desc_stu')).toBeTruthy();
-    expect(container.querySelector('[data-area="student-classroom"]')).toBeTruthy();
-    // The hidden screen highlights its parent's menu group (我的课堂 › 我的班级) in the top menu.
+  it('a hidden screen renders inside its area layout, menu highlighting its parent', async () => {
+    signInAs('teacher');
+    const { container } = renderApp('/code-classroom/prepare-lessons/subject-data');
+    await waitFor(() => expect(pageStatus(container)).toBe('built'));
+    expect(container.querySelector('[data-area="teacher-classroom"]')).toBeTruthy();
+    // The hidden screen highlights its parent (备课中心, the only entry of 备课授课, so shown as an item) in the top menu.
     // The menu settles after the permission tree arrives, which may be after the page itself under load.
-    await waitFor(() => expect(container.querySelector('.ant-menu-submenu-selected')?.textContent).toContain('我的课堂'));
+    await waitFor(() => expect(container.querySelector('.ant-menu-item-selected')?.textContent).toContain('备课中心'));
     // Breadcrumb: area › group › parent › screen.
-    expect(container.querySelector('.ant-breadcrumb')?.textContent).toContain('学生课堂');
-    expect(container.querySelector('.ant-breadcrumb')?.textContent).toContain('班级课程详情');
+    expect(container.querySelector('.ant-breadcrumb')?.textContent).toContain('教师课堂');
+    expect(container.querySelector('.ant-breadcrumb')?.textContent).toContain('学科资料');
   });
 
   it('the school sider highlights a hidden screen\'s parent entry and opens its group', async () => {

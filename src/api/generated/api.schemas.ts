@@ -970,6 +970,207 @@ export type LessonNotesResponseAllOf = {
 
 export type LessonNotesResponse = Envelope & LessonNotesResponseAllOf;
 
+/**
+ * platform — a platform curriculum granted to the school; own — the school's self-made curriculum granted to the class.
+ */
+export type CourseSource = typeof CourseSource[keyof typeof CourseSource];
+
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const CourseSource = {
+  platform: 'platform',
+  own: 'own',
+} as const;
+
+export interface StudentCourseBody {
+  source: CourseSource;
+  /** @minimum 1 */
+  curriculumId: number;
+}
+
+export interface StudentCourseLessonBody {
+  source: CourseSource;
+  /** @minimum 1 */
+  lessonId: number;
+}
+
+export type StudentCourseCover = string | null;
+
+export type StudentCourseDescription = string | null;
+
+/**
+ * When a lesson was last opened to the class (a self-made course — when it was granted).
+ */
+export type StudentCourseLastOpenedAt = string | null;
+
+export interface StudentCourse {
+  source: CourseSource;
+  id: number;
+  name: string;
+  /** The subject (platform) or the school's curriculum system (self-made). */
+  subjectName: string;
+  cover: StudentCourseCover;
+  /** 1 入门, 2 进阶, 3 高级. */
+  level: number;
+  description: StudentCourseDescription;
+  lessonCount: number;
+  /** Lessons open to the student's class (all of a self-made course). */
+  openedCount: number;
+  /** When a lesson was last opened to the class (a self-made course — when it was granted). */
+  lastOpenedAt: StudentCourseLastOpenedAt;
+}
+
+export type StudentCourseLessonRowChapter = string | null;
+
+export type StudentCourseLessonRowUnlockedAt = string | null;
+
+export interface StudentCourseLessonRow {
+  id: number;
+  chapter: StudentCourseLessonRowChapter;
+  title: string;
+  sortOrder: number;
+  durationMinutes: number;
+  hasVideo: boolean;
+  /** Has courseware or an attachment. */
+  hasMaterial: boolean;
+  unlocked: boolean;
+  unlockedAt: StudentCourseLessonRowUnlockedAt;
+}
+
+export type StudentCourseLessonsClassName = string | null;
+
+export interface StudentCourseLessons {
+  course: StudentCourse;
+  className: StudentCourseLessonsClassName;
+  lessons: StudentCourseLessonRow[];
+}
+
+export type StudentLessonDetailChapter = string | null;
+
+export type StudentLessonDetailVideo = string | null;
+
+/**
+ * The courseware (platform) or attachment (self-made).
+ */
+export type StudentLessonDetailCourseware = string | null;
+
+export type StudentLessonDetailCoursewareName = string | null;
+
+/**
+ * Teaching content: plain text (platform, under 备课内容) or sanitized rich text (self-made).
+ */
+export type StudentLessonDetailContent = string | null;
+
+export type StudentLessonDetailContentFormat = typeof StudentLessonDetailContentFormat[keyof typeof StudentLessonDetailContentFormat];
+
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const StudentLessonDetailContentFormat = {
+  text: 'text',
+  html: 'html',
+} as const;
+
+export type StudentLessonDetailUnlockedAt = string | null;
+
+/**
+ * The nearest open lesson before this one.
+ */
+export type StudentLessonDetailPreviousLessonId = number | null;
+
+/**
+ * The nearest open lesson after this one.
+ */
+export type StudentLessonDetailNextLessonId = number | null;
+
+export interface StudentLessonDetail {
+  source: CourseSource;
+  id: number;
+  curriculumId: number;
+  curriculumName: string;
+  chapter: StudentLessonDetailChapter;
+  title: string;
+  durationMinutes: number;
+  video: StudentLessonDetailVideo;
+  /** The courseware (platform) or attachment (self-made). */
+  courseware: StudentLessonDetailCourseware;
+  coursewareName: StudentLessonDetailCoursewareName;
+  /** Teaching content: plain text (platform, under 备课内容) or sanitized rich text (self-made). */
+  content: StudentLessonDetailContent;
+  contentFormat: StudentLessonDetailContentFormat;
+  /** OJ problems to practise after the lesson. */
+  ojProblemIds: number[];
+  unlockedAt: StudentLessonDetailUnlockedAt;
+  /** The nearest open lesson before this one. */
+  previousLessonId: StudentLessonDetailPreviousLessonId;
+  /** The nearest open lesson after this one. */
+  nextLessonId: StudentLessonDetailNextLessonId;
+  /** The lesson's place in the course */
+  position: number;
+  lessonCount: number;
+}
+
+export type StudentClassInfoTeacherName = string | null;
+
+export type StudentClassInfoCampusName = string | null;
+
+export type StudentClassInfoStartDate = string | null;
+
+export interface StudentClassInfo {
+  id: number;
+  name: string;
+  teacherName: StudentClassInfoTeacherName;
+  campusName: StudentClassInfoCampusName;
+  startDate: StudentClassInfoStartDate;
+}
+
+export interface StudentClassmate {
+  id: number;
+  realName: string;
+  me: boolean;
+}
+
+export interface StudentRecentLesson {
+  source: CourseSource;
+  lessonId: number;
+  lessonTitle: string;
+  curriculumId: number;
+  curriculumName: string;
+  unlockedAt: string;
+}
+
+export interface StudentClassHome {
+  class: StudentClassInfo;
+  classmates: StudentClassmate[];
+  courses: StudentCourse[];
+  /** Lessons opened to the class lately */
+  recentLessons: StudentRecentLesson[];
+  myWorkCount: number;
+}
+
+export type StudentCourseListResponseAllOf = {
+  content?: StudentCourse[];
+};
+
+export type StudentCourseListResponse = Envelope & StudentCourseListResponseAllOf;
+
+export type StudentCourseLessonsResponseAllOf = {
+  content?: StudentCourseLessons;
+};
+
+export type StudentCourseLessonsResponse = Envelope & StudentCourseLessonsResponseAllOf;
+
+export type StudentLessonDetailResponseAllOf = {
+  content?: StudentLessonDetail;
+};
+
+export type StudentLessonDetailResponse = Envelope & StudentLessonDetailResponseAllOf;
+
+export type StudentClassHomeResponseAllOf = {
+  content?: StudentClassHome;
+};
+
+export type StudentClassHomeResponse = Envelope & StudentClassHomeResponseAllOf;
+
 export type EditorHintsBodyLanguage = typeof EditorHintsBodyLanguage[keyof typeof EditorHintsBodyLanguage];
 
 

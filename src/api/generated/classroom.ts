@@ -28,7 +28,13 @@ import type {
   LessonUnlockStateResponse,
   PrepCurriculumLessonsResponse,
   PrepCurriculumListResponse,
+  StudentClassHomeResponse,
+  StudentCourseBody,
+  StudentCourseLessonBody,
+  StudentCourseLessonsResponse,
+  StudentCourseListResponse,
   StudentLessonBody,
+  StudentLessonDetailResponse,
   TeacherClassListResponse,
   TeacherClassroomHomeResponse,
   TeachingLessonResponse,
@@ -260,6 +266,106 @@ export const studentOpenedLesson = async (studentLessonBody: StudentLessonBody, 
     headers: { 'Content-Type': 'application/json', ...options?.headers },
     body: JSON.stringify(
       studentLessonBody,)
+  }
+);}
+
+
+/**
+ * The platform curricula granted to the student's school and the self-made curricula granted to the student's class, each with how many lessons are open to the class; the ones being learnt first.
+ * @summary 我的课程
+ */
+export const getStudentCoursesUrl = () => {
+
+
+  
+
+  return `/java-api/student/classroom/courses`
+}
+
+export const studentCourses = async (emptyBody: EmptyBody, options?: RequestInit): Promise<StudentCourseListResponse> => {
+  
+  return request<StudentCourseListResponse>(getStudentCoursesUrl(),
+  {      
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(
+      emptyBody,)
+  }
+);}
+
+
+/**
+ * The student's own class: teacher, classmates, courses, lessons opened lately and the student's work count. Any other class is not found.
+ * @summary 班级主页
+ */
+export const getStudentClassHomeUrl = () => {
+
+
+  
+
+  return `/java-api/student/classroom/classHome`
+}
+
+export const studentClassHome = async (classIdBody: ClassIdBody, options?: RequestInit): Promise<StudentClassHomeResponse> => {
+  
+  return request<StudentClassHomeResponse>(getStudentClassHomeUrl(),
+  {      
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(
+      classIdBody,)
+  }
+);}
+
+
+/**
+ * A course open to the student (platform or self-made) with every lesson, each open or locked for the student's class.
+ * @summary 课程详情
+ */
+export const getStudentCourseLessonsUrl = () => {
+
+
+  
+
+  return `/java-api/student/classroom/courseLessons`
+}
+
+export const studentCourseLessons = async (studentCourseBody: StudentCourseBody, options?: RequestInit): Promise<StudentCourseLessonsResponse> => {
+  
+  return request<StudentCourseLessonsResponse>(getStudentCourseLessonsUrl(),
+  {      
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(
+      studentCourseBody,)
+  }
+);}
+
+
+/**
+ * An open lesson of a course open to the student: video, courseware or attachment, content and OJ practice, with the nearest open lessons around it. A platform lesson the teacher has not opened is refused.
+ * @summary 课节详情
+ */
+export const getStudentCourseLessonUrl = () => {
+
+
+  
+
+  return `/java-api/student/classroom/courseLesson`
+}
+
+export const studentCourseLesson = async (studentCourseLessonBody: StudentCourseLessonBody, options?: RequestInit): Promise<StudentLessonDetailResponse> => {
+  
+  return request<StudentLessonDetailResponse>(getStudentCourseLessonUrl(),
+  {      
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(
+      studentCourseLessonBody,)
   }
 );}
 

@@ -1,12 +1,16 @@
-import { TeamOutlined } from '@ant-design/icons';
-import { Empty, Skeleton, Tag } from 'antd';
+import { HomeFilled, PictureFilled, TeamOutlined } from '@ant-design/icons';
+import { Button, Empty, Skeleton, Space, Tag } from 'antd';
+import { useNavigate } from 'react-router';
 import type { PageProps } from '../../resources/page-props';
 import { BrightCard, pageBackground } from './bright-card';
 import { useClassroomHome } from './use-classroom-home';
+import { studentPaths, useStudentCourses } from './use-student-courses';
 
-/** 我的班级: the student's class with its teacher and campus, and the courses the school has opened. */
+/** 我的班级: the student's class with its teacher and campus, its courses (platform and the school's own), and the way into its home. */
 export function ClassListPage({ route }: PageProps) {
+  const navigate = useNavigate();
   const { data, isLoading } = useClassroomHome();
+  const courses = useStudentCourses().data ?? [];
   if (isLoading || !data) return <Skeleton active />;
   return (
     <div style={pageBackground}>
@@ -17,8 +21,19 @@ export function ClassListPage({ route }: PageProps) {
             <div style={{ fontSize: 20, fontWeight: 700 }}>{c.name}</div>
             <div>老师：{c.teacherName ?? '待安排'} <Tag color="purple">{c.campusName ?? '—'}</Tag> 同学 {c.classmates} 人</div>
             <div style={{ marginTop: 8 }}>
-              课程：{data.curricula.length ? data.curricula.map((k) => <Tag key={k.id} color="cyan">{k.name}（{k.lessons.length} 节）</Tag>) : '暂无'}
+              课程：
+              {courses.length
+                ? courses.map((k) => (
+                    <Tag key={`${k.source}-${k.id}`} color={k.source === 'own' ? 'magenta' : 'cyan'} style={{ cursor: 'pointer' }} onClick={() => navigate(studentPaths.classCourse(c.id, k.source, k.id))}>
+                      {k.name}（{k.lessonCount} 节）
+                    </Tag>
+                  ))
+                : '暂无'}
             </div>
+            <Space style={{ marginTop: 12 }} wrap>
+              <Button type="primary" shape="round" icon={<HomeFilled />} onClick={() => navigate(studentPaths.classHome(c.id))} style={{ background: '#8b5cf6' }}>进入班级主页</Button>
+              <Button shape="round" icon={<PictureFilled />} onClick={() => navigate(studentPaths.classWorks)}>课堂作品</Button>
+            </Space>
           </div>
         ))}
       </BrightCard>

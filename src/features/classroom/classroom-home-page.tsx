@@ -1,4 +1,4 @@
-import { BookFilled, PictureFilled, RocketFilled, SmileTwoTone, StarFilled, TeamOutlined } from '@ant-design/icons';
+import { BookFilled, PictureFilled, PlayCircleFilled, RocketFilled, SmileTwoTone, StarFilled, TeamOutlined } from '@ant-design/icons';
 import { Button, Col, Empty, Row, Skeleton, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -10,6 +10,8 @@ import { useClassroomHome } from './use-classroom-home';
 import { KindIcon } from './kind-icon';
 import { LessonList } from './lesson-list';
 import { StudentLessonDialog } from './student-lesson-dialog';
+import { openedText } from './course-card';
+import { studentPaths, useStudentCourses } from './use-student-courses';
 import { kindColors, kindNames, openWork } from './work-links';
 
 const createKinds: WorkKind[] = ['python', 'block', 'cpp', 'junior'];
@@ -19,6 +21,7 @@ export function ClassroomHomePage(_: PageProps) {
   const navigate = useNavigate();
   const { data, isLoading } = useClassroomHome();
   const [lessonId, setLessonId] = useState<number | null>(null);
+  const ownCourses = (useStudentCourses().data ?? []).filter((c) => c.source === 'own');
   if (isLoading || !data) return <Skeleton active />;
   return (
     <div style={pageBackground} data-testid="classroom-home">
@@ -45,7 +48,7 @@ export function ClassroomHomePage(_: PageProps) {
           <OpenHomeworkCard />
         </Col>
         <Col xs={24} lg={12}>
-          <BrightCard title="我的班级" icon={<TeamOutlined />} color="#8b5cf6">
+          <BrightCard title="我的班级" icon={<TeamOutlined />} color="#8b5cf6" extra={data.classes[0] ? <Button type="link" onClick={() => navigate(studentPaths.classHome(data.classes[0].id))}>班级主页</Button> : null}>
             {data.classes.length === 0 ? <Empty description="还没有加入班级" /> : null}
             {data.classes.map((c) => (
               <div key={c.id} style={{ fontSize: 16, lineHeight: 2 }}>
@@ -69,14 +72,24 @@ export function ClassroomHomePage(_: PageProps) {
           </BrightCard>
         </Col>
         <Col span={24}>
-          <BrightCard title="我的课程" icon={<BookFilled />} color="#0ea5e9">
-            {data.curricula.length === 0 ? <Empty description="学校还没有开通课程" /> : null}
+          <BrightCard title="我的课程" icon={<BookFilled />} color="#0ea5e9" extra={<Button type="link" onClick={() => navigate(studentPaths.courses)}>全部课程</Button>}>
+            {data.curricula.length === 0 && !ownCourses.length ? <Empty description="学校还没有开通课程" /> : null}
             <Row gutter={[12, 12]}>
               {data.curricula.map((c) => (
                 <Col xs={24} md={12} xl={8} key={c.id}>
                   <div style={{ background: '#f0f9ff', borderRadius: 16, padding: 14 }}>
-                    <div style={{ fontWeight: 700, fontSize: 16 }}>{c.name} <Tag color="cyan">{c.subjectName}</Tag></div>
+                    <Button type="link" style={{ padding: 0, fontWeight: 700, fontSize: 16, color: '#1e293b' }} onClick={() => navigate(studentPaths.course('platform', c.id))}>{c.name}</Button> <Tag color="cyan">{c.subjectName}</Tag>
                     <LessonList lessons={c.lessons} onOpen={setLessonId} />
+                  </div>
+                </Col>
+              ))}
+              {/* The school's own courses granted to my class, next to the platform's. */}
+              {ownCourses.map((c) => (
+                <Col xs={24} md={12} xl={8} key={`own-${c.id}`}>
+                  <div data-testid={`home-own-course-${c.id}`} style={{ background: '#fdf2f8', borderRadius: 16, padding: 14 }}>
+                    <div style={{ fontWeight: 700, fontSize: 16 }}>{c.name} <Tag color="magenta">学校特色课</Tag></div>
+                    <div style={{ color: '#64748b', margin: '6px 0' }}>{c.subjectName} · {openedText(c)}</div>
+                    <Button shape="round" icon={<PlayCircleFilled />} onClick={() => navigate(studentPaths.course('own', c.id))}>进入课程</Button>
                   </div>
                 </Col>
               ))}

@@ -1,0 +1,191 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { studentCourseMessages } from '../../shared/classroom/student-course-messages';
+import { encodePasswordForTransport } from '../../shared/password-transport';
+import { classes, curricula, curriculumGrants, curriculumLessons, schools, staff, students } from '../../server/db/schema';
+import { lessonLocked } from '../../server/features/classroom/class-lessons';
+import { hashPassword } from '../../server/lib/password-hash';
+import { demoAccounts } from '../../server/seed/demo-data';
+import { addOtherSchool, otherPrincipal, staffToken } from './crud-fixtures';
+import { addLesson } from './lesson-fixture';
+import { studentToken } from './oj-fixtures';
+import { backends } from './test-database';
+import { startTestApp, type TestApp } from './test-app';
+
+const stu = (path: string) => `/java-api/student/classroom/${path}`;
+
+interface Course {
+  source: string;
+  id: number;
+  name: string;
+  lessonCount: number;
+  openedCount: number;
+}
+
+/**
+ * The student classroom's courses (section 2): a student sees the platform curricula granted to
+ * the school with the lessons their class teacher opened, and the school's self-made curricula
+ * granted to their class, side by side; they read only open lessons, only of their own class,
+ * never another class's self-made course nor another school's anything.
+ */
+describe.each(backends)('student courses on %s', (backend) => {
+  let t: TestApp;
+  let teacher: string;
+  let principal: string;
+  let student: string;
+  let classmateElsewhere: string;
+  let otherStudent: string;
+  let classId: number;
+  let otherClassId: number;
+  let platformId: number;
+  let lessons: number[];
+  let ownId: number;
+  let ownLessons: number[];
+  let elsewhereOwnId: number;
+  let pausedOwnId: number;
+
+  const made = async (path: string, body: Record<string, unknown>) => {
+    const answer = await t.post(path, body, principal);
+    expect(answer.success, answer.message).toBe(true);
+    return answer.content.id as number;
+  };
+
+  beforeAll(async () => {
+    t = await startTestApp(backend);
+    const { db } = t.database;
+    const other = await addOtherSchool(db);
+    const [demo] = await db.select().from(schools).where(eq(schools.domain, 'demo'));
+
+    // A platform curriculum of three lessons, on sale and granted to the demo school only.
+    const first = await addLesson(db);
+    const [lesson] = await db.select().from(curriculumLessons).where(eq(curriculumLessons.id, first));
+    platformId = lesson.curriculumId;
+    await db.update(curriculumLessons).set({ chapter: '第一单元', content: '认识舞台和角色', video: '/uploads/v1.mp4', courseware: '/uploads/k1.pdf' }).where(eq(curriculumLessons.id, first));
+    const rest = await db
+      .insert(curriculumLessons)
+      .values([
+        { curriculumId: platformId, chapter: '第一单元', title: '第二课', sortOrder: 2 },
+        { curriculumId: platformId, chapter: '第二单元', title: '第三课', sortOrder: 3 },
+      ])
+      .returning();
+    lessons = [first, ...rest.map((r) => r.id)];
+    await db.update(curricula).set({ state: 1, description: '从零开始学编程' }).where(eq(curricula.id, platformId));
+    await db.insert(curriculumGrants).values({ schoolId: demo.id, curriculumId: platformId });
+
+    [{ id: classId }] = await db.select({ id: classes.id }).from(classes).innerJoin(staff, eq(staff.id, classes.teacherId)).where(eq(staff.userName, demoAccounts.teacher.userName));
+    // A second class of the demo school with a pupil of its own.
+    const [demoStudent] = await db.select().from(students).where(eq(students.userName, demoAccounts.student.userName));
+    const [second] = await db.insert(classes).values({ schoolId: demo.id, campusId: demoStudent.campusId!, name: '二班' }).returning();
+    otherClassId = second.id;
+    const passwordHash = await hashPassword(encodePasswordForTransport(demoAccounts.student.password));
+    await db.insert(students).values({ schoolId: demo.id, campusId: demoStudent.campusId, classId: second.id, userName: 'second-class', passwordHash, realName: '二班同学', code: 'S2B' });
+
+    teacher = await staffToken(t, demoAccounts.teacher.userName, demoAccounts.teacher.password);
+    principal = await staffToken(t, demoAccounts.principal.userName, demoAccounts.principal.password);
+    student = await studentToken(t);
+    classmateElsewhere = await studentToken(t, 'second-class');
+    otherStudent = await studentToken(t, other.student.userName, otherPrincipal.password);
+
+    // Self-made: one granted to the demo class, one to the second class, one granted but 停用.
+    const system = await made('/java-api/school/selfCurrSystem/create', { name: '校本课程' });
+    ownId = await made('/java-api/school/selfCurr/create', { systemId: system, name: '校本 Scratch', description: '我们学校自己的课' });
+    ownLessons = [
+      await made('/java-api/school/selfCurrMat/create', { curriculumId: ownId, title: '小猫走路', sortOrder: 1, content: '<p>让<b>小猫</b>动起来</p>', video: '/uploads/cat.mp4' }),
+      await made('/java-api/school/selfCurrMat/create', { curriculumId: ownId, title: '小猫说话', sortOrder: 2, attachment: '/uploads/a.pdf', attachmentName: '讲义.pdf', ojProblemIds: '1001,1002' }),
+    ];
+    await made('/java-api/school/selfCurrClass/create', { curriculumId: ownId, classId });
+    elsewhereOwnId = await made('/java-api/school/selfCurr/create', { systemId: system, name: '二班专属' });
+    await made('/java-api/school/selfCurrMat/create', { curriculumId: elsewhereOwnId, title: '二班的课' });
+    await made('/java-api/school/selfCurrClass/create', { curriculumId: elsewhereOwnId, classId: otherClassId });
+    pausedOwnId = await made('/java-api/school/selfCurr/create', { systemId: system, name: '停用的课', state: 0 });
+    await made('/java-api/school/selfCurrClass/create', { curriculumId: pausedOwnId, classId });
+
+    // The teacher opens the first and the third platform lesson to the class.
+    for (const lessonId of [lessons[0], lessons[2]]) {
+      expect((await t.post('/java-api/school/classroom/unlockLesson', { classId, lessonId, unlocked: true }, teacher)).success).toBe(true);
+    }
+    // Five sign-ins and a dozen writes: room for a busy machine.
+  }, 120_000);
+  afterAll(() => t.close());
+
+  it('lists platform and self-made courses side by side, only those open to my class', async () => {
+    const mine = (await t.post(stu('courses'), {}, student)).content as Course[];
+    expect(mine.map((c) => `${c.source}:${c.name}`).sort()).toEqual(['own:校本 Scratch', 'platform:图形化入门']);
+    expect(mine.find((c) => c.source === 'platform')).toMatchObject({ id: platformId, lessonCount: 3, openedCount: 2, description: '从零开始学编程' });
+    expect(mine.find((c) => c.source === 'own')).toMatchObject({ id: ownId, subjectName: '校本课程', lessonCount: 2, openedCount: 2 });
+
+    const elsewhere = (await t.post(stu('courses'), {}, classmateElsewhere)).content as Course[];
+    expect(elsewhere.map((c) => `${c.source}:${c.name}:${c.openedCount}`).sort()).toEqual(['own:二班专属:1', 'platform:图形化入门:0']);
+    expect((await t.post(stu('courses'), {}, otherStudent)).content).toEqual([]);
+  });
+
+  it('shows my class home: teacher, classmates, courses and the lessons opened lately; never another class', async () => {
+    const home = await t.post(stu('classHome'), { classId }, student);
+    expect(home.success, home.message).toBe(true);
+    expect(home.content.class).toMatchObject({ id: classId, name: 'Python 启蒙一班', teacherName: '李老师' });
+    expect(home.content.classmates.map((s: { realName: string; me: boolean }) => `${s.realName}${s.me ? '(我)' : ''}`)).toEqual(['张小明(我)', '刘小红', '陈小刚']);
+    expect(home.content.recentLessons.map((l: { lessonId: number }) => l.lessonId).sort()).toEqual([lessons[0], lessons[2]].sort());
+    expect(home.content.courses.map((c: Course) => c.name).sort()).toEqual(['图形化入门', '校本 Scratch']);
+    expect(home.content.myWorkCount).toBe(0);
+
+    for (const [token, id] of [[student, otherClassId], [classmateElsewhere, classId], [otherStudent, classId]] as const) {
+      expect(await t.post(stu('classHome'), { classId: id }, token)).toMatchObject({ success: false, code: 'NotFound', message: studentCourseMessages.classMissing });
+    }
+  });
+
+  it('lists a course\'s lessons open or locked for my class; a self-made course is open throughout', async () => {
+    const platform = await t.post(stu('courseLessons'), { source: 'platform', curriculumId: platformId }, student);
+    expect(platform.content.className).toBe('Python 启蒙一班');
+    expect(platform.content.lessons.map((l: { title: string; unlocked: boolean; chapter: string }) => `${l.chapter}/${l.title}/${l.unlocked}`)).toEqual(['第一单元/第一课/true', '第一单元/第二课/false', '第二单元/第三课/true']);
+    expect(platform.content.lessons[0]).toMatchObject({ hasVideo: true, hasMaterial: true });
+
+    const own = await t.post(stu('courseLessons'), { source: 'own', curriculumId: ownId }, student);
+    expect(own.content.lessons.map((l: { title: string; unlocked: boolean }) => `${l.title}/${l.unlocked}`)).toEqual(['小猫走路/true', '小猫说话/true']);
+
+    // Another class's self-made course, a paused one, another school's student, the wrong source: not found.
+    for (const [token, body] of [
+      [student, { source: 'own', curriculumId: elsewhereOwnId }],
+      [student, { source: 'own', curriculumId: pausedOwnId }],
+      [student, { source: 'platform', curriculumId: ownId + 100000 }],
+      [classmateElsewhere, { source: 'own', curriculumId: ownId }],
+      [otherStudent, { source: 'own', curriculumId: ownId }],
+      [otherStudent, { source: 'platform', curriculumId: platformId }],
+    ] as const) {
+      expect(await t.post(stu('courseLessons'), body, token)).toMatchObject({ success: false, code: 'NotFound', message: studentCourseMessages.courseMissing });
+    }
+  });
+
+  it('opens a lesson with its material and the open lessons around it; a locked one is refused', async () => {
+    const first = await t.post(stu('courseLesson'), { source: 'platform', lessonId: lessons[0] }, student);
+    expect(first.content).toMatchObject({
+      source: 'platform', title: '第一课', curriculumName: '图形化入门', chapter: '第一单元', video: '/uploads/v1.mp4', courseware: '/uploads/k1.pdf',
+      content: '认识舞台和角色', contentFormat: 'text', previousLessonId: null, nextLessonId: lessons[2], position: 1, lessonCount: 3,
+    });
+    // The second lesson is still locked: it is skipped when stepping on, and refused when asked for.
+    expect(await t.post(stu('courseLesson'), { source: 'platform', lessonId: lessons[1] }, student)).toMatchObject({ success: false, message: lessonLocked });
+    expect((await t.post(stu('courseLesson'), { source: 'platform', lessonId: lessons[2] }, student)).content).toMatchObject({ previousLessonId: lessons[0], nextLessonId: null });
+    // The class of the other pupil has nothing open.
+    expect((await t.post(stu('courseLesson'), { source: 'platform', lessonId: lessons[0] }, classmateElsewhere)).message).toBe(lessonLocked);
+
+    const own = await t.post(stu('courseLesson'), { source: 'own', lessonId: ownLessons[1] }, student);
+    expect(own.content).toMatchObject({
+      source: 'own', title: '小猫说话', curriculumName: '校本 Scratch', courseware: '/uploads/a.pdf', coursewareName: '讲义.pdf', contentFormat: 'html',
+      ojProblemIds: [1001, 1002], previousLessonId: ownLessons[0], nextLessonId: null, position: 2, lessonCount: 2,
+    });
+    expect((await t.post(stu('courseLesson'), { source: 'own', lessonId: ownLessons[0] }, student)).content).toMatchObject({ content: '<p>让<b>小猫</b>动起来</p>', video: '/uploads/cat.mp4' });
+
+    for (const token of [classmateElsewhere, otherStudent]) {
+      expect(await t.post(stu('courseLesson'), { source: 'own', lessonId: ownLessons[0] }, token)).toMatchObject({ success: false, code: 'NotFound', message: studentCourseMessages.lessonMissing });
+    }
+    expect((await t.post(stu('courseLesson'), { source: 'platform', lessonId: lessons[0] }, otherStudent)).code).toBe('NotFound');
+  });
+
+  it('refuses bad input and staff sessions', async () => {
+    const bad = await t.post(stu('courseLesson'), { source: 'school', lessonId: lessons[0] }, student);
+    expect(bad).toMatchObject({ success: false, code: 'InvalidParameter' });
+    expect((await t.post(stu('courseLessons'), { source: 'own', curriculumId: 0 }, student)).code).toBe('InvalidParameter');
+    expect((await t.post(stu('classHome'), {}, student)).code).toBe('InvalidParameter');
+    expect((await t.post(stu('courses'), {}, teacher)).success).toBe(false);
+    expect((await t.post(stu('classHome'), { classId }, principal)).success).toBe(false);
+  });
+});
