@@ -1,7 +1,7 @@
 import { CodeFilled, SaveOutlined, ThunderboltFilled } from '@ant-design/icons';
 import Editor from '@monaco-editor/react';
 import { Button, Col, Row, Space, Tag, Tooltip } from 'antd';
-import { useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { workRunCpp } from '../../api/generated/works';
 import { content } from '../../api/request';
 import type { UserKind } from '../../providers/session-identity';
@@ -30,7 +30,8 @@ function Bench({ language, view, teaching }: { language: Language; view: LessonV
   const draft = useLessonDraft(language, lesson.id, firstExample(lesson.content, [...look.fences]) ?? look.starter, lesson.title);
   const student = canSaveWorks();
   const around = view.teaching;
-  const goLesson = (id: number) => `${location.pathname}?classId=${around?.class.id}&lessonId=${id}`;
+  const navigate = useNavigate();
+  const goLesson = (id: number | null) => id && navigate(`${location.pathname}?classId=${around?.class.id}&lessonId=${id}`);
   return (
     <Row gutter={[16, 16]}>
       <Col xs={24} lg={teaching ? 11 : 9}>
@@ -38,8 +39,8 @@ function Bench({ language, view, teaching }: { language: Language; view: LessonV
         <LessonPane lesson={lesson} teaching={teaching} onUseCode={draft.edit} />
         {around ? (
           <Space style={{ marginTop: 16 }}>
-            <Button disabled={!around.previousLessonId} href={around.previousLessonId ? goLesson(around.previousLessonId) : undefined}>上一课</Button>
-            <Button disabled={!around.nextLessonId} href={around.nextLessonId ? goLesson(around.nextLessonId) : undefined}>下一课</Button>
+            <Button disabled={!around.previousLessonId} onClick={() => goLesson(around.previousLessonId)}>上一课</Button>
+            <Button disabled={!around.nextLessonId} onClick={() => goLesson(around.nextLessonId)}>下一课</Button>
           </Space>
         ) : null}
       </Col>
@@ -84,7 +85,7 @@ export function LessonWorkbench({ title, language, allowed, teaching = false }: 
   return (
     <EditorFrame title={data ? `${title} · ${data.lesson.title}` : title} icon={look.icon} color={look.color} toolbar={<span style={{ color: '#475569' }}>{teaching ? '一段一段讲解，随时把例子放进编辑器运行给学生看' : '左边读课程，右边写代码、点「运行」看看结果'}</span>}>
       <LessonGate lessonId={lessonId} kind={kind} allowed={allowed} failure={failure} loading={isLoading || !data}>
-        {data ? <Bench language={language} view={data} teaching={teaching} /> : null}
+        {data ? <Bench key={data.lesson.id} language={language} view={data} teaching={teaching} /> : null}
       </LessonGate>
     </EditorFrame>
   );

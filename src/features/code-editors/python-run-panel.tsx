@@ -45,7 +45,12 @@ export function PythonRunPanel({ source, extra, stage = true }: { source: string
           </Space.Compact>
         ) : null}
       </OutputConsole>
-      {stage ? <TurtleCanvas ref={turtle} /> : null}
+      {stage ? (
+        <div>
+          <div style={{ color: '#64748b', marginBottom: 4 }}>🐢 小海龟画布：用 turtle 画的图会出现在这里</div>
+          <TurtleCanvas ref={turtle} />
+        </div>
+      ) : null}
     </Space>
   );
 }
