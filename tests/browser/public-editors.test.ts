@@ -113,5 +113,6 @@ it('a shared work opens read-only and runs for a visitor without a session; a wr
   await page.screenshot({ path: '/tmp/h/mini-works-details.png', fullPage: true });
 
   await page.goto('/MiniWorksDetails?token=not-a-real-token');
-  await page.getByText(libraryMessages.shareInvalid).waitFor(poll);
+  // Said on the page (the refusal also shows as the usual warning toast).
+  await expect.poll(() => page.locator('.ant-result-subtitle').textContent(), poll).toBe(libraryMessages.shareInvalid);
 });
