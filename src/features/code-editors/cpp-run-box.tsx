@@ -1,6 +1,6 @@
 import { CaretRightOutlined } from '@ant-design/icons';
 import { Button, Input, Space, Tag } from 'antd';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { WorkRunResult } from '../../api/generated/api.schemas';
 import { linesOf } from './cpp-run-output';
 import { OutputConsole } from './editor-frame';
@@ -9,7 +9,7 @@ import { OutputConsole } from './editor-frame';
  * The input box, Run and the output of a C++ program run in the judge sandbox; `run` is the call
  * (a signed-in free run of the editor's text, or a shared work run through its link).
  */
-export function CppRunBox({ run, disabled, initialInput = '' }: { run(stdin: string): Promise<WorkRunResult>; disabled?: boolean; initialInput?: string }) {
+export function CppRunBox({ run, disabled, initialInput = '', extra }: { run(stdin: string): Promise<WorkRunResult>; disabled?: boolean; initialInput?: string; extra?: ReactNode }) {
   const [stdin, setStdin] = useState(initialInput);
   const [running, setRunning] = useState(false);
   const [lines, setLines] = useState<{ text: string; kind: string }[]>([]);
@@ -30,7 +30,10 @@ export function CppRunBox({ run, disabled, initialInput = '' }: { run(stdin: str
         <Tag color="purple">输入</Tag>
         <Input.TextArea aria-label="程序输入" rows={3} value={stdin} onChange={(e) => setStdin(e.target.value)} maxLength={65536} style={{ marginTop: 8, fontFamily: 'monospace' }} />
       </div>
-      <Button type="primary" shape="round" icon={<CaretRightOutlined />} onClick={() => void start()} loading={running} disabled={disabled}>运行</Button>
+      <Space wrap>
+        <Button type="primary" shape="round" icon={<CaretRightOutlined />} onClick={() => void start()} loading={running} disabled={disabled}>运行</Button>
+        {extra}
+      </Space>
       <OutputConsole lines={lines} testId="cpp-output" />
     </Space>
   );

@@ -7,9 +7,12 @@ import { lessonParts, type LessonPart } from './lesson-code';
 function Part({ part, big, onUseCode }: { part: LessonPart; big: boolean; onUseCode(code: string): void }) {
   if (part.kind === 'text') return <div style={{ whiteSpace: 'pre-wrap', fontSize: big ? 24 : 16, lineHeight: 1.8 }}>{part.text}</div>;
   return (
-    <div style={{ position: 'relative' }}>
-      <pre data-testid="lesson-example" style={{ margin: 0, background: '#0f172a', color: '#e2e8f0', borderRadius: 10, padding: '12px 14px', fontSize: big ? 20 : 14, overflow: 'auto', fontFamily: 'ui-monospace, Menlo, Consolas, monospace' }}>{part.code}</pre>
-      <Button size="small" icon={<EditOutlined />} onClick={() => onUseCode(part.code)} style={{ position: 'absolute', top: 8, right: 8 }}>放进编辑器</Button>
+    <div style={{ background: '#0f172a', borderRadius: 10, overflow: 'hidden' }}>
+      <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', padding: '6px 10px', background: '#1e293b', color: '#94a3b8', fontSize: 13 }}>
+        <span>例子程序</span>
+        <Button size="small" icon={<EditOutlined />} onClick={() => onUseCode(part.code)}>放进编辑器</Button>
+      </div>
+      <pre data-testid="lesson-example" style={{ margin: 0, color: '#e2e8f0', padding: '12px 14px', fontSize: big ? 20 : 14, overflow: 'auto', fontFamily: 'ui-monospace, Menlo, Consolas, monospace' }}>{part.code}</pre>
     </div>
   );
 }
@@ -33,12 +36,14 @@ export function LessonPane({ lesson, teaching, onUseCode }: { lesson: LessonMate
           <Tag color="gold">{lesson.durationMinutes} 分钟</Tag>
         </Space>
       </div>
-      <Space wrap>
-        {lesson.video ? (
-          <Button type="primary" ghost icon={<PlayCircleFilled />} href={`/code-classroom/video?lessonId=${lesson.id}`} target="_blank">观看课程视频</Button>
-        ) : null}
-        {lesson.courseware ? <Button icon={<DownloadOutlined />} href={lesson.courseware} target="_blank" rel="noopener noreferrer">课件</Button> : null}
-      </Space>
+      {lesson.video || lesson.courseware ? (
+        <Space wrap>
+          {lesson.video ? (
+            <Button type="primary" ghost icon={<PlayCircleFilled />} href={`/code-classroom/video?lessonId=${lesson.id}`} target="_blank">观看课程视频</Button>
+          ) : null}
+          {lesson.courseware ? <Button icon={<DownloadOutlined />} href={lesson.courseware} target="_blank" rel="noopener noreferrer">课件</Button> : null}
+        </Space>
+      ) : null}
       {parts.length === 0 ? <Empty description="这节课还没有文字内容（学校未开通备课内容时不显示）" /> : shown.map((part, i) => <Part key={`${step}-${i}`} part={part} big={Boolean(teaching)} onUseCode={onUseCode} />)}
       {teaching && parts.length > 1 ? (
         <Space style={{ width: '100%', justifyContent: 'center' }}>

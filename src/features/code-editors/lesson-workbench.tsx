@@ -52,10 +52,7 @@ function Bench({ language, view, teaching }: { language: Language; view: LessonV
           {language === 'python' ? (
             <PythonRunPanel source={draft.source} extra={student ? <SaveButton saving={draft.saving} onSave={() => void draft.save()} /> : null} />
           ) : (
-            <>
-              {student ? <SaveButton saving={draft.saving} onSave={() => void draft.save()} /> : null}
-              <CppRunBox run={(stdin) => content(workRunCpp({ source: draft.source, stdin }))} />
-            </>
+            <CppRunBox run={(stdin) => content(workRunCpp({ source: draft.source, stdin }))} extra={student ? <SaveButton saving={draft.saving} onSave={() => void draft.save()} /> : null} />
           )}
         </Space>
       </Col>
