@@ -47,7 +47,7 @@ export function PythonRunPanel({ source, extra, stage = true }: { source: string
       </OutputConsole>
       {stage ? (
         <div>
-          <div style={{ color: '#64748b', marginBottom: 4 }}>🐢 小海龟画布：用 turtle 画的图会出现在这里</div>
+          <div style={{ color: '#64748b', marginBottom: 4 }}>小海龟画布：用 turtle 画的图会出现在这里</div>
           <TurtleCanvas ref={turtle} />
         </div>
       ) : null}
