@@ -31,6 +31,7 @@ import { examHandlers } from './features/exams/exam-handlers';
 import { studentExamHandlers } from './features/exams/student-exam-handlers';
 import { studentStarHandlers } from './features/star-coin/student-star-handlers';
 import { worksHandlers } from './features/works/works-handlers';
+import { workShareHandlers } from './features/works/work-share-handlers';
 import { classroomHandlers } from './features/classroom/classroom-handlers';
 import { homeworkHandlers } from './features/homework/homework-handlers';
 import { studentCourseHandlers } from './features/classroom/student-course-handlers';
@@ -96,6 +97,7 @@ function allHandlers(deps: AppDeps, app: FastifyInstance, document: Record<strin
     examHandlers(deps),
     studentStarHandlers(deps),
     worksHandlers(deps),
+    workShareHandlers(deps),
     teachingBoardHandlers(deps),
     financeBoardHandlers(deps),
     studentExamHandlers(deps),

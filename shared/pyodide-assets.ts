@@ -10,6 +10,6 @@ export const pyodideFiles = ['pyodide.mjs', 'pyodide.asm.mjs', 'pyodide.asm.wasm
 /**
  * Pages that run Python: they are sent cross-origin isolated (COOP/COEP), which the Stop button's
  * interrupt buffer and input() need (both use SharedArrayBuffer). Only these pages: isolation would
- * block other pages' third-party embeds.
+ * block other pages' third-party embeds (a lesson's video plays on /code-classroom/video for that reason).
  */
-export const isolatedPagePaths = ['/python/editor_v2', '/cpp/editor', '/python/course_v2', '/python/teachpy_v2', '/python/exam_v2'];
+export const isolatedPagePaths = ['/python/editor_v2', '/cpp/editor', '/python/course_v2', '/python/teachpy_v2', '/python/exam_v2', '/MiniWorksDetails'];

@@ -30,8 +30,9 @@ export const libraryFiles = pgTable(
 );
 
 /**
- * A share link (分享链接): opens one target (an album today) to anyone holding the token, until it
- * expires or is revoked. Only the token's SHA-256 is kept, so the table itself opens nothing.
+ * A share link (分享链接): opens one target (a library album, or a student's work on
+ * /MiniWorksDetails) to anyone holding the token, until it expires or is revoked. Only the
+ * token's SHA-256 is kept, so the table itself opens nothing.
  */
 export const shareLinks = pgTable(
   'share_links',
@@ -41,9 +42,11 @@ export const shareLinks = pgTable(
     schoolId: integer('school_id')
       .notNull()
       .references(() => schools.id),
-    targetKind: text('target_kind', { enum: ['album'] }).notNull(),
+    targetKind: text('target_kind', { enum: ['album', 'work'] }).notNull(),
     targetId: integer('target_id').notNull(),
     createdBy: integer('created_by').notNull(),
+    /** Whose id created_by is: staff share albums, a student shares their own works. */
+    creatorKind: text('creator_kind', { enum: ['staff', 'student'] }).notNull().default('staff'),
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),

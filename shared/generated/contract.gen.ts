@@ -569,6 +569,103 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/java-api/student/work/share/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 分享作品：生成链接
+         * @description A link (256 random bits, only its hash kept) to one of the student's own works, expiring after `days`; the same share links as the library's albums. Another student's work or one in the recycle bin is not found.
+         */
+        post: operations["workShareCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/java-api/student/work/share/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 分享作品：我的链接 */
+        post: operations["workShareList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/java-api/student/work/share/revoke": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 分享作品：撤销链接
+         * @description A student revokes only links they made.
+         */
+        post: operations["workShareRevoke"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/share/work/open": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 作品分享详情（无需登录）
+         * @description Open to anyone with the token: exactly the work it was made for, read-only. An unknown, expired or revoked token, or a work since deleted, is refused with the reason.
+         */
+        post: operations["sharedWorkOpen"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/share/work/runCpp": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 运行分享的C++作品（无需登录）
+         * @description Runs the shared C++ work (its saved source, read on the server) in the judge sandbox on the visitor's input, with the free-run limits.
+         */
+        post: operations["sharedWorkRunCpp"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/java-api/school/look": {
         parameters: {
             query?: never;
@@ -26749,8 +26846,11 @@ export interface components {
         };
         ShareLink: {
             id: number;
-            /** @enum {string} */
-            targetKind: "album";
+            /**
+             * @description album (资源库专辑) or work (a student's work
+             * @enum {string}
+             */
+            targetKind: "album" | "work";
             targetId: number;
             /** Format: date-time */
             createdAt: string;
@@ -28225,6 +28325,54 @@ export interface components {
             /** 页面地址 */
             path: string;
         };
+        WorkShareCreateBody: {
+            workId: number;
+            /** 有效天数 */
+            days: number;
+        };
+        WorkShareListBody: {
+            workId: number;
+        };
+        WorkShareRevokeBody: {
+            id: number;
+        };
+        WorkShareTokenBody: {
+            token: string;
+        };
+        SharedWorkRunBody: {
+            token: string;
+            /** 输入 */
+            stdin: string;
+        };
+        CreatedWorkShareLink: {
+            link: components["schemas"]["ShareLink"];
+            /** @description shown once; only its hash is stored */
+            token: string;
+        };
+        SharedWork: {
+            kind: components["schemas"]["WorkKind"];
+            title: string;
+            source: string;
+            /** Format: date-time */
+            updatedAt: string;
+            /** @description The author's surname and 同学 only. */
+            author: string;
+            schoolName: string;
+            /** Format: date-time */
+            expiresAt: string;
+        };
+        CreatedWorkShareLinkResponse: components["schemas"]["Envelope"] & {
+            content?: components["schemas"]["CreatedWorkShareLink"];
+        };
+        WorkShareLinksResponse: components["schemas"]["Envelope"] & {
+            content?: components["schemas"]["ShareLink"][];
+        };
+        WorkShareNullResponse: components["schemas"]["Envelope"] & {
+            content?: null;
+        };
+        SharedWorkResponse: components["schemas"]["Envelope"] & {
+            content?: components["schemas"]["SharedWork"];
+        };
         /**
          * 作品类型
          * @description block 图形化, python, cpp C++, junior 低龄图形化 (section 3).
@@ -29080,6 +29228,126 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["OpenShareLinkResponse"];
+                };
+            };
+        };
+    };
+    workShareCreate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WorkShareCreateBody"];
+            };
+        };
+        responses: {
+            /** @description 分享作品：生成链接 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreatedWorkShareLinkResponse"];
+                };
+            };
+        };
+    };
+    workShareList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WorkShareListBody"];
+            };
+        };
+        responses: {
+            /** @description 分享作品：我的链接 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WorkShareLinksResponse"];
+                };
+            };
+        };
+    };
+    workShareRevoke: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WorkShareRevokeBody"];
+            };
+        };
+        responses: {
+            /** @description 分享作品：撤销链接 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WorkShareNullResponse"];
+                };
+            };
+        };
+    };
+    sharedWorkOpen: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WorkShareTokenBody"];
+            };
+        };
+        responses: {
+            /** @description 作品分享详情 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SharedWorkResponse"];
+                };
+            };
+        };
+    };
+    sharedWorkRunCpp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SharedWorkRunBody"];
+            };
+        };
+        responses: {
+            /** @description 运行分享的C++作品 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WorkRunResponse"];
                 };
             };
         };

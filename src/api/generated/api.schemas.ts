@@ -20362,18 +20362,23 @@ export interface CreateShareLinkBody {
   days: number;
 }
 
+/**
+ * album (资源库专辑) or work (a student's work
+ */
 export type ShareLinkTargetKind = typeof ShareLinkTargetKind[keyof typeof ShareLinkTargetKind];
 
 
 // eslint-disable-next-line @typescript-eslint/no-redeclare
 export const ShareLinkTargetKind = {
   album: 'album',
+  work: 'work',
 } as const;
 
 export type ShareLinkRevokedAt = string | null;
 
 export interface ShareLink {
   id: number;
+  /** album (资源库专辑) or work (a student's work */
   targetKind: ShareLinkTargetKind;
   targetId: number;
   createdAt: string;
@@ -22735,6 +22740,85 @@ export interface VisitRecordAddBody {
    */
   path: string;
 }
+
+export interface WorkShareCreateBody {
+  /** @minimum 1 */
+  workId: number;
+  /**
+   * @minimum 1
+   * @maximum 30
+   */
+  days: number;
+}
+
+export interface WorkShareListBody {
+  /** @minimum 1 */
+  workId: number;
+}
+
+export interface WorkShareRevokeBody {
+  /** @minimum 1 */
+  id: number;
+}
+
+export interface WorkShareTokenBody {
+  /**
+   * @minLength 1
+   * @maxLength 200
+   */
+  token: string;
+}
+
+export interface SharedWorkRunBody {
+  /**
+   * @minLength 1
+   * @maxLength 200
+   */
+  token: string;
+  /** @maxLength 65536 */
+  stdin: string;
+}
+
+export interface CreatedWorkShareLink {
+  link: ShareLink;
+  /** shown once; only its hash is stored */
+  token: string;
+}
+
+export interface SharedWork {
+  kind: WorkKind;
+  title: string;
+  source: string;
+  updatedAt: string;
+  /** The author's surname and 同学 only. */
+  author: string;
+  schoolName: string;
+  expiresAt: string;
+}
+
+export type CreatedWorkShareLinkResponseAllOf = {
+  content?: CreatedWorkShareLink;
+};
+
+export type CreatedWorkShareLinkResponse = Envelope & CreatedWorkShareLinkResponseAllOf;
+
+export type WorkShareLinksResponseAllOf = {
+  content?: ShareLink[];
+};
+
+export type WorkShareLinksResponse = Envelope & WorkShareLinksResponseAllOf;
+
+export type WorkShareNullResponseAllOf = {
+  content?: null;
+};
+
+export type WorkShareNullResponse = Envelope & WorkShareNullResponseAllOf;
+
+export type SharedWorkResponseAllOf = {
+  content?: SharedWork;
+};
+
+export type SharedWorkResponse = Envelope & SharedWorkResponseAllOf;
 
 /**
  * block 图形化, python, cpp C++, junior 低龄图形化 (section 3).

@@ -81,7 +81,7 @@ export function BlockEditor({ junior }: { junior: boolean }) {
   };
 
   const toolbar = (
-    <WorkToolbar title={draft.title} onTitle={draft.setTitle} onSave={() => void draft.save()} saving={draft.saving} unsaved={draft.unsaved} review={draft.review}>
+    <WorkToolbar title={draft.title} onTitle={draft.setTitle} onSave={() => void draft.save()} saving={draft.saving} unsaved={draft.unsaved} review={draft.review} workId={draft.workId}>
       <Button type="primary" size="large" shape="round" icon={<CaretRightOutlined />} onClick={run}>运行</Button>
       <Button danger size="large" shape="round" icon={<PauseCircleOutlined />} onClick={stop}>停止</Button>
     </WorkToolbar>

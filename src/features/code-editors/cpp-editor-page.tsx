@@ -3,11 +3,11 @@ import Editor from '@monaco-editor/react';
 import { Alert, Button, Col, Input, Row, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { workRunCpp } from '../../api/generated/works';
-import type { WorkRunResult } from '../../api/generated/api.schemas';
 import { content } from '../../api/request';
 import { sessionStore } from '../../providers/session-store';
 import type { PageProps } from '../../resources/page-props';
 import '../oj/monaco-setup';
+import { linesOf } from './cpp-run-output';
 import { EditorFrame, OutputConsole } from './editor-frame';
 import { useWorkDraft } from './use-work-draft';
 import { WorkToolbar } from './work-toolbar';
@@ -22,26 +22,6 @@ int main() {
     return 0;
 }
 `;
-
-const verdictText: Record<string, string> = {
-  OK: '运行完成',
-  CE: '编译错误：看看下面的提示，检查分号、括号和拼写',
-  RE: '运行时出错：比如数组越界、除以 0',
-  TLE: '运行超时（超过 1 秒）：是不是写了停不下来的循环？',
-  MLE: '内存超出限制（256 MB）',
-  OLE: '输出太多了',
-  SE: '判题机暂时出错，请稍后再试',
-};
-
-function linesOf(result: WorkRunResult) {
-  const lines: { text: string; kind: string }[] = [];
-  if (result.compileMessage) lines.push({ text: result.compileMessage, kind: 'stderr' });
-  if (result.stdout) lines.push({ text: result.stdout, kind: 'stdout' });
-  if (result.stderr) lines.push({ text: result.stderr, kind: 'stderr' });
-  const note = verdictText[result.verdict] ?? result.verdict;
-  lines.push({ text: result.verdict === 'OK' ? `${note}（${result.timeMs} 毫秒）` : note, kind: result.verdict === 'OK' ? 'info' : 'error' });
-  return lines;
-}
 
 /** /cpp/editor: C++ compiled and run in the judge's sandbox on the input typed here; saving makes it a C++ work. */
 export function CppEditorPage({ route }: PageProps) {
@@ -64,7 +44,7 @@ export function CppEditorPage({ route }: PageProps) {
   };
 
   const toolbar = (
-    <WorkToolbar title={draft.title} onTitle={draft.setTitle} onSave={() => void draft.save()} saving={draft.saving} unsaved={draft.unsaved} review={draft.review}>
+    <WorkToolbar title={draft.title} onTitle={draft.setTitle} onSave={() => void draft.save()} saving={draft.saving} unsaved={draft.unsaved} review={draft.review} workId={draft.workId}>
       <Button type="primary" size="large" shape="round" icon={<CaretRightOutlined />} onClick={() => void run()} loading={running} disabled={!signedIn}>运行</Button>
     </WorkToolbar>
   );

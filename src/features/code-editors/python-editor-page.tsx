@@ -42,7 +42,7 @@ export function PythonEditorPage({ route }: PageProps) {
   };
 
   const toolbar = (
-    <WorkToolbar title={draft.title} onTitle={draft.setTitle} onSave={() => void draft.save()} saving={draft.saving} unsaved={draft.unsaved} review={draft.review}>
+    <WorkToolbar title={draft.title} onTitle={draft.setTitle} onSave={() => void draft.save()} saving={draft.saving} unsaved={draft.unsaved} review={draft.review} workId={draft.workId}>
       {runner.state === 'loading' ? <Tag color="blue">Python 正在准备…</Tag> : null}
       <Button type="primary" size="large" shape="round" icon={<CaretRightOutlined />} onClick={run} disabled={runner.state !== 'idle'}>运行</Button>
       <Button danger size="large" shape="round" icon={<PauseCircleOutlined />} onClick={runner.stop} disabled={!busy}>停止</Button>

@@ -1,5 +1,8 @@
-/** Messages between the Python editor and its worker. */
-export type ToWorker = { type: 'init'; interrupt: SharedArrayBuffer | null; stdin: SharedArrayBuffer | null } | { type: 'run'; code: string };
+/**
+ * Messages between the Python editor and its worker. A run may carry its input up front (one line
+ * per input() call) for pages that are not cross-origin isolated and so cannot answer input() live.
+ */
+export type ToWorker = { type: 'init'; interrupt: SharedArrayBuffer | null; stdin: SharedArrayBuffer | null } | { type: 'run'; code: string; stdin?: string };
 
 export type TurtleOp =
   | { op: 'line'; x1: number; y1: number; x2: number; y2: number; color: string; width: number }

@@ -25,6 +25,8 @@ let pyodide: Pyodide | null = null;
 let interrupt: Uint8Array | null = null;
 let stdinControl: Int32Array | null = null;
 let stdinBytes: Uint8Array | null = null;
+/** Input given with the run, on pages without the shared buffer: null when none was given. */
+let presetLines: string[] | null = null;
 
 /** Turtle steps are sent in batches: one message per step would flood the page on a big drawing. */
 let turtleOps: TurtleOp[] = [];
@@ -67,7 +69,14 @@ async function start(message: Extract<ToWorker, { type: 'init' }>) {
     stdinBytes = new Uint8Array(message.stdin);
     pyodide.setStdin({ stdin: readLine, isatty: false });
   } else {
-    pyodide.setStdin({ stdin: () => { throw new Error('input-unavailable'); } });
+    pyodide.setStdin({
+      stdin: () => {
+        if (!presetLines) throw new Error('input-unavailable');
+        // Past the last given line input() meets the end of input (EOFError), as with a file.
+        const line = presetLines.shift();
+        return line === undefined ? null : `${line}\n`;
+      },
+    });
   }
   if (message.interrupt) {
     interrupt = new Uint8Array(message.interrupt);
@@ -93,8 +102,9 @@ function errorText(error: unknown): string {
   return lastFrame ? `第 ${lastFrame[1]} 行：${last}` : last;
 }
 
-async function run(code: string) {
+async function run(code: string, stdin?: string) {
   const started = performance.now();
+  presetLines = stdin === undefined ? null : stdin.split('\n');
   if (interrupt) interrupt[0] = 0;
   let error: string | null = null;
   try {
@@ -116,5 +126,5 @@ async function run(code: string) {
 self.onmessage = (event: MessageEvent<ToWorker>) => {
   const message = event.data;
   if (message.type === 'init') void start(message);
-  else void run(message.code);
+  else void run(message.code, message.stdin);
 };

@@ -73,10 +73,11 @@ export function usePythonRunner(onTurtle: (ops: TurtleOp[]) => void) {
     return () => worker.current?.terminate();
   }, [boot]);
 
-  const run = useCallback((code: string) => {
+  /** `stdin` is the input given before the run, for pages that cannot answer input() live. */
+  const run = useCallback((code: string, stdin?: string) => {
     setOutput([]);
     setState('running');
-    worker.current?.postMessage({ type: 'run', code });
+    worker.current?.postMessage({ type: 'run', code, ...(stdin === undefined ? {} : { stdin }) });
   }, []);
 
   const sendInput = useCallback(
@@ -108,5 +109,5 @@ export function usePythonRunner(onTurtle: (ops: TurtleOp[]) => void) {
     }, buffers ? stopGraceMs : 0);
   }, [append, boot]);
 
-  return { state, output, run, stop, sendInput, lastRunMs, clear: () => setOutput([]) };
+  return { state, output, run, stop, sendInput, lastRunMs, liveInput: typeof SharedArrayBuffer !== 'undefined' && self.crossOriginIsolated, clear: () => setOutput([]) };
 }

@@ -1,12 +1,17 @@
-import { MessageFilled, SaveOutlined } from '@ant-design/icons';
+import { MessageFilled, SaveOutlined, ShareAltOutlined } from '@ant-design/icons';
 import { Alert, Button, Input, Space, Tag, Tooltip } from 'antd';
 import type { WorkReview } from '../../api/generated/api.schemas';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
+import { ShareWorkDialog } from './share-work-dialog';
 import { canSaveWorks } from './use-work-draft';
 
-/** The editor's top bar: the work's name, its saved state, the page's own buttons and Save; below it the teacher's review once there is one. */
-export function WorkToolbar({ title, onTitle, onSave, saving, unsaved, review, children }: { title: string; onTitle(v: string): void; onSave(): void; saving: boolean; unsaved: boolean; review?: WorkReview | null; children?: ReactNode }) {
+/**
+ * The editor's top bar: the work's name, its saved state, the page's own buttons, Save and, once
+ * the work is saved (`workId`), Share; below it the teacher's review once there is one.
+ */
+export function WorkToolbar({ title, onTitle, onSave, saving, unsaved, review, workId, children }: { title: string; onTitle(v: string): void; onSave(): void; saving: boolean; unsaved: boolean; review?: WorkReview | null; workId?: string | null; children?: ReactNode }) {
   const signedIn = canSaveWorks();
+  const [sharing, setSharing] = useState(false);
   return (
     <>
       <Space wrap style={{ width: '100%', justifyContent: 'space-between' }}>
@@ -21,6 +26,11 @@ export function WorkToolbar({ title, onTitle, onSave, saving, unsaved, review, c
               保存作品
             </Button>
           </Tooltip>
+          {signedIn && workId ? (
+            <Tooltip title={unsaved ? '分享的是已保存的版本，记得先保存' : undefined}>
+              <Button icon={<ShareAltOutlined />} onClick={() => setSharing(true)} shape="round" size="large">分享</Button>
+            </Tooltip>
+          ) : null}
         </Space>
       </Space>
       {review ? (
@@ -34,6 +44,7 @@ export function WorkToolbar({ title, onTitle, onSave, saving, unsaved, review, c
           description={review.comment || '老师给了分数，还没有写评语'}
         />
       ) : null}
+      {signedIn && workId ? <ShareWorkDialog workId={Number(workId)} open={sharing} onClose={() => setSharing(false)} /> : null}
     </>
   );
 }

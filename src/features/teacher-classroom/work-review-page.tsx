@@ -13,8 +13,10 @@ import { idParam } from './use-teacher-classroom';
 
 // Blockly is large: only block works load it.
 const BlockPreview = lazy(() => import('./block-preview').then((m) => ({ default: m.BlockPreview })));
+// Python works run with the classroom's runner; Pyodide loads only when a Python work is opened.
+const PythonRunPanel = lazy(() => import('../code-editors/python-run-panel').then((m) => ({ default: m.PythonRunPanel })));
 
-/** /code-classroom/worksDetails?id=: a student's work read-only (blocks, Python or C++, C++ runnable), scored and commented; the student reads the comment. */
+/** /code-classroom/worksDetails?id=: a student's work read-only (blocks, Python or C++; Python and C++ runnable), scored and commented; the student reads the comment. */
 export function WorkReviewPage(_: PageProps) {
   const navigate = useNavigate();
   const { message } = App.useApp();
@@ -56,6 +58,13 @@ export function WorkReviewPage(_: PageProps) {
           {work.kind === 'cpp' ? (
             <div style={{ marginTop: 16 }}>
               <CppRunPanel source={work.source} />
+            </div>
+          ) : null}
+          {work.kind === 'python' ? (
+            <div style={{ marginTop: 16 }}>
+              <Suspense fallback={<Skeleton active />}>
+                <PythonRunPanel source={work.source} />
+              </Suspense>
             </div>
           ) : null}
         </Card>

@@ -1,0 +1,1 @@
+ALTER TABLE "share_links" ADD COLUMN "creator_kind" text DEFAULT 'staff' NOT NULL;
