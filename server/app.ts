@@ -31,6 +31,7 @@ import { examHandlers } from './features/exams/exam-handlers';
 import { studentExamHandlers } from './features/exams/student-exam-handlers';
 import { studentStarHandlers } from './features/star-coin/student-star-handlers';
 import { worksHandlers } from './features/works/works-handlers';
+import { communityHandlers } from './features/community/community-handlers';
 import { classroomHandlers } from './features/classroom/classroom-handlers';
 import { visitRecordHandlers } from './features/visit-record/visit-record-handlers';
 import { createCaptchaProvider } from './features/session/captcha';
@@ -94,6 +95,7 @@ function allHandlers(deps: AppDeps, app: FastifyInstance, document: Record<strin
     examHandlers(deps),
     studentStarHandlers(deps),
     worksHandlers(deps),
+    communityHandlers(deps),
     teachingBoardHandlers(deps),
     financeBoardHandlers(deps),
     studentExamHandlers(deps),

@@ -83,3 +83,4 @@ export * from './works-tables';
 export * from './library-tables';
 export * from './school-look-tables';
 export * from './classroom-tables';
+export * from './community-tables';
