@@ -33,10 +33,10 @@ beforeEach(() => {
 });
 
 describe('community', () => {
-  it('发现 shows the works with the author (class for schoolmates, school for others), the head and the school footer, and filters by kind', async () => {
+  it('发现 shows the works with the author (class for schoolmates, school for others), the head and the school footer, and filters by kind', { timeout: 90_000 }, async () => {
     signInAs('student');
     renderApp('/community/explore');
-    const cards = await screen.findAllByTestId('work-card', undefined, { timeout: 30000 });
+    const cards = await screen.findAllByTestId('work-card', undefined, { timeout: 80000 });
     expect(cards).toHaveLength(2);
     expect(within(cards[0]).getByText('会跳舞的海龟')).toBeTruthy();
     expect(within(cards[0]).getByText('Python 启蒙一班')).toBeTruthy();
@@ -48,11 +48,11 @@ describe('community', () => {
     expect(await screen.findByText('还没有符合条件的作品，换个条件试试吧')).toBeTruthy();
   });
 
-  it('a student the server keeps out sees the closed sign, not an empty community', async () => {
+  it('a student the server keeps out sees the closed sign, not an empty community', { timeout: 90_000 }, async () => {
     server.use(http.post('*/java-api/community/access', () => fail('AuthFailure', '无权限访问')));
     signInAs('student');
     renderApp('/community/explore');
-    expect(await screen.findByText('社区暂未开放', undefined, { timeout: 30000 })).toBeTruthy();
+    expect(await screen.findByText('社区暂未开放', undefined, { timeout: 80000 })).toBeTruthy();
     expect(screen.queryByTestId('work-card')).toBeNull();
   });
 });
