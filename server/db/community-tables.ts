@@ -37,7 +37,8 @@ export const communityShares = pgTable(
   (t) => [
     uniqueIndex('community_shares_work_uq').on(t.workId),
     index('community_shares_school_new_idx').on(t.schoolId, t.sharedAt, t.id),
-    index('community_shares_platform_new_idx').on(t.scope, t.sharedAt, t.id),
+    // Explore's newest-first over the school's and the platform's works together (an OR no per-scope index serves).
+    index('community_shares_new_idx').on(t.sharedAt, t.id),
     index('community_shares_likes_idx').on(t.likeCount, t.id),
     index('community_shares_views_idx').on(t.viewCount, t.id),
     index('community_shares_student_idx').on(t.studentId, t.id),

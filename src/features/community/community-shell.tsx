@@ -37,13 +37,16 @@ export function CommunityHeader() {
             to={l.to}
             style={({ isActive }) => ({ color: isActive ? '#db2777' : '#fff', background: isActive ? '#fff' : 'rgba(255,255,255,.18)', borderRadius: 999, padding: '6px 16px', fontWeight: 600, textDecoration: 'none' })}
           >
-            {l.to === '/community/comment' ? (
-              <Badge count={data?.unread ?? 0} size="small" offset={[8, -2]}>
-                <span style={{ color: 'inherit' }}>{l.icon} {l.label}</span>
-              </Badge>
-            ) : (
-              <span>{l.icon} {l.label}</span>
-            )}
+            {({ isActive }) =>
+              l.to === '/community/comment' ? (
+                // The badge wrapper sets its own text colour; the link's colour is passed on explicitly.
+                <Badge count={data?.unread ?? 0} size="small" offset={[8, -2]}>
+                  <span style={{ color: isActive ? '#db2777' : '#fff' }}>{l.icon} {l.label}</span>
+                </Badge>
+              ) : (
+                <span>{l.icon} {l.label}</span>
+              )
+            }
           </NavLink>
         ))}
       </nav>
