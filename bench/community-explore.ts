@@ -7,11 +7,10 @@
  * model directly (the rules and SQL of each call; the session lookup is measured by
  * bench/api-throughput.ts).
  *
- *   npx tsx bench/community-explore.ts                     PGlite, and PostgreSQL when it answers
- *   BENCH_BACKENDS=postgres BENCH_SHARES=100000 npx tsx bench/community-explore.ts
+ *   npx tsx bench/community-explore.ts     PGlite, and PostgreSQL when it answers (BENCH_SHARES, BENCH_RUNS change the sizes)
  */
-import { eq, sql } from 'drizzle-orm';
-import { campuses, schools, students } from '../server/db/schema';
+import { eq, like, sql } from 'drizzle-orm';
+import { campuses, communityShares, schools, students } from '../server/db/schema';
 import { communityViewer } from '../server/features/community/community-access';
 import { listComments } from '../server/features/community/community-comment-model';
 import { explore, type FeedSort } from '../server/features/community/community-feed-model';
@@ -50,7 +49,12 @@ async function run(backend: Backend) {
   }
   const t0 = performance.now();
   // Each school's 200 authors were inserted together, so their ids are consecutive: work g goes to one of them.
-  const firsts = (await db.execute(sql`select school_id, min(id)::int as first from students where user_name like '%bench%' group by school_id order by school_id`)).rows as { school_id: number; first: number }[];
+  const firsts = await db
+    .select({ school_id: students.schoolId, first: sql<number>`min(${students.id})::int` })
+    .from(students)
+    .where(like(students.userName, '%bench%'))
+    .groupBy(students.schoolId)
+    .orderBy(students.schoolId);
   const [a, b] = firsts;
   await db.execute(sql`insert into works (school_id, student_id, kind, title, source, created_at)
     select case when g % 2 = 0 then ${a.school_id}::int else ${b.school_id}::int end,
@@ -61,7 +65,7 @@ async function run(backend: Backend) {
     select w.id, w.school_id, w.student_id, case when (w.id / 2) % 2 = 0 then 'platform' else 'school' end, w.kind, w.title, (w.id * 7919) % 500, (w.id * 104729) % 5000, w.created_at
     from works w where w.title like '作品%'`);
   await db.execute(sql`analyze`);
-  const [{ n }] = (await db.execute(sql`select count(*)::int as n from community_shares`)).rows as { n: number }[];
+  const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(communityShares);
   console.log(`${backend}: ${n} shared works seeded in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
 
   const viewer = await communityViewer(db, { kind: 'student', studentId: me.id, schoolId: me.schoolId, allowed: new Set() });
@@ -70,7 +74,7 @@ async function run(backend: Backend) {
   await timed('explore page 50, newest', backend, () => explore(db, viewer, { sort: 'newest', pageNum: 50, pageSize: 12 }));
 
   // One work with 1,000 comments.
-  const [{ id: shareId }] = (await db.execute(sql`select id from community_shares where school_id = ${me.schoolId} order by id limit 1`)).rows as { id: number }[];
+  const [{ id: shareId }] = await db.select({ id: communityShares.id }).from(communityShares).where(eq(communityShares.schoolId, me.schoolId)).orderBy(communityShares.id).limit(1);
   await db.execute(sql`insert into community_comments (share_id, school_id, student_id, content) select ${shareId}, ${me.schoolId}, ${me.id}, '评论' || g from generate_series(1, 1000) g`);
   await db.execute(sql`update community_shares set comment_count = 1000 where id = ${shareId}`);
   await timed('a work with 1,000 comments, first page', backend, () => listComments(db, viewer, shareId));
