@@ -32,6 +32,7 @@ import { studentExamHandlers } from './features/exams/student-exam-handlers';
 import { studentStarHandlers } from './features/star-coin/student-star-handlers';
 import { worksHandlers } from './features/works/works-handlers';
 import { workShareHandlers } from './features/works/work-share-handlers';
+import { communityHandlers } from './features/community/community-handlers';
 import { classroomHandlers } from './features/classroom/classroom-handlers';
 import { homeworkHandlers } from './features/homework/homework-handlers';
 import { studentCourseHandlers } from './features/classroom/student-course-handlers';
@@ -98,6 +99,7 @@ function allHandlers(deps: AppDeps, app: FastifyInstance, document: Record<strin
     studentStarHandlers(deps),
     worksHandlers(deps),
     workShareHandlers(deps),
+    communityHandlers(deps),
     teachingBoardHandlers(deps),
     financeBoardHandlers(deps),
     studentExamHandlers(deps),

@@ -84,3 +84,4 @@ export * from './library-tables';
 export * from './school-look-tables';
 export * from './classroom-tables';
 export * from './homework-tables';
+export * from './community-tables';

@@ -131,6 +131,17 @@ export const codePrompts = pgTable(
   (t) => [uniqueIndex('code_prompts_keyword_uq').on(t.language, t.keyword)],
 );
 
+/** 社区敏感词 (openapi/entities, CommunityWord). */
+export const communityWords = pgTable(
+  'community_words',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    word: text('word').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('community_words_word_uq').on(t.word)],
+);
+
 /** 合作申请 (openapi/entities, CooperationApplication). */
 export const cooperationApplications = pgTable(
   'cooperation_applications',
@@ -1033,6 +1044,8 @@ export const schoolProducts = pgTable(
     price: integer('price').notNull(),
     stock: integer('stock').notNull(),
     state: smallint('state').notNull().default(1),
+    decoration: smallint('decoration').notNull().default(-1),
+    cueWord: text('cue_word'),
     description: text('description'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -1482,6 +1495,7 @@ export const entityTables = {
   ClueRecord: clueRecords,
   Clue: clues,
   CodePrompt: codePrompts,
+  CommunityWord: communityWords,
   CooperationApplication: cooperationApplications,
   CourseSubject: courseSubjects,
   CurriculumGrant: curriculumGrants,

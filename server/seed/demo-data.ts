@@ -37,11 +37,11 @@ export async function seedDemoData(db: Db): Promise<boolean> {
     const [fullPackage] = await tx.insert(packages).values({ name: '全功能套餐', remark: '全部教职工页面' }).returning();
     await tx.insert(packageResources).values([...routesForKind('staff')].map((routeName) => ({ packageId: fullPackage.id, routeName })));
     // Its students have the community (学生授权) and its teachers the lessons' preparation content (备课内容), as before those switches.
-    const [school] = await tx.insert(schools).values({ name: '示范编程学校', domain: 'demo', pointAuth: true, studentAuth: true, prepareContent: true, showHint: true, rankTotal: true, packageId: fullPackage.id }).returning();
+    const [school] = await tx.insert(schools).values({ name: '示范编程学校', domain: 'demo', pointAuth: true, studentAuth: true, zoneShare: true, prepareContent: true, showHint: true, rankTotal: true, packageId: fullPackage.id }).returning();
     const [north] = await tx
       .insert(campuses)
       .values([
-        { schoolId: school.id, name: '城北校区', address: '示范市城北区学府路1号', pointsAuth: true, typingPlanet: true },
+        { schoolId: school.id, name: '城北校区', address: '示范市城北区学府路1号', pointsAuth: true, typingPlanet: true, studentZone: true },
         { schoolId: school.id, name: '城南校区', address: '示范市城南区科技路8号' },
       ])
       .returning();

@@ -3662,6 +3662,426 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/java-api/community/access": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 社区入口
+         * @description Who is in the community and what they may do: the four switches (the student's zoneAuth, the school's student auth and zone share, the campus's student zone) must all allow a student; staff browse their own school. Refused with 无权限访问 otherwise; every community call checks the same.
+         */
+        post: operations["communityAccess"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/java-api/community/home": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 社区首页
+         * @description Zone banners, the most liked and the newest works the viewer may see, and the school's articles.
+         */
+        post: operations["communityHome"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/java-api/community/explore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 发现
+         * @description Shared works the viewer may see (own school's, and other schools' works shared to the platform while their zone share allows): filter by kind, tag and keyword; newest, most liked or most viewed first.
+         */
+        post: operations["communityExplore"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/java-api/community/myShares": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 我的分享
+         * @description The student's own shared works, newest first.
+         */
+        post: operations["communityMyShares"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/java-api/community/myFavourites": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 我的收藏
+         * @description Works the student favourited that they may still see.
+         */
+        post: operations["communityMyFavourites"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/java-api/community/share": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 分享作品
+         * @description Shares one of the student's works (or changes its scope, tag and introduction); the platform scope needs the school's zone share.
+         */
+        post: operations["communityShare"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/java-api/community/unshare": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 取消分享
+         * @description Takes the student's work out of the community with its likes and comments.
+         */
+        post: operations["communityUnshare"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/java-api/community/project": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 作品详情
+         * @description A shared work with its source to run in place; counts a view when someone other than its author opens it. A work unshared, in the recycle bin or not visible to the viewer answers NotFound.
+         */
+        post: operations["communityProject"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/java-api/community/like": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 点赞
+         * @description Likes (on true) or takes the like back; a repeated like counts once. Rate-limited.
+         */
+        post: operations["communityLike"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/java-api/community/favourite": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 收藏
+         * @description Favourites (on true) or takes it back; counted once.
+         */
+        post: operations["communityFavourite"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/java-api/community/comments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 评论列表
+         * @description Visible comments of a shared work, newest first, paged by comment id.
+         */
+        post: operations["communityComments"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/java-api/community/comment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 发表评论
+         * @description Comments on a shared work or replies to a comment; empty, too long or containing a filtered word is refused in Chinese. Rate-limited.
+         */
+        post: operations["communityComment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/java-api/community/deleteComment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 删除评论
+         * @description Its author, or the owner of the work it is on, deletes a comment.
+         */
+        post: operations["communityCommentDelete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/java-api/community/reportComment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 举报评论
+         * @description Reports a comment to the teachers; once per student.
+         */
+        post: operations["communityCommentReport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/java-api/community/hideComment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 隐藏评论
+         * @description A teacher of the work's school, or of the commenter's school, hides a comment at once.
+         */
+        post: operations["communityCommentHide"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/java-api/community/remix": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 改编作品
+         * @description Copies a shared work into the student's own works, to change it.
+         */
+        post: operations["communityRemix"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/java-api/community/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 评论消息
+         * @description Comments on the student's works and replies to their comments, newest first, with the unread count.
+         */
+        post: operations["communityMessages"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/java-api/community/readMessages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 标记已读
+         * @description Marks the given messages, or all, read.
+         */
+        post: operations["communityMessagesRead"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/java-api/school/edu/updateZoneFooter": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 社区页脚设置
+         * @description The school's zone footer; the principal sets it (empty clears it).
+         */
+        post: operations["communityUpdateFooter"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/java-api/student/order/wearState": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 装扮状态
+         * @description Decorations the student owns (approved orders of decoration products of their school) and the ones worn.
+         */
+        post: operations["studentWearState"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/java-api/student/order/updateWearState": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 穿戴装扮
+         * @description Wears an owned decoration in its category, or takes the category off (productId null).
+         */
+        post: operations["studentUpdateWearState"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/java-api/school/accountEntry/queryList": {
         parameters: {
             query?: never;
@@ -4616,6 +5036,86 @@ export interface paths {
          * @description Schema-driven (delete); permission: any of codeprompt.
          */
         post: operations["codePromptDelete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/java-api/admin/communityWord/queryList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 社区敏感词：列表
+         * @description Schema-driven (list); permission: any of community-set.
+         */
+        post: operations["communityWordQueryList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/java-api/admin/communityWord/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 社区敏感词：新增
+         * @description Schema-driven (create); permission: any of community-set.
+         */
+        post: operations["communityWordCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/java-api/admin/communityWord/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 社区敏感词：编辑
+         * @description Schema-driven (update); permission: any of community-set.
+         */
+        post: operations["communityWordEdit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/java-api/admin/communityWord/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 社区敏感词：删除
+         * @description Schema-driven (delete); permission: any of community-set.
+         */
+        post: operations["communityWordDelete"];
         delete?: never;
         options?: never;
         head?: never;
@@ -14179,6 +14679,260 @@ export interface components {
         StudentClassHomeResponse: components["schemas"]["Envelope"] & {
             content?: components["schemas"]["StudentClassHome"];
         };
+        /**
+         * 排序
+         * @description newest 最新, likes 最多点赞, views 最多浏览.
+         * @enum {string}
+         */
+        CommunitySort: "newest" | "likes" | "views";
+        /**
+         * 分享范围
+         * @description school 本校, platform 全平台 (only while the school's zone share allows).
+         * @enum {string}
+         */
+        CommunityScope: "school" | "platform";
+        CommunityIdBody: {
+            /** 作品 */
+            id: number;
+        };
+        CommunityPageBody: {
+            pageNum?: number;
+            pageSize?: number;
+        };
+        CommunityExploreBody: {
+            kind?: components["schemas"]["WorkKind"];
+            /** 标签 */
+            tagId?: number;
+            sort?: components["schemas"]["CommunitySort"];
+            /** 关键词 */
+            keyword?: string;
+            pageNum?: number;
+            pageSize?: number;
+        };
+        CommunityShareBody: {
+            /** 作品 */
+            workId: number;
+            scope: components["schemas"]["CommunityScope"];
+            /** 标签 */
+            tagId?: number | null;
+            /** 作品介绍 */
+            intro?: string;
+        };
+        CommunityWorkIdBody: {
+            /** 作品 */
+            workId: number;
+        };
+        CommunityToggleBody: {
+            /** 作品 */
+            id: number;
+            /** 开关 */
+            on: boolean;
+        };
+        CommunityCommentsBody: {
+            /** 作品 */
+            id: number;
+            /**
+             * 从此评论之前
+             * @description Keyset paging
+             */
+            beforeId?: number;
+            pageSize?: number;
+        };
+        CommunityCommentBody: {
+            /** 作品 */
+            id: number;
+            /** 回复的评论 */
+            parentId?: number;
+            /** 评论内容 */
+            content: string;
+        };
+        CommunityCommentIdBody: {
+            /** 评论 */
+            commentId: number;
+            /** 举报原因 */
+            reason?: string;
+        };
+        CommunityMessagesBody: {
+            unreadOnly?: boolean;
+            pageNum?: number;
+            pageSize?: number;
+        };
+        CommunityReadBody: {
+            ids?: number[];
+            all?: boolean;
+        };
+        CommunityFooterBody: {
+            /** 社区页脚 */
+            footer: string;
+        };
+        WearStateBody: {
+            /**
+             * 装扮类型
+             * @enum {integer}
+             */
+            category: 0 | 1 | 3;
+            /**
+             * 装扮
+             * @description null takes the category off.
+             */
+            productId?: number | null;
+        };
+        /** @description Another school sees the name and school only; className is null then. */
+        CommunityAuthor: {
+            studentId: number;
+            name: string;
+            schoolName: string;
+            className: string | null;
+            /** @description The worn 称号 */
+            title: string | null;
+            /** @description The worn 头像图片 */
+            avatar: string | null;
+        };
+        CommunityWorkCard: {
+            id: number;
+            workId: number;
+            kind: components["schemas"]["WorkKind"];
+            title: string;
+            intro: string;
+            scope: components["schemas"]["CommunityScope"];
+            tagId: number | null;
+            tagName: string | null;
+            likeCount: number;
+            viewCount: number;
+            favouriteCount: number;
+            commentCount: number;
+            /** Format: date-time */
+            sharedAt: string;
+            author: components["schemas"]["CommunityAuthor"];
+            mine: boolean;
+        };
+        CommunityWorkPage: {
+            list: components["schemas"]["CommunityWorkCard"][];
+            pageNum: number;
+            pageSize: number;
+            hasMore: boolean;
+        };
+        CommunityProject: components["schemas"]["CommunityWorkCard"] & {
+            source: string;
+            liked: boolean;
+            favourited: boolean;
+            /** @description A teacher of the school may hide comments. */
+            canModerate: boolean;
+        };
+        CommunityComment: {
+            id: number;
+            parentId: number | null;
+            replyToName: string | null;
+            content: string;
+            /** Format: date-time */
+            createdAt: string;
+            author: components["schemas"]["CommunityAuthor"];
+            mine: boolean;
+            canDelete: boolean;
+            /** @description How many students reported it; shown to teachers only (0 otherwise). */
+            reports: number;
+        };
+        CommunityCommentPage: {
+            list: components["schemas"]["CommunityComment"][];
+            total: number;
+            nextBeforeId: number | null;
+        };
+        CommunityMessage: {
+            id: number;
+            read: boolean;
+            shareId: number;
+            workTitle: string;
+            isReply: boolean;
+            comment: components["schemas"]["CommunityComment"];
+        };
+        CommunityMessagePage: {
+            list: components["schemas"]["CommunityMessage"][];
+            total: number;
+            unread: number;
+            pageNum: number;
+            pageSize: number;
+        };
+        CommunityTag: {
+            id: number;
+            name: string;
+        };
+        CommunityAccess: {
+            viewer: components["schemas"]["CommunityAuthor"];
+            schoolName: string;
+            footer: string | null;
+            tags: components["schemas"]["CommunityTag"][];
+            canShareToPlatform: boolean;
+            canModerate: boolean;
+            canEditFooter: boolean;
+            unread: number;
+        };
+        CommunityBanner: {
+            id: number;
+            title: string;
+            image: string;
+            link: string | null;
+        };
+        CommunityArticle: {
+            id: number;
+            title: string;
+            cover: string | null;
+            summary: string | null;
+        };
+        CommunityHome: {
+            banners: components["schemas"]["CommunityBanner"][];
+            featured: components["schemas"]["CommunityWorkCard"][];
+            newest: components["schemas"]["CommunityWorkCard"][];
+            articles: components["schemas"]["CommunityArticle"][];
+        };
+        CommunityToggle: {
+            on: boolean;
+            count: number;
+        };
+        Decoration: {
+            productId: number;
+            /** @description 0 sprite */
+            category: number;
+            name: string;
+            pictureUrl: string;
+            cueWord: string | null;
+        };
+        WearState: {
+            owned: components["schemas"]["Decoration"][];
+            worn: components["schemas"]["Decoration"][];
+        };
+        CommunityAccessResponse: components["schemas"]["Envelope"] & {
+            content?: components["schemas"]["CommunityAccess"];
+        };
+        CommunityHomeResponse: components["schemas"]["Envelope"] & {
+            content?: components["schemas"]["CommunityHome"];
+        };
+        CommunityWorkPageResponse: components["schemas"]["Envelope"] & {
+            content?: components["schemas"]["CommunityWorkPage"];
+        };
+        CommunityWorkCardResponse: components["schemas"]["Envelope"] & {
+            content?: components["schemas"]["CommunityWorkCard"];
+        };
+        CommunityProjectResponse: components["schemas"]["Envelope"] & {
+            content?: components["schemas"]["CommunityProject"];
+        };
+        CommunityToggleResponse: components["schemas"]["Envelope"] & {
+            content?: components["schemas"]["CommunityToggle"];
+        };
+        CommunityCommentPageResponse: components["schemas"]["Envelope"] & {
+            content?: components["schemas"]["CommunityCommentPage"];
+        };
+        CommunityCommentResponse: components["schemas"]["Envelope"] & {
+            content?: components["schemas"]["CommunityComment"];
+        };
+        CommunityMessagePageResponse: components["schemas"]["Envelope"] & {
+            content?: components["schemas"]["CommunityMessagePage"];
+        };
+        WearStateResponse: components["schemas"]["Envelope"] & {
+            content?: components["schemas"]["WearState"];
+        };
+        CommunityEmptyResponse: components["schemas"]["Envelope"] & {
+            content?: null;
+        };
         EditorHintsBody: {
             /**
              * 语言
@@ -15727,6 +16481,66 @@ export interface components {
         };
         CodePromptPageResponse: components["schemas"]["Envelope"] & {
             content?: components["schemas"]["CodePromptPage"];
+        };
+        /** 社区敏感词 */
+        CommunityWord: {
+            /** 编号 */
+            readonly id: number;
+            /** 敏感词 */
+            word: string;
+            /**
+             * 创建时间
+             * Format: date-time
+             */
+            readonly createdAt: string;
+        };
+        /** 新增社区敏感词 */
+        CommunityWordCreateBody: {
+            /** 敏感词 */
+            word: string;
+        };
+        /** 编辑社区敏感词 */
+        CommunityWordUpdateBody: {
+            /** 编号 */
+            id: number;
+            /** 敏感词 */
+            word?: string;
+        };
+        CommunityWordListBody: {
+            /**
+             * 页码
+             * @default 1
+             */
+            pageNum: number;
+            /**
+             * 每页条数
+             * @default 10
+             */
+            pageSize: number;
+            /** 关键字 */
+            keyword?: string;
+            /**
+             * 排序字段
+             * @enum {string}
+             */
+            orderBy?: "id" | "createdAt";
+            /**
+             * 排序方向
+             * @enum {string}
+             */
+            order?: "asc" | "desc";
+        };
+        CommunityWordPage: {
+            list: components["schemas"]["CommunityWord"][];
+            total: number;
+            pageNum: number;
+            pageSize: number;
+        };
+        CommunityWordResponse: components["schemas"]["Envelope"] & {
+            content?: components["schemas"]["CommunityWord"];
+        };
+        CommunityWordPageResponse: components["schemas"]["Envelope"] & {
+            content?: components["schemas"]["CommunityWordPage"];
         };
         /** 合作申请 */
         CooperationApplication: {
@@ -22249,6 +23063,13 @@ export interface components {
              * @enum {integer}
              */
             state: 1 | 0;
+            /**
+             * 装扮类型
+             * @enum {integer}
+             */
+            decoration: -1 | 0 | 1 | 3;
+            /** 称号文字 */
+            cueWord: string | null;
             /** 描述 */
             description: string | null;
             /**
@@ -22273,6 +23094,14 @@ export interface components {
              * @enum {integer}
              */
             state: 1 | 0;
+            /**
+             * 装扮类型
+             * @default -1
+             * @enum {integer}
+             */
+            decoration: -1 | 0 | 1 | 3;
+            /** 称号文字 */
+            cueWord?: string | null;
             /** 描述 */
             description?: string | null;
         };
@@ -22293,6 +23122,13 @@ export interface components {
              * @enum {integer}
              */
             state?: 1 | 0;
+            /**
+             * 装扮类型
+             * @enum {integer}
+             */
+            decoration?: -1 | 0 | 1 | 3;
+            /** 称号文字 */
+            cueWord?: string | null;
             /** 描述 */
             description?: string | null;
         };
@@ -33226,6 +34062,510 @@ export interface operations {
             };
         };
     };
+    communityAccess: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmptyBody"];
+            };
+        };
+        responses: {
+            /** @description 社区入口 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommunityAccessResponse"];
+                };
+            };
+        };
+    };
+    communityHome: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmptyBody"];
+            };
+        };
+        responses: {
+            /** @description 社区首页 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommunityHomeResponse"];
+                };
+            };
+        };
+    };
+    communityExplore: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CommunityExploreBody"];
+            };
+        };
+        responses: {
+            /** @description 发现 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommunityWorkPageResponse"];
+                };
+            };
+        };
+    };
+    communityMyShares: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CommunityPageBody"];
+            };
+        };
+        responses: {
+            /** @description 我的分享 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommunityWorkPageResponse"];
+                };
+            };
+        };
+    };
+    communityMyFavourites: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CommunityPageBody"];
+            };
+        };
+        responses: {
+            /** @description 我的收藏 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommunityWorkPageResponse"];
+                };
+            };
+        };
+    };
+    communityShare: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CommunityShareBody"];
+            };
+        };
+        responses: {
+            /** @description 分享作品 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommunityWorkCardResponse"];
+                };
+            };
+        };
+    };
+    communityUnshare: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CommunityWorkIdBody"];
+            };
+        };
+        responses: {
+            /** @description 取消分享 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommunityEmptyResponse"];
+                };
+            };
+        };
+    };
+    communityProject: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CommunityIdBody"];
+            };
+        };
+        responses: {
+            /** @description 作品详情 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommunityProjectResponse"];
+                };
+            };
+        };
+    };
+    communityLike: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CommunityToggleBody"];
+            };
+        };
+        responses: {
+            /** @description 点赞 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommunityToggleResponse"];
+                };
+            };
+        };
+    };
+    communityFavourite: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CommunityToggleBody"];
+            };
+        };
+        responses: {
+            /** @description 收藏 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommunityToggleResponse"];
+                };
+            };
+        };
+    };
+    communityComments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CommunityCommentsBody"];
+            };
+        };
+        responses: {
+            /** @description 评论列表 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommunityCommentPageResponse"];
+                };
+            };
+        };
+    };
+    communityComment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CommunityCommentBody"];
+            };
+        };
+        responses: {
+            /** @description 发表评论 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommunityCommentResponse"];
+                };
+            };
+        };
+    };
+    communityCommentDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CommunityCommentIdBody"];
+            };
+        };
+        responses: {
+            /** @description 删除评论 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommunityEmptyResponse"];
+                };
+            };
+        };
+    };
+    communityCommentReport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CommunityCommentIdBody"];
+            };
+        };
+        responses: {
+            /** @description 举报评论 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommunityEmptyResponse"];
+                };
+            };
+        };
+    };
+    communityCommentHide: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CommunityCommentIdBody"];
+            };
+        };
+        responses: {
+            /** @description 隐藏评论 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommunityEmptyResponse"];
+                };
+            };
+        };
+    };
+    communityRemix: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CommunityIdBody"];
+            };
+        };
+        responses: {
+            /** @description 改编作品 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WorkDetailResponse"];
+                };
+            };
+        };
+    };
+    communityMessages: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CommunityMessagesBody"];
+            };
+        };
+        responses: {
+            /** @description 评论消息 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommunityMessagePageResponse"];
+                };
+            };
+        };
+    };
+    communityMessagesRead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CommunityReadBody"];
+            };
+        };
+        responses: {
+            /** @description 标记已读 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommunityEmptyResponse"];
+                };
+            };
+        };
+    };
+    communityUpdateFooter: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CommunityFooterBody"];
+            };
+        };
+        responses: {
+            /** @description 社区页脚设置 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommunityEmptyResponse"];
+                };
+            };
+        };
+    };
+    studentWearState: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmptyBody"];
+            };
+        };
+        responses: {
+            /** @description 装扮状态 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WearStateResponse"];
+                };
+            };
+        };
+    };
+    studentUpdateWearState: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WearStateBody"];
+            };
+        };
+        responses: {
+            /** @description 穿戴装扮 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WearStateResponse"];
+                };
+            };
+        };
+    };
     accountEntryQueryList: {
         parameters: {
             query?: never;
@@ -34359,6 +35699,102 @@ export interface operations {
         };
     };
     codePromptDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CrudIdBody"];
+            };
+        };
+        responses: {
+            /** @description envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CrudEmptyResponse"];
+                };
+            };
+        };
+    };
+    communityWordQueryList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CommunityWordListBody"];
+            };
+        };
+        responses: {
+            /** @description envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommunityWordPageResponse"];
+                };
+            };
+        };
+    };
+    communityWordCreate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CommunityWordCreateBody"];
+            };
+        };
+        responses: {
+            /** @description envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommunityWordResponse"];
+                };
+            };
+        };
+    };
+    communityWordEdit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CommunityWordUpdateBody"];
+            };
+        };
+        responses: {
+            /** @description envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommunityWordResponse"];
+                };
+            };
+        };
+    };
+    communityWordDelete: {
         parameters: {
             query?: never;
             header?: never;

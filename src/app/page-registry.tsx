@@ -26,6 +26,7 @@ const areaChunks: Partial<Record<Area, () => Promise<AreaModule>>> = {
   'student-classroom': () => import('./areas/student-classroom-pages'),
   'student-exam': () => import('./areas/student-exam-pages'),
   'teacher-classroom': () => import('./areas/teacher-classroom-pages'),
+  community: () => import('./areas/community-pages'),
 };
 
 /**

@@ -4,6 +4,7 @@ import type { EntityName } from './entity-names.gen';
 import { adminRoleEntity } from './admin-role.gen';
 import { adminUserEntity } from './admin-user.gen';
 import { codePromptEntity } from './code-prompt.gen';
+import { communityWordEntity } from './community-word.gen';
 import { cooperationApplicationEntity } from './cooperation-application.gen';
 import { courseSubjectEntity } from './course-subject.gen';
 import { curriculumGrantEntity } from './curriculum-grant.gen';
@@ -64,6 +65,7 @@ export const adminEntities = {
   AdminRole: adminRoleEntity,
   AdminUser: adminUserEntity,
   CodePrompt: codePromptEntity,
+  CommunityWord: communityWordEntity,
   CooperationApplication: cooperationApplicationEntity,
   CourseSubject: courseSubjectEntity,
   CurriculumGrant: curriculumGrantEntity,

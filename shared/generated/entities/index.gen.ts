@@ -9,6 +9,7 @@ import { campusEntity } from './campus.gen';
 import { clueRecordEntity } from './clue-record.gen';
 import { clueEntity } from './clue.gen';
 import { codePromptEntity } from './code-prompt.gen';
+import { communityWordEntity } from './community-word.gen';
 import { cooperationApplicationEntity } from './cooperation-application.gen';
 import { courseSubjectEntity } from './course-subject.gen';
 import { curriculumGrantEntity } from './curriculum-grant.gen';
@@ -109,6 +110,7 @@ export const entities = {
   ClueRecord: clueRecordEntity,
   Clue: clueEntity,
   CodePrompt: codePromptEntity,
+  CommunityWord: communityWordEntity,
   CooperationApplication: cooperationApplicationEntity,
   CourseSubject: courseSubjectEntity,
   CurriculumGrant: curriculumGrantEntity,

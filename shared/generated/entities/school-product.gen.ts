@@ -45,6 +45,8 @@ export const schoolProductEntity: EntityMeta = {
     "price",
     "stock",
     "state",
+    "decoration",
+    "cueWord",
     "description"
   ],
   "detailFields": [
@@ -54,6 +56,8 @@ export const schoolProductEntity: EntityMeta = {
     "price",
     "stock",
     "state",
+    "decoration",
+    "cueWord",
     "description",
     "createdAt"
   ],
@@ -146,6 +150,46 @@ export const schoolProductEntity: EntityMeta = {
       ],
       "default": 1,
       "widget": "select"
+    },
+    {
+      "name": "decoration",
+      "title": "装扮类型",
+      "type": "integer",
+      "nullable": false,
+      "readOnly": false,
+      "virtual": false,
+      "required": false,
+      "enum": [
+        {
+          "value": -1,
+          "label": "普通商品"
+        },
+        {
+          "value": 0,
+          "label": "精灵"
+        },
+        {
+          "value": 1,
+          "label": "称号"
+        },
+        {
+          "value": 3,
+          "label": "头像图片"
+        }
+      ],
+      "default": -1,
+      "widget": "select"
+    },
+    {
+      "name": "cueWord",
+      "title": "称号文字",
+      "type": "string",
+      "nullable": true,
+      "readOnly": false,
+      "virtual": false,
+      "required": false,
+      "maxLength": 12,
+      "widget": "text"
     },
     {
       "name": "description",

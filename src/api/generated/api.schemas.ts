@@ -1171,6 +1171,414 @@ export type StudentClassHomeResponseAllOf = {
 
 export type StudentClassHomeResponse = Envelope & StudentClassHomeResponseAllOf;
 
+/**
+ * newest 最新, likes 最多点赞, views 最多浏览.
+ */
+export type CommunitySort = typeof CommunitySort[keyof typeof CommunitySort];
+
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const CommunitySort = {
+  newest: 'newest',
+  likes: 'likes',
+  views: 'views',
+} as const;
+
+/**
+ * school 本校, platform 全平台 (only while the school's zone share allows).
+ */
+export type CommunityScope = typeof CommunityScope[keyof typeof CommunityScope];
+
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const CommunityScope = {
+  school: 'school',
+  platform: 'platform',
+} as const;
+
+export interface CommunityIdBody {
+  /** @minimum 1 */
+  id: number;
+}
+
+export interface CommunityPageBody {
+  /**
+   * @minimum 1
+   * @maximum 10000
+   */
+  pageNum?: number;
+  /**
+   * @minimum 1
+   * @maximum 48
+   */
+  pageSize?: number;
+}
+
+export interface CommunityExploreBody {
+  kind?: WorkKind;
+  /** @minimum 1 */
+  tagId?: number;
+  sort?: CommunitySort;
+  /** @maxLength 30 */
+  keyword?: string;
+  /**
+   * @minimum 1
+   * @maximum 10000
+   */
+  pageNum?: number;
+  /**
+   * @minimum 1
+   * @maximum 48
+   */
+  pageSize?: number;
+}
+
+/**
+ * @minimum 1
+ */
+export type CommunityShareBodyTagId = number | null;
+
+export interface CommunityShareBody {
+  /** @minimum 1 */
+  workId: number;
+  scope: CommunityScope;
+  /** @minimum 1 */
+  tagId?: CommunityShareBodyTagId;
+  /** @maxLength 200 */
+  intro?: string;
+}
+
+export interface CommunityWorkIdBody {
+  /** @minimum 1 */
+  workId: number;
+}
+
+export interface CommunityToggleBody {
+  /** @minimum 1 */
+  id: number;
+  on: boolean;
+}
+
+export interface CommunityCommentsBody {
+  /** @minimum 1 */
+  id: number;
+  /**
+   * Keyset paging
+   * @minimum 1
+   */
+  beforeId?: number;
+  /**
+   * @minimum 1
+   * @maximum 50
+   */
+  pageSize?: number;
+}
+
+export interface CommunityCommentBody {
+  /** @minimum 1 */
+  id: number;
+  /** @minimum 1 */
+  parentId?: number;
+  /** @maxLength 1000 */
+  content: string;
+}
+
+export interface CommunityCommentIdBody {
+  /** @minimum 1 */
+  commentId: number;
+  /** @maxLength 100 */
+  reason?: string;
+}
+
+export interface CommunityMessagesBody {
+  unreadOnly?: boolean;
+  /**
+   * @minimum 1
+   * @maximum 10000
+   */
+  pageNum?: number;
+  /**
+   * @minimum 1
+   * @maximum 50
+   */
+  pageSize?: number;
+}
+
+export interface CommunityReadBody {
+  /** @maxItems 200 */
+  ids?: number[];
+  all?: boolean;
+}
+
+export interface CommunityFooterBody {
+  /** @maxLength 200 */
+  footer: string;
+}
+
+export type WearStateBodyCategory = typeof WearStateBodyCategory[keyof typeof WearStateBodyCategory];
+
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const WearStateBodyCategory = {
+  NUMBER_0: 0,
+  NUMBER_1: 1,
+  NUMBER_3: 3,
+} as const;
+
+/**
+ * null takes the category off.
+ * @minimum 1
+ */
+export type WearStateBodyProductId = number | null;
+
+export interface WearStateBody {
+  category: WearStateBodyCategory;
+  /**
+   * null takes the category off.
+   * @minimum 1
+   */
+  productId?: WearStateBodyProductId;
+}
+
+export type CommunityAuthorClassName = string | null;
+
+/**
+ * The worn 称号
+ */
+export type CommunityAuthorTitle = string | null;
+
+/**
+ * The worn 头像图片
+ */
+export type CommunityAuthorAvatar = string | null;
+
+/**
+ * Another school sees the name and school only; className is null then.
+ */
+export interface CommunityAuthor {
+  studentId: number;
+  name: string;
+  schoolName: string;
+  className: CommunityAuthorClassName;
+  /** The worn 称号 */
+  title: CommunityAuthorTitle;
+  /** The worn 头像图片 */
+  avatar: CommunityAuthorAvatar;
+}
+
+export type CommunityWorkCardTagId = number | null;
+
+export type CommunityWorkCardTagName = string | null;
+
+export interface CommunityWorkCard {
+  id: number;
+  workId: number;
+  kind: WorkKind;
+  title: string;
+  intro: string;
+  scope: CommunityScope;
+  tagId: CommunityWorkCardTagId;
+  tagName: CommunityWorkCardTagName;
+  likeCount: number;
+  viewCount: number;
+  favouriteCount: number;
+  commentCount: number;
+  sharedAt: string;
+  author: CommunityAuthor;
+  mine: boolean;
+}
+
+export interface CommunityWorkPage {
+  list: CommunityWorkCard[];
+  pageNum: number;
+  pageSize: number;
+  hasMore: boolean;
+}
+
+export type CommunityProjectAllOf = {
+  source: string;
+  liked: boolean;
+  favourited: boolean;
+  /** A teacher of the school may hide comments. */
+  canModerate: boolean;
+};
+
+export type CommunityProject = CommunityWorkCard & CommunityProjectAllOf;
+
+export type CommunityCommentParentId = number | null;
+
+export type CommunityCommentReplyToName = string | null;
+
+export interface CommunityComment {
+  id: number;
+  parentId: CommunityCommentParentId;
+  replyToName: CommunityCommentReplyToName;
+  content: string;
+  createdAt: string;
+  author: CommunityAuthor;
+  mine: boolean;
+  canDelete: boolean;
+  /** How many students reported it; shown to teachers only (0 otherwise). */
+  reports: number;
+}
+
+export type CommunityCommentPageNextBeforeId = number | null;
+
+export interface CommunityCommentPage {
+  list: CommunityComment[];
+  total: number;
+  nextBeforeId: CommunityCommentPageNextBeforeId;
+}
+
+export interface CommunityMessage {
+  id: number;
+  read: boolean;
+  shareId: number;
+  workTitle: string;
+  isReply: boolean;
+  comment: CommunityComment;
+}
+
+export interface CommunityMessagePage {
+  list: CommunityMessage[];
+  total: number;
+  unread: number;
+  pageNum: number;
+  pageSize: number;
+}
+
+export interface CommunityTag {
+  id: number;
+  name: string;
+}
+
+export type CommunityAccessFooter = string | null;
+
+export interface CommunityAccess {
+  viewer: CommunityAuthor;
+  schoolName: string;
+  footer: CommunityAccessFooter;
+  tags: CommunityTag[];
+  canShareToPlatform: boolean;
+  canModerate: boolean;
+  canEditFooter: boolean;
+  unread: number;
+}
+
+export type CommunityBannerLink = string | null;
+
+export interface CommunityBanner {
+  id: number;
+  title: string;
+  image: string;
+  link: CommunityBannerLink;
+}
+
+export type CommunityArticleCover = string | null;
+
+export type CommunityArticleSummary = string | null;
+
+export interface CommunityArticle {
+  id: number;
+  title: string;
+  cover: CommunityArticleCover;
+  summary: CommunityArticleSummary;
+}
+
+export interface CommunityHome {
+  banners: CommunityBanner[];
+  featured: CommunityWorkCard[];
+  newest: CommunityWorkCard[];
+  articles: CommunityArticle[];
+}
+
+export interface CommunityToggle {
+  on: boolean;
+  count: number;
+}
+
+export type DecorationCueWord = string | null;
+
+export interface Decoration {
+  productId: number;
+  /** 0 sprite */
+  category: number;
+  name: string;
+  pictureUrl: string;
+  cueWord: DecorationCueWord;
+}
+
+export interface WearState {
+  owned: Decoration[];
+  worn: Decoration[];
+}
+
+export type CommunityAccessResponseAllOf = {
+  content?: CommunityAccess;
+};
+
+export type CommunityAccessResponse = Envelope & CommunityAccessResponseAllOf;
+
+export type CommunityHomeResponseAllOf = {
+  content?: CommunityHome;
+};
+
+export type CommunityHomeResponse = Envelope & CommunityHomeResponseAllOf;
+
+export type CommunityWorkPageResponseAllOf = {
+  content?: CommunityWorkPage;
+};
+
+export type CommunityWorkPageResponse = Envelope & CommunityWorkPageResponseAllOf;
+
+export type CommunityWorkCardResponseAllOf = {
+  content?: CommunityWorkCard;
+};
+
+export type CommunityWorkCardResponse = Envelope & CommunityWorkCardResponseAllOf;
+
+export type CommunityProjectResponseAllOf = {
+  content?: CommunityProject;
+};
+
+export type CommunityProjectResponse = Envelope & CommunityProjectResponseAllOf;
+
+export type CommunityToggleResponseAllOf = {
+  content?: CommunityToggle;
+};
+
+export type CommunityToggleResponse = Envelope & CommunityToggleResponseAllOf;
+
+export type CommunityCommentPageResponseAllOf = {
+  content?: CommunityCommentPage;
+};
+
+export type CommunityCommentPageResponse = Envelope & CommunityCommentPageResponseAllOf;
+
+export type CommunityCommentResponseAllOf = {
+  content?: CommunityComment;
+};
+
+export type CommunityCommentResponse = Envelope & CommunityCommentResponseAllOf;
+
+export type CommunityMessagePageResponseAllOf = {
+  content?: CommunityMessagePage;
+};
+
+export type CommunityMessagePageResponse = Envelope & CommunityMessagePageResponseAllOf;
+
+export type WearStateResponseAllOf = {
+  content?: WearState;
+};
+
+export type WearStateResponse = Envelope & WearStateResponseAllOf;
+
+export type CommunityEmptyResponseAllOf = {
+  content?: null;
+};
+
+export type CommunityEmptyResponse = Envelope & CommunityEmptyResponseAllOf;
+
 export type EditorHintsBodyLanguage = typeof EditorHintsBodyLanguage[keyof typeof EditorHintsBodyLanguage];
 
 
@@ -3409,6 +3817,85 @@ export type CodePromptPageResponseAllOf = {
 };
 
 export type CodePromptPageResponse = Envelope & CodePromptPageResponseAllOf;
+
+export interface CommunityWord {
+  readonly id: number;
+  /**
+   * @minLength 1
+   * @maxLength 30
+   */
+  word: string;
+  readonly createdAt: string;
+}
+
+export interface CommunityWordCreateBody {
+  /**
+   * @minLength 1
+   * @maxLength 30
+   */
+  word: string;
+}
+
+export interface CommunityWordUpdateBody {
+  /** @minimum 1 */
+  id: number;
+  /**
+   * @minLength 1
+   * @maxLength 30
+   */
+  word?: string;
+}
+
+export type CommunityWordListBodyOrderBy = typeof CommunityWordListBodyOrderBy[keyof typeof CommunityWordListBodyOrderBy];
+
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const CommunityWordListBodyOrderBy = {
+  id: 'id',
+  createdAt: 'createdAt',
+} as const;
+
+export type CommunityWordListBodyOrder = typeof CommunityWordListBodyOrder[keyof typeof CommunityWordListBodyOrder];
+
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const CommunityWordListBodyOrder = {
+  asc: 'asc',
+  desc: 'desc',
+} as const;
+
+export interface CommunityWordListBody {
+  /** @minimum 1 */
+  pageNum?: number;
+  /**
+   * @minimum 1
+   * @maximum 1000
+   */
+  pageSize?: number;
+  /** @maxLength 100 */
+  keyword?: string;
+  orderBy?: CommunityWordListBodyOrderBy;
+  order?: CommunityWordListBodyOrder;
+}
+
+export interface CommunityWordPage {
+  list: CommunityWord[];
+  total: number;
+  pageNum: number;
+  pageSize: number;
+}
+
+export type CommunityWordResponseAllOf = {
+  content?: CommunityWord;
+};
+
+export type CommunityWordResponse = Envelope & CommunityWordResponseAllOf;
+
+export type CommunityWordPageResponseAllOf = {
+  content?: CommunityWordPage;
+};
+
+export type CommunityWordPageResponse = Envelope & CommunityWordPageResponseAllOf;
 
 /**
  * @maxLength 20
@@ -13482,6 +13969,22 @@ export const SchoolProductState = {
   NUMBER_0: 0,
 } as const;
 
+export type SchoolProductDecoration = typeof SchoolProductDecoration[keyof typeof SchoolProductDecoration];
+
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const SchoolProductDecoration = {
+  NUMBER_MINUS_1: -1,
+  NUMBER_0: 0,
+  NUMBER_1: 1,
+  NUMBER_3: 3,
+} as const;
+
+/**
+ * @maxLength 12
+ */
+export type SchoolProductCueWord = string | null;
+
 /**
  * @maxLength 500
  */
@@ -13511,6 +14014,9 @@ export interface SchoolProduct {
    */
   stock: number;
   state: SchoolProductState;
+  decoration: SchoolProductDecoration;
+  /** @maxLength 12 */
+  cueWord: SchoolProductCueWord;
   /** @maxLength 500 */
   description: SchoolProductDescription;
   readonly createdAt: string;
@@ -13524,6 +14030,22 @@ export const SchoolProductCreateBodyState = {
   NUMBER_1: 1,
   NUMBER_0: 0,
 } as const;
+
+export type SchoolProductCreateBodyDecoration = typeof SchoolProductCreateBodyDecoration[keyof typeof SchoolProductCreateBodyDecoration];
+
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const SchoolProductCreateBodyDecoration = {
+  NUMBER_MINUS_1: -1,
+  NUMBER_0: 0,
+  NUMBER_1: 1,
+  NUMBER_3: 3,
+} as const;
+
+/**
+ * @maxLength 12
+ */
+export type SchoolProductCreateBodyCueWord = string | null;
 
 /**
  * @maxLength 500
@@ -13552,6 +14074,9 @@ export interface SchoolProductCreateBody {
    */
   stock: number;
   state?: SchoolProductCreateBodyState;
+  decoration?: SchoolProductCreateBodyDecoration;
+  /** @maxLength 12 */
+  cueWord?: SchoolProductCreateBodyCueWord;
   /** @maxLength 500 */
   description?: SchoolProductCreateBodyDescription;
 }
@@ -13564,6 +14089,22 @@ export const SchoolProductUpdateBodyState = {
   NUMBER_1: 1,
   NUMBER_0: 0,
 } as const;
+
+export type SchoolProductUpdateBodyDecoration = typeof SchoolProductUpdateBodyDecoration[keyof typeof SchoolProductUpdateBodyDecoration];
+
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const SchoolProductUpdateBodyDecoration = {
+  NUMBER_MINUS_1: -1,
+  NUMBER_0: 0,
+  NUMBER_1: 1,
+  NUMBER_3: 3,
+} as const;
+
+/**
+ * @maxLength 12
+ */
+export type SchoolProductUpdateBodyCueWord = string | null;
 
 /**
  * @maxLength 500
@@ -13594,6 +14135,9 @@ export interface SchoolProductUpdateBody {
    */
   stock?: number;
   state?: SchoolProductUpdateBodyState;
+  decoration?: SchoolProductUpdateBodyDecoration;
+  /** @maxLength 12 */
+  cueWord?: SchoolProductUpdateBodyCueWord;
   /** @maxLength 500 */
   description?: SchoolProductUpdateBodyDescription;
 }

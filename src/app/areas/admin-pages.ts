@@ -53,6 +53,8 @@ export const pages: AreaPages = {
   'admin-add-question': QuestionEditorPage,
   'admin-questionlist': PlatformQuestionListPage,
   examLabels: entityTabsPage([adminEntities.ExamTagGroup, adminEntities.ExamTag]),
+  // 社区设置: the zone banners and the word list children's comments are checked against.
+  'community-set': entityTabsPage([adminEntities.ZoneBanner, adminEntities.CommunityWord]),
   'platform-source': entityTabsPage([adminEntities.QuestionSource, adminEntities.QuestionYear, adminEntities.SourceTag]),
 };
 
