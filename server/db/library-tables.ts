@@ -41,7 +41,7 @@ export const shareLinks = pgTable(
     schoolId: integer('school_id')
       .notNull()
       .references(() => schools.id),
-    targetKind: text('target_kind', { enum: ['album'] }).notNull(),
+    targetKind: text('target_kind', { enum: ['album', 'learningReport', 'homeSchool'] }).notNull(),
     targetId: integer('target_id').notNull(),
     createdBy: integer('created_by').notNull(),
     createdAt: createdAt(),

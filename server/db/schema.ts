@@ -82,4 +82,5 @@ export * from './typing-tables';
 export * from './works-tables';
 export * from './library-tables';
 export * from './school-look-tables';
+export * from './school-report-tables';
 export * from './classroom-tables';
