@@ -32,3 +32,11 @@ export const workKindLabels: Record<string, string> = { block: '图形化', pyth
 
 /** Receipt kinds as the home–school page names them (the receipt's own labels). */
 export const receiptKindLabels: Record<number, string> = { 1: '收费', 2: '转课', 3: '退费', 4: '补费', 5: '账户充值', 6: '账户退款' };
+
+/** The pages a parent's link opens, as the link handed out reads. */
+export function learningReportPath(token: string): string {
+  return `/learningReport?token=${encodeURIComponent(token)}`;
+}
+export function homeSchoolPath(token: string): string {
+  return `/homeSchoolConnection?token=${encodeURIComponent(token)}`;
+}
