@@ -17,7 +17,7 @@ describe('the learning report in the browser', () => {
     await page.waitForURL((url) => !url.pathname.startsWith('/login'), { timeout: 15000 });
 
     await page.goto('/school-home-page/baseLearningReportSetting');
-    await page.getByLabel('选择学员').click();
+    await page.getByRole('combobox', { name: '选择学员' }).click();
     await page.locator('.ant-select-item-option').first().click();
     await page.getByText('上课次数').first().waitFor({ timeout: 15000 });
     await page.getByRole('button', { name: '分享学习报告' }).click();
