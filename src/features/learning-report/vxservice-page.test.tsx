@@ -17,7 +17,7 @@ it('never shows the saved secret and keeps it when the box is left empty', { tim
     http.post('*/java-api/school/msgApp/detail', () => ok(saved)),
     http.post('*/java-api/school/msgApp/save', async ({ request }) => {
       bodies.push((await request.json()) as Record<string, unknown>);
-      return ok(saved, '保存成功');
+      return ok(saved);
     }),
   );
   renderApp('/school-home-page/vxservice');
