@@ -18,6 +18,7 @@ import { financeBoardHandlers } from './features/finance/finance-board-handlers'
 import { schoolSettingsHandlers } from './features/school-settings/school-settings-handlers';
 import { libraryHandlers } from './features/library/library-handlers';
 import { schoolLookHandlers } from './features/school-look/school-look-handlers';
+import { learningReportHandlers } from './features/learning-report/learning-report-handlers';
 import { loadJudgeTask } from './features/oj/judge-task';
 import { ojBodyLimits, ojHandlers } from './features/oj/oj-handlers';
 import { ojContestHandlers } from './features/oj-contest/oj-contest-handlers';
@@ -103,8 +104,9 @@ function allHandlers(deps: AppDeps, app: FastifyInstance, document: Record<strin
     teachingBoardHandlers(deps),
     financeBoardHandlers(deps),
     studentExamHandlers(deps),
-    libraryHandlers(deps),
+    libraryHandlers(deps, app),
     schoolLookHandlers(deps),
+    learningReportHandlers(deps),
     classroomHandlers(deps),
     homeworkHandlers(deps),
     studentCourseHandlers(deps),

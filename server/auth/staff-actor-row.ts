@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { messages } from '../../shared/messages';
 import { ErrorCodes } from '../../shared/error-codes';
-import { packages, roles, schools, staff, staffRoles } from '../db/schema';
+import { packages, roles, schools, settingsAdmins, staff, staffRoles } from '../db/schema';
 import { packageInForce } from './package-routes';
 import type { StaffGrantKeys } from './staff-grants';
 import { ApiFailure } from '../lib/api-failure';
@@ -26,8 +26,13 @@ export const staffActorFields = {
   packageKey: sql<string | null>`case when ${schools.packageId} is null then null
     when not ${packageInForce(schools.packageId, schools.packageStartDate, schools.packageEndDate)} then ''
     else (select p.id || '.' || p.xmin::text from ${packages} p where p.id = ${schools.packageId}) end`,
+  /**
+   * After a '|', the settings screens the principal granted this member on top of their roles
+   * (管理员授权设置), by name: a grant or its removal changes the key itself.
+   */
   rolesKey: sql<string | null>`case when ${staff.isPrincipal} then null else
-    coalesce((select string_agg(r.id || '.' || r.xmin::text, ',' order by r.id) from ${staffRoles} sr join ${roles} r on r.id = sr.role_id where sr.staff_id = ${staff.id}), '') end`,
+    coalesce((select string_agg(r.id || '.' || r.xmin::text, ',' order by r.id) from ${staffRoles} sr join ${roles} r on r.id = sr.role_id where sr.staff_id = ${staff.id}), '')
+    || coalesce((select '|' || string_agg(sa.route_name, '+' order by sa.route_name) from ${settingsAdmins} sa where sa.staff_id = ${staff.id}), '') end`,
 };
 
 /** What those columns hold; all null when a session's staff row is gone. */

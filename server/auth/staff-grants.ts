@@ -38,8 +38,12 @@ function createStaffGrants(db: Db) {
     return packages.set(key, new Set(rows.map((r) => r.routeName)));
   }
 
-  async function roleRoutes(key: string | null): Promise<string[]> {
-    if (!key) return [];
+  async function roleRoutes(rolesKey: string | null): Promise<string[]> {
+    if (!rolesKey) return [];
+    // Settings screens granted on top of the roles (管理员授权设置) follow a '|', by name.
+    const [key, granted = ''] = rolesKey.split('|');
+    const extra = granted ? granted.split('+') : [];
+    if (!key) return extra;
     const versions = key.split(',');
     const found = new Map(versions.flatMap((v) => (roles.has(v) ? [[v, roles.get(v)!] as const] : [])));
     const missing = versions.filter((v) => !found.has(v));
@@ -50,7 +54,7 @@ function createStaffGrants(db: Db) {
         .where(inArray(roleResources.roleId, missing.map(idOf)));
       for (const v of missing) found.set(v, roles.set(v, rows.filter((r) => r.roleId === idOf(v)).map((r) => r.routeName)));
     }
-    return versions.flatMap((v) => found.get(v)!);
+    return [...versions.flatMap((v) => found.get(v)!), ...extra];
   }
 
   return {

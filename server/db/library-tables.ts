@@ -30,8 +30,8 @@ export const libraryFiles = pgTable(
 );
 
 /**
- * A share link (分享链接): opens one target (a library album, or a student's work on
- * /MiniWorksDetails) to anyone holding the token, until it expires or is revoked. Only the
+ * A share link (分享链接): opens one target (a library album, a student's work on
+ * /MiniWorksDetails, a student's learning report or home–school page) to anyone holding the token, until it expires or is revoked. Only the
  * token's SHA-256 is kept, so the table itself opens nothing.
  */
 export const shareLinks = pgTable(
@@ -42,7 +42,7 @@ export const shareLinks = pgTable(
     schoolId: integer('school_id')
       .notNull()
       .references(() => schools.id),
-    targetKind: text('target_kind', { enum: ['album', 'work'] }).notNull(),
+    targetKind: text('target_kind', { enum: ['album', 'work', 'learningReport', 'homeSchool'] }).notNull(),
     targetId: integer('target_id').notNull(),
     createdBy: integer('created_by').notNull(),
     /** Whose id created_by is: staff share albums, a student shares their own works. */

@@ -82,6 +82,7 @@ export * from './typing-tables';
 export * from './works-tables';
 export * from './library-tables';
 export * from './school-look-tables';
+export * from './school-report-tables';
 export * from './classroom-tables';
 export * from './homework-tables';
 export * from './community-tables';

@@ -1110,6 +1110,19 @@ export const screenRecords = pgTable(
   (t) => [index('screen_records_created_idx').on(t.createdAt)],
 );
 
+/** 管理员授权 (openapi/entities, SettingsAdmin). */
+export const settingsAdmins = pgTable(
+  'settings_admins',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    schoolId: integer('school_id').notNull().references(() => schools.id),
+    staffId: integer('staff_id').notNull().references(() => staff.id, { onDelete: 'cascade' }),
+    routeName: text('route_name').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('settings_admins_staff_route_uq').on(t.staffId, t.routeName), index('settings_admins_school_idx').on(t.schoolId)],
+);
+
 /** 上课记录 (openapi/entities, SignRecord). */
 export const signRecords = pgTable(
   'sign_records',
@@ -1562,6 +1575,7 @@ export const entityTables = {
   SchoolTag: schoolTags,
   School: schools,
   ScreenRecord: screenRecords,
+  SettingsAdmin: settingsAdmins,
   SignRecord: signRecords,
   Staff: staff,
   StarGrant: starGrants,

@@ -726,6 +726,146 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/java-api/school/msgApp/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 微信服务号：读取
+         * @description The school's service account without its secret (only whether one is saved), and the platform's WeChat templates offered to campuses. Permission vxservice.
+         */
+        post: operations["messageApp"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/java-api/school/msgApp/save": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 微信服务号：保存
+         * @description An empty appSecret keeps the saved one; messages are switched on only with both credentials. The log records whether the secret changed, never the secret. Permission vxservice.
+         */
+        post: operations["saveMessageApp"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/java-api/school/eduCampusShareReport/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 学习报告设置：读取
+         * @description Permission baseLearningReportSetting.
+         */
+        post: operations["reportSettings"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/java-api/school/eduCampusShareReport/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 学习报告设置：保存
+         * @description At least one section; 7 to 365 days. Permission baseLearningReportSetting.
+         */
+        post: operations["saveReportSettings"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/java-api/school/eduCampusShareReport/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 学习报告：预览某学员的报告
+         * @description What a parent would see through a link, for a student of the caller's school. Permission baseLearningReportSetting.
+         */
+        post: operations["reportPreview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/share/learningReport": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 学习报告：打开（无需登录）
+         * @description The one student's report a learningReport share token names, as the school's settings say; unknown, expired or revoked tokens are refused with the reason.
+         */
+        post: operations["openLearningReport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/share/homeSchool": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 家校互通：打开（无需登录）
+         * @description The one student's recent lessons with comments, star coins and receipts, through a homeSchool share token.
+         */
+        post: operations["openHomeSchool"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/get/user": {
         parameters: {
             query?: never;
@@ -11796,6 +11936,66 @@ export interface paths {
          * @description Schema-driven (batchDelete); permission: any of ScreenshotInformation.
          */
         post: operations["screenRecordBatchDelete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/java-api/school/settingsAdmin/queryList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 管理员授权：列表
+         * @description Schema-driven (list); permission: any of admin-authorize-settings.
+         */
+        post: operations["settingsAdminQueryList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/java-api/school/settingsAdmin/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 管理员授权：新增
+         * @description Schema-driven (create); permission: any of admin-authorize-settings.
+         */
+        post: operations["settingsAdminCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/java-api/school/settingsAdmin/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 管理员授权：删除
+         * @description Schema-driven (delete); permission: any of admin-authorize-settings.
+         */
+        post: operations["settingsAdminDelete"];
         delete?: never;
         options?: never;
         head?: never;
@@ -24055,6 +24255,92 @@ export interface components {
         ScreenRecordPageResponse: components["schemas"]["Envelope"] & {
             content?: components["schemas"]["ScreenRecordPage"];
         };
+        /** 管理员授权 */
+        SettingsAdmin: {
+            /** 编号 */
+            readonly id: number;
+            /** 学校 */
+            readonly schoolId: number;
+            /** 管理员 */
+            staffId: number;
+            /** 管理员名称 */
+            readonly staffName: string | null;
+            /**
+             * 可管理的设置
+             * @enum {string}
+             */
+            routeName: "vxservice" | "article" | "operationLog" | "recycleBin" | "schoolSys" | "platform" | "basicsettings" | "basic-settings" | "payaccount" | "home-carousel" | "community-carousel" | "basePersonalizedSetting" | "baseLearningReportSetting" | "namingRuleSetting";
+            /**
+             * 授权时间
+             * Format: date-time
+             */
+            readonly createdAt: string;
+        };
+        /** 新增管理员授权 */
+        SettingsAdminCreateBody: {
+            /** 管理员 */
+            staffId: number;
+            /**
+             * 可管理的设置
+             * @enum {string}
+             */
+            routeName: "vxservice" | "article" | "operationLog" | "recycleBin" | "schoolSys" | "platform" | "basicsettings" | "basic-settings" | "payaccount" | "home-carousel" | "community-carousel" | "basePersonalizedSetting" | "baseLearningReportSetting" | "namingRuleSetting";
+        };
+        /** 编辑管理员授权 */
+        SettingsAdminUpdateBody: {
+            /** 编号 */
+            id: number;
+            /** 管理员 */
+            staffId?: number;
+            /**
+             * 可管理的设置
+             * @enum {string}
+             */
+            routeName?: "vxservice" | "article" | "operationLog" | "recycleBin" | "schoolSys" | "platform" | "basicsettings" | "basic-settings" | "payaccount" | "home-carousel" | "community-carousel" | "basePersonalizedSetting" | "baseLearningReportSetting" | "namingRuleSetting";
+        };
+        SettingsAdminListBody: {
+            /**
+             * 页码
+             * @default 1
+             */
+            pageNum: number;
+            /**
+             * 每页条数
+             * @default 10
+             */
+            pageSize: number;
+            /** 关键字 */
+            keyword?: string;
+            /**
+             * 排序字段
+             * @enum {string}
+             */
+            orderBy?: "id" | "createdAt";
+            /**
+             * 排序方向
+             * @enum {string}
+             */
+            order?: "asc" | "desc";
+            /** 管理员 */
+            staffId?: number;
+            /**
+             * 可管理的设置
+             * @enum {string}
+             */
+            routeName?: "vxservice" | "article" | "operationLog" | "recycleBin" | "schoolSys" | "platform" | "basicsettings" | "basic-settings" | "payaccount" | "home-carousel" | "community-carousel" | "basePersonalizedSetting" | "baseLearningReportSetting" | "namingRuleSetting";
+        };
+        SettingsAdminPage: {
+            list: components["schemas"]["SettingsAdmin"][];
+            total: number;
+            pageNum: number;
+            pageSize: number;
+        };
+        SettingsAdminResponse: components["schemas"]["Envelope"] & {
+            content?: components["schemas"]["SettingsAdmin"];
+        };
+        SettingsAdminPageResponse: components["schemas"]["Envelope"] & {
+            content?: components["schemas"]["SettingsAdminPage"];
+        };
         /** 上课记录 */
         SignRecord: {
             /** 编号 */
@@ -27603,6 +27889,155 @@ export interface components {
         StudentHomeworkResponse: components["schemas"]["Envelope"] & {
             content?: components["schemas"]["StudentHomework"];
         };
+        ReportEmptyBody: Record<string, never>;
+        MessageTemplateRow: {
+            id: number;
+            name: string;
+            code: string;
+            content: string;
+        };
+        /** @description The school's WeChat service account; the app secret is never answered, only whether one is saved. */
+        MessageApp: {
+            appId: string | null;
+            secretSet: boolean;
+            qrCode: string | null;
+            enabled: boolean;
+            notifySignIn: boolean;
+            notifyReceipt: boolean;
+            notifyExam: boolean;
+            /** Format: date-time */
+            updatedAt: string | null;
+            templates: components["schemas"]["MessageTemplateRow"][];
+        };
+        MessageAppResponse: components["schemas"]["Envelope"] & {
+            content?: components["schemas"]["MessageApp"];
+        };
+        SaveMessageAppBody: {
+            /** AppID */
+            appId: string | null;
+            /**
+             * AppSecret
+             * @description absent or empty keeps the saved secret
+             */
+            appSecret?: string | null;
+            /** 服务号二维码 */
+            qrCode: string | null;
+            /** 开启服务号消息 */
+            enabled: boolean;
+            /** 上课签到通知 */
+            notifySignIn: boolean;
+            /** 缴费通知 */
+            notifyReceipt: boolean;
+            /** 考试成绩通知 */
+            notifyExam: boolean;
+        };
+        ReportSettings: {
+            /** 报告标题 */
+            title: string | null;
+            /** 统计天数 */
+            periodDays: number;
+            /** 考勤与上课记录 */
+            showAttendance: boolean;
+            /** 老师点评 */
+            showComments: boolean;
+            /** 作品 */
+            showWorks: boolean;
+            /** 考试成绩 */
+            showExams: boolean;
+            /** 星币 */
+            showStars: boolean;
+        };
+        ReportSettingsResponse: components["schemas"]["Envelope"] & {
+            content?: components["schemas"]["ReportSettings"];
+        };
+        ReportStudent: {
+            name: string;
+            className: string | null;
+            campusName: string | null;
+            schoolName: string;
+        };
+        ReportLesson: {
+            /** Format: date */
+            lessonDate: string;
+            courseName: string;
+            topic: string | null;
+            teacherName: string | null;
+            status: number;
+            hours: number;
+            rating: number | null;
+            comment: string | null;
+        };
+        ReportStars: {
+            balance: number;
+            earned: number;
+            list: {
+                amount: number;
+                reason: string;
+                /** Format: date-time */
+                createdAt: string;
+            }[];
+        };
+        /** @description Sections the school switched off are null. */
+        LearningReport: {
+            title: string;
+            student: components["schemas"]["ReportStudent"];
+            periodDays: number;
+            /** Format: date */
+            from: string;
+            /** Format: date */
+            to: string;
+            showAttendance: boolean;
+            showComments: boolean;
+            attendance: {
+                counts: {
+                    status: number;
+                    count: number;
+                    hours: number;
+                }[];
+                hours: number;
+                lessons: components["schemas"]["ReportLesson"][];
+            } | null;
+            works: {
+                total: number;
+                list: {
+                    id: number;
+                    title: string;
+                    kind: string;
+                    /** Format: date-time */
+                    updatedAt: string;
+                }[];
+            } | null;
+            exams: {
+                examId: number;
+                title: string;
+                kind: string;
+                fullScore: number;
+                totalScore: number;
+                /** Format: date-time */
+                publishedAt: string | null;
+            }[] | null;
+            stars: null | components["schemas"]["ReportStars"];
+        };
+        LearningReportResponse: components["schemas"]["Envelope"] & {
+            content?: components["schemas"]["LearningReport"];
+        };
+        HomeSchoolFeed: {
+            student: components["schemas"]["ReportStudent"];
+            lessons: components["schemas"]["ReportLesson"][];
+            stars: components["schemas"]["ReportStars"];
+            receipts: {
+                receiptNo: string;
+                kind: number;
+                /** @description fen */
+                amount: number;
+                state: number;
+                /** Format: date-time */
+                createdAt: string;
+            }[];
+        };
+        HomeSchoolFeedResponse: components["schemas"]["Envelope"] & {
+            content?: components["schemas"]["HomeSchoolFeed"];
+        };
         /**
          * @description image/video/audio/pdf by content type; office documents, text and archives are document; anything else other
          * @enum {string}
@@ -27669,13 +28104,19 @@ export interface components {
             content?: null;
         };
         ShareTarget: {
-            /** @enum {string} */
-            targetKind: "album";
+            /**
+             * @description what staff share. album: a library album (targetId its id); learningReport / homeSchool: one student (targetId the student id)
+             * @enum {string}
+             */
+            targetKind: "album" | "learningReport" | "homeSchool";
             targetId: number;
         };
         CreateShareLinkBody: {
-            /** @enum {string} */
-            targetKind: "album";
+            /**
+             * @description what staff share. album: a library album (targetId its id); learningReport / homeSchool: one student (targetId the student id)
+             * @enum {string}
+             */
+            targetKind: "album" | "learningReport" | "homeSchool";
             targetId: number;
             /** 有效天数 */
             days: number;
@@ -27683,10 +28124,10 @@ export interface components {
         ShareLink: {
             id: number;
             /**
-             * @description album (资源库专辑) or work (a student's work
+             * @description album: a library album (targetId its id); work: a student's work on /MiniWorksDetails; learningReport / homeSchool: one student (targetId the student id)
              * @enum {string}
              */
-            targetKind: "album" | "work";
+            targetKind: "album" | "work" | "learningReport" | "homeSchool";
             targetId: number;
             /** Format: date-time */
             createdAt: string;
@@ -30256,6 +30697,174 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PersonalSettingsResponse"];
+                };
+            };
+        };
+    };
+    messageApp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReportEmptyBody"];
+            };
+        };
+        responses: {
+            /** @description the service account */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageAppResponse"];
+                };
+            };
+        };
+    };
+    saveMessageApp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SaveMessageAppBody"];
+            };
+        };
+        responses: {
+            /** @description the saved service account */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageAppResponse"];
+                };
+            };
+        };
+    };
+    reportSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReportEmptyBody"];
+            };
+        };
+        responses: {
+            /** @description the settings */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportSettingsResponse"];
+                };
+            };
+        };
+    };
+    saveReportSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReportSettings"];
+            };
+        };
+        responses: {
+            /** @description the saved settings */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportSettingsResponse"];
+                };
+            };
+        };
+    };
+    reportPreview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LibraryFileIdBody"];
+            };
+        };
+        responses: {
+            /** @description the report */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LearningReportResponse"];
+                };
+            };
+        };
+    };
+    openLearningReport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OpenShareLinkBody"];
+            };
+        };
+        responses: {
+            /** @description the report */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LearningReportResponse"];
+                };
+            };
+        };
+    };
+    openHomeSchool: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OpenShareLinkBody"];
+            };
+        };
+        responses: {
+            /** @description the feed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HomeSchoolFeedResponse"];
                 };
             };
         };
@@ -43852,6 +44461,78 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["CrudCountResponse"];
+                };
+            };
+        };
+    };
+    settingsAdminQueryList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SettingsAdminListBody"];
+            };
+        };
+        responses: {
+            /** @description envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SettingsAdminPageResponse"];
+                };
+            };
+        };
+    };
+    settingsAdminCreate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SettingsAdminCreateBody"];
+            };
+        };
+        responses: {
+            /** @description envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SettingsAdminResponse"];
+                };
+            };
+        };
+    };
+    settingsAdminDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CrudIdBody"];
+            };
+        };
+        responses: {
+            /** @description envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CrudEmptyResponse"];
                 };
             };
         };

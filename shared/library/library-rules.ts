@@ -11,6 +11,7 @@ export const libraryMessages = {
   shareInvalid: '分享链接无效，请向分享人索取新的链接',
   shareExpired: '分享链接已过期，请向分享人索取新的链接',
   shareRevoked: '分享链接已被撤销',
+  studentMissing: '学员不存在',
 } as const;
 
 /** The upload folder of library files: keys under it name the school, which the server checks. */

@@ -32,6 +32,8 @@ describe.each(backends)('tenant isolation of the CRUD engine on %s', (backend) =
     await t.post('/java-api/school/article/create', { title: '文章', content: '<p>内容</p>' }, principal);
     await t.post('/java-api/school/carousel/create', { place: 'home', title: '首页图', image: '/uploads/a.png' }, principal);
     await t.post('/java-api/school/namingRule/create', { target: 'class', prefix: 'BJ' }, principal);
+    const [teacher] = await t.database.db.select().from(staff).where(eq(staff.userName, demoAccounts.teacher.userName));
+    await t.post('/java-api/school/settingsAdmin/create', { staffId: teacher.id, routeName: 'article' }, principal);
     // Its library, own curricula, question banks and papers, and a lesson with its sign-in record.
     const content = async (path: string, body: unknown) => {
       const answer = await t.post(path, body, principal);

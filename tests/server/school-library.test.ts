@@ -135,4 +135,42 @@ describe.each(backends)('school resource library on %s', (backend) => {
     expect((await t.post('/java-api/school/share/revoke', { id: link.id }, principal)).success).toBe(true);
     expect((await t.post('/api/share/open', { token })).message).toBe(libraryMessages.shareRevoked);
   });
+
+  it('hands out file addresses that stop working once their link is revoked or expired', async () => {
+    const { eq } = await import('drizzle-orm');
+    const album = await t.post('/java-api/school/library/album/create', { name: '汇报演出' }, principal);
+    const photo = await upload('合影.png', 100);
+    await t.post('/java-api/school/library/addFiles', { albumId: album.content.id, files: [{ name: '合影.png', url: photo.content.url }] }, principal);
+    const read = (url: string) => t.app.inject({ method: 'GET', url });
+    const share = async () => {
+      const { token, link } = (await t.post('/java-api/school/share/create', { targetKind: 'album', targetId: album.content.id, days: 7 }, principal)).content;
+      const [file] = (await t.post('/api/share/open', { token })).content.files;
+      return { link, url: file.url as string };
+    };
+
+    const first = await share();
+    // Never the storage address itself: a saved address must not outlive the link.
+    expect(first.url).not.toContain(photo.content.url);
+    expect(first.url.startsWith('/api/share/file?')).toBe(true);
+    const ok = await read(first.url);
+    expect(ok.statusCode).toBe(200);
+    expect(ok.rawPayload.length).toBe(100);
+    expect(ok.headers['cache-control']).toBe('no-store');
+    // A forged signature, or the signature moved to another file or link, reads nothing.
+    expect((await read(first.url.replace(/([?&]s=)[^&]+/, '$1' + 'A'.repeat(43)))).statusCode).toBe(404);
+    const second = await share();
+    const signatureOf = (url: string) => new URL(url, 'http://x').searchParams.get('s')!;
+    expect((await read(second.url.replace(signatureOf(second.url), signatureOf(first.url)))).statusCode).toBe(404);
+    // Lengthening the address's life breaks its signature.
+    expect((await read(first.url.replace(/([?&]e=)(\d+)/, (_m, p, e) => `${p}${Number(e) + 3600}`))).statusCode).toBe(404);
+
+    // Revoked: the address handed out before is cut off at once.
+    expect((await t.post('/java-api/school/share/revoke', { id: first.link.id }, principal)).success).toBe(true);
+    const revoked = await read(first.url);
+    expect(revoked.statusCode).toBe(410);
+    expect(revoked.json().message).toBe(libraryMessages.shareRevoked);
+    // Expired: the same.
+    await t.database.db.update(shareLinks).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(shareLinks.id, second.link.id));
+    expect((await read(second.url)).json().message).toBe(libraryMessages.shareExpired);
+  });
 });

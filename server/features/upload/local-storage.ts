@@ -39,6 +39,9 @@ export function localStorageDriver(root: string): StorageDriver {
       const path = pathForKey(root, key);
       if (path) await rm(path, { force: true });
     },
+    readUrl() {
+      return null;
+    },
     async issueCredentials(grant) {
       return {
         AccessKeyId: 'local',

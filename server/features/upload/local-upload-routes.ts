@@ -94,19 +94,23 @@ export async function localUploadRoutes(app: FastifyInstance, options: LocalUplo
     return ok({ name, url: `${localFilesPrefix}${key}`, length: lengthInKb(cap.bytes) });
   });
 
-  app.get<{ Params: { '*': string } }>(`${localFilesPrefix}*`, async (request, reply) => {
-    const key = request.params['*'];
-    const path = isSafeObjectKey(key) ? pathForKey(root, key) : null;
-    const type = uploadTypeOf(key);
-    if (!path || !type || !existsSync(path)) return refuse(reply, 404, ErrorCodes.NotFound, uploadMessages.badKey);
-    // Served as its declared type only, never sniffed, never able to script this origin.
-    reply
-      .header('content-type', type.contentType)
-      .header('content-length', statSync(path).size)
-      .header('x-content-type-options', 'nosniff')
-      .header('content-security-policy', "default-src 'none'; sandbox")
-      .header('content-disposition', inlineTypes.test(type.contentType) ? 'inline' : 'attachment')
-      .header('cache-control', 'private, max-age=86400');
-    return reply.send(createReadStream(path));
-  });
+  app.get<{ Params: { '*': string } }>(`${localFilesPrefix}*`, async (request, reply) => sendLocalObject(reply, root, request.params['*'], 'private, max-age=86400'));
+}
+
+/**
+ * Answers one stored object of the local driver: as its declared type only, never sniffed, never
+ * able to script this origin. `cacheControl`: how long a browser may keep it.
+ */
+export function sendLocalObject(reply: FastifyReply, root: string, key: string, cacheControl: string) {
+  const path = isSafeObjectKey(key) ? pathForKey(root, key) : null;
+  const type = uploadTypeOf(key);
+  if (!path || !type || !existsSync(path)) return refuse(reply, 404, ErrorCodes.NotFound, uploadMessages.badKey);
+  reply
+    .header('content-type', type.contentType)
+    .header('content-length', statSync(path).size)
+    .header('x-content-type-options', 'nosniff')
+    .header('content-security-policy', "default-src 'none'; sandbox")
+    .header('content-disposition', inlineTypes.test(type.contentType) ? 'inline' : 'attachment')
+    .header('cache-control', cacheControl);
+  return reply.send(createReadStream(path));
 }

@@ -44,6 +44,9 @@ export function ossStorageDriver(config: OssConfig): StorageDriver {
     async removeObject(key) {
       await bucket.delete(key);
     },
+    readUrl(key, seconds) {
+      return bucket.signatureUrl(key, { expires: seconds });
+    },
     async issueCredentials(grant, subject) {
       const result = await sts.assumeRole(config.roleArn, ossPolicyFor(config.bucket, grant.key), stsSeconds, subject.replace(/[^\w.@-]/g, '-').slice(0, 32));
       const c = result.credentials;

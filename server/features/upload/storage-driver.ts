@@ -27,4 +27,9 @@ export interface StorageDriver {
   issueCredentials(grant: IssuedGrant, subject: string): Promise<UploadCredentials>;
   /** Deletes a stored object (a library file the school deleted); a missing object is no error. */
   removeObject(key: string): Promise<void>;
+  /**
+   * A short-lived address to read one object, for pages that must not hand out a lasting one
+   * (share links): OSS signs one; null for the local driver, whose caller streams the file itself.
+   */
+  readUrl(key: string, seconds: number): string | null;
 }

@@ -1,36 +1,35 @@
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { ErrorCodes } from '../../../shared/error-codes';
 import { libraryMessages } from '../../../shared/library/library-rules';
 import type { AppDeps } from '../../app-deps';
 import type { StudentActor } from '../../auth/session-actor';
 import type { Db } from '../../db/client';
-import { schools, shareLinks, students, works } from '../../db/schema';
+import { schools, students, works } from '../../db/schema';
 import { ApiFailure } from '../../lib/api-failure';
-import { issueShareLink, linkColumns, liveShareLink, revokeShareLink } from '../library/share-links';
+import { endShareLink, issueShareLink, liveShareLink, shareLinksOf } from '../share-links/share-link-store';
 import { runCppWork } from './free-run';
 import { workDetail } from './works-model';
 
 /** Only C++ runs on the server; the other kinds run in the visitor's browser. */
 export const sharedRunCppOnly = '只有 C++ 作品需要在服务器上运行';
 
-const mine = (me: StudentActor, workId: number) =>
-  and(eq(shareLinks.schoolId, me.schoolId), eq(shareLinks.targetKind, 'work'), eq(shareLinks.targetId, workId), eq(shareLinks.creatorKind, 'student'), eq(shareLinks.createdBy, me.studentId));
+const creator = (me: StudentActor) => ({ kind: 'student' as const, id: me.studentId });
 
 /** A link to one of the student's own works (not one in the recycle bin), through the same share links as the library's albums. */
 export async function shareWork(db: Db, me: StudentActor, workId: number, days: number) {
   // Another student's work, or one in the recycle bin, is simply not found.
   const work = await workDetail(db, me, workId);
-  return issueShareLink(db, { schoolId: me.schoolId, createdBy: me.studentId, creatorKind: 'student', targetKind: 'work', targetId: work.id, days });
+  return issueShareLink(db, { schoolId: me.schoolId, creator: creator(me) }, { targetKind: 'work', targetId: work.id }, days);
 }
 
 export async function workShareLinks(db: Db, me: StudentActor, workId: number) {
   await workDetail(db, me, workId);
-  return db.select(linkColumns).from(shareLinks).where(mine(me, workId)).orderBy(desc(shareLinks.id));
+  return shareLinksOf(db, me.schoolId, { targetKind: 'work', targetId: workId }, creator(me));
 }
 
 /** A student ends only their own work links. */
 export function revokeWorkShareLink(db: Db, me: StudentActor, id: number) {
-  return revokeShareLink(db, me.schoolId, id, 'work', { kind: 'student', id: me.studentId });
+  return endShareLink(db, me.schoolId, id, ['work'], creator(me));
 }
 
 /** Only the surname is shown to whoever holds the link: a child's full name does not travel with a shared program. */
@@ -45,7 +44,7 @@ export function authorOf(realName: string | null): string {
  * an invalid link).
  */
 export async function openSharedWork(db: Db, token: string, now = new Date()) {
-  const link = await liveShareLink(db, token, 'work', now);
+  const link = await liveShareLink(db, token, ['work'], now);
   const [row] = await db
     .select({ kind: works.kind, title: works.title, source: works.source, updatedAt: works.updatedAt, realName: students.realName, schoolName: schools.name })
     .from(works)

@@ -76,6 +76,7 @@ import { schoolSubjectEntity } from './school-subject.gen';
 import { schoolTagEntity } from './school-tag.gen';
 import { schoolEntity } from './school.gen';
 import { screenRecordEntity } from './screen-record.gen';
+import { settingsAdminEntity } from './settings-admin.gen';
 import { signRecordEntity } from './sign-record.gen';
 import { staffEntity } from './staff.gen';
 import { starGrantEntity } from './star-grant.gen';
@@ -177,6 +178,7 @@ export const entities = {
   SchoolTag: schoolTagEntity,
   School: schoolEntity,
   ScreenRecord: screenRecordEntity,
+  SettingsAdmin: settingsAdminEntity,
   SignRecord: signRecordEntity,
   Staff: staffEntity,
   StarGrant: starGrantEntity,

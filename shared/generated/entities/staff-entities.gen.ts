@@ -32,6 +32,7 @@ import { schoolProductEntity } from './school-product.gen';
 import { schoolQuestionBankEntity } from './school-question-bank.gen';
 import { schoolQuestionEntity } from './school-question.gen';
 import { schoolRoleEntity } from './school-role.gen';
+import { settingsAdminEntity } from './settings-admin.gen';
 import { signRecordEntity } from './sign-record.gen';
 import { staffEntity } from './staff.gen';
 import { starGrantEntity } from './star-grant.gen';
@@ -75,6 +76,7 @@ export const staffEntities = {
   SchoolQuestionBank: schoolQuestionBankEntity,
   SchoolQuestion: schoolQuestionEntity,
   SchoolRole: schoolRoleEntity,
+  SettingsAdmin: settingsAdminEntity,
   SignRecord: signRecordEntity,
   Staff: staffEntity,
   StarGrant: starGrantEntity,

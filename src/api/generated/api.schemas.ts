@@ -15495,6 +15495,166 @@ export type ScreenRecordPageResponseAllOf = {
 
 export type ScreenRecordPageResponse = Envelope & ScreenRecordPageResponseAllOf;
 
+export type SettingsAdminStaffName = string | null;
+
+export type SettingsAdminRouteName = typeof SettingsAdminRouteName[keyof typeof SettingsAdminRouteName];
+
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const SettingsAdminRouteName = {
+  vxservice: 'vxservice',
+  article: 'article',
+  operationLog: 'operationLog',
+  recycleBin: 'recycleBin',
+  schoolSys: 'schoolSys',
+  platform: 'platform',
+  basicsettings: 'basicsettings',
+  'basic-settings': 'basic-settings',
+  payaccount: 'payaccount',
+  'home-carousel': 'home-carousel',
+  'community-carousel': 'community-carousel',
+  basePersonalizedSetting: 'basePersonalizedSetting',
+  baseLearningReportSetting: 'baseLearningReportSetting',
+  namingRuleSetting: 'namingRuleSetting',
+} as const;
+
+export interface SettingsAdmin {
+  readonly id: number;
+  readonly schoolId: number;
+  staffId: number;
+  readonly staffName: SettingsAdminStaffName;
+  routeName: SettingsAdminRouteName;
+  readonly createdAt: string;
+}
+
+export type SettingsAdminCreateBodyRouteName = typeof SettingsAdminCreateBodyRouteName[keyof typeof SettingsAdminCreateBodyRouteName];
+
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const SettingsAdminCreateBodyRouteName = {
+  vxservice: 'vxservice',
+  article: 'article',
+  operationLog: 'operationLog',
+  recycleBin: 'recycleBin',
+  schoolSys: 'schoolSys',
+  platform: 'platform',
+  basicsettings: 'basicsettings',
+  'basic-settings': 'basic-settings',
+  payaccount: 'payaccount',
+  'home-carousel': 'home-carousel',
+  'community-carousel': 'community-carousel',
+  basePersonalizedSetting: 'basePersonalizedSetting',
+  baseLearningReportSetting: 'baseLearningReportSetting',
+  namingRuleSetting: 'namingRuleSetting',
+} as const;
+
+export interface SettingsAdminCreateBody {
+  staffId: number;
+  routeName: SettingsAdminCreateBodyRouteName;
+}
+
+export type SettingsAdminUpdateBodyRouteName = typeof SettingsAdminUpdateBodyRouteName[keyof typeof SettingsAdminUpdateBodyRouteName];
+
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const SettingsAdminUpdateBodyRouteName = {
+  vxservice: 'vxservice',
+  article: 'article',
+  operationLog: 'operationLog',
+  recycleBin: 'recycleBin',
+  schoolSys: 'schoolSys',
+  platform: 'platform',
+  basicsettings: 'basicsettings',
+  'basic-settings': 'basic-settings',
+  payaccount: 'payaccount',
+  'home-carousel': 'home-carousel',
+  'community-carousel': 'community-carousel',
+  basePersonalizedSetting: 'basePersonalizedSetting',
+  baseLearningReportSetting: 'baseLearningReportSetting',
+  namingRuleSetting: 'namingRuleSetting',
+} as const;
+
+export interface SettingsAdminUpdateBody {
+  /** @minimum 1 */
+  id: number;
+  staffId?: number;
+  routeName?: SettingsAdminUpdateBodyRouteName;
+}
+
+export type SettingsAdminListBodyOrderBy = typeof SettingsAdminListBodyOrderBy[keyof typeof SettingsAdminListBodyOrderBy];
+
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const SettingsAdminListBodyOrderBy = {
+  id: 'id',
+  createdAt: 'createdAt',
+} as const;
+
+export type SettingsAdminListBodyOrder = typeof SettingsAdminListBodyOrder[keyof typeof SettingsAdminListBodyOrder];
+
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const SettingsAdminListBodyOrder = {
+  asc: 'asc',
+  desc: 'desc',
+} as const;
+
+export type SettingsAdminListBodyRouteName = typeof SettingsAdminListBodyRouteName[keyof typeof SettingsAdminListBodyRouteName];
+
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const SettingsAdminListBodyRouteName = {
+  vxservice: 'vxservice',
+  article: 'article',
+  operationLog: 'operationLog',
+  recycleBin: 'recycleBin',
+  schoolSys: 'schoolSys',
+  platform: 'platform',
+  basicsettings: 'basicsettings',
+  'basic-settings': 'basic-settings',
+  payaccount: 'payaccount',
+  'home-carousel': 'home-carousel',
+  'community-carousel': 'community-carousel',
+  basePersonalizedSetting: 'basePersonalizedSetting',
+  baseLearningReportSetting: 'baseLearningReportSetting',
+  namingRuleSetting: 'namingRuleSetting',
+} as const;
+
+export interface SettingsAdminListBody {
+  /** @minimum 1 */
+  pageNum?: number;
+  /**
+   * @minimum 1
+   * @maximum 1000
+   */
+  pageSize?: number;
+  /** @maxLength 100 */
+  keyword?: string;
+  orderBy?: SettingsAdminListBodyOrderBy;
+  order?: SettingsAdminListBodyOrder;
+  staffId?: number;
+  routeName?: SettingsAdminListBodyRouteName;
+}
+
+export interface SettingsAdminPage {
+  list: SettingsAdmin[];
+  total: number;
+  pageNum: number;
+  pageSize: number;
+}
+
+export type SettingsAdminResponseAllOf = {
+  content?: SettingsAdmin;
+};
+
+export type SettingsAdminResponse = Envelope & SettingsAdminResponseAllOf;
+
+export type SettingsAdminPageResponseAllOf = {
+  content?: SettingsAdminPage;
+};
+
+export type SettingsAdminPageResponse = Envelope & SettingsAdminPageResponseAllOf;
+
 export type SignRecordCampusName = string | null;
 
 export type SignRecordPlanTopic = string | null;
@@ -20760,6 +20920,230 @@ export type StudentHomeworkResponseAllOf = {
 
 export type StudentHomeworkResponse = Envelope & StudentHomeworkResponseAllOf;
 
+export interface ReportEmptyBody { [key: string]: unknown }
+
+export interface MessageTemplateRow {
+  id: number;
+  name: string;
+  code: string;
+  content: string;
+}
+
+export type MessageAppAppId = string | null;
+
+export type MessageAppQrCode = string | null;
+
+export type MessageAppUpdatedAt = string | null;
+
+/**
+ * The school's WeChat service account; the app secret is never answered, only whether one is saved.
+ */
+export interface MessageApp {
+  appId: MessageAppAppId;
+  secretSet: boolean;
+  qrCode: MessageAppQrCode;
+  enabled: boolean;
+  notifySignIn: boolean;
+  notifyReceipt: boolean;
+  notifyExam: boolean;
+  updatedAt: MessageAppUpdatedAt;
+  templates: MessageTemplateRow[];
+}
+
+export type MessageAppResponseAllOf = {
+  content?: MessageApp;
+};
+
+export type MessageAppResponse = Envelope & MessageAppResponseAllOf;
+
+/**
+ * @maxLength 40
+ */
+export type SaveMessageAppBodyAppId = string | null;
+
+/**
+ * absent or empty keeps the saved secret
+ * @maxLength 64
+ */
+export type SaveMessageAppBodyAppSecret = string | null;
+
+/**
+ * @maxLength 500
+ */
+export type SaveMessageAppBodyQrCode = string | null;
+
+export interface SaveMessageAppBody {
+  /** @maxLength 40 */
+  appId: SaveMessageAppBodyAppId;
+  /**
+   * absent or empty keeps the saved secret
+   * @maxLength 64
+   */
+  appSecret?: SaveMessageAppBodyAppSecret;
+  /** @maxLength 500 */
+  qrCode: SaveMessageAppBodyQrCode;
+  enabled: boolean;
+  notifySignIn: boolean;
+  notifyReceipt: boolean;
+  notifyExam: boolean;
+}
+
+/**
+ * @maxLength 40
+ */
+export type ReportSettingsTitle = string | null;
+
+export interface ReportSettings {
+  /** @maxLength 40 */
+  title: ReportSettingsTitle;
+  /**
+   * @minimum 1
+   * @maximum 1000
+   */
+  periodDays: number;
+  showAttendance: boolean;
+  showComments: boolean;
+  showWorks: boolean;
+  showExams: boolean;
+  showStars: boolean;
+}
+
+export type ReportSettingsResponseAllOf = {
+  content?: ReportSettings;
+};
+
+export type ReportSettingsResponse = Envelope & ReportSettingsResponseAllOf;
+
+export type ReportStudentClassName = string | null;
+
+export type ReportStudentCampusName = string | null;
+
+export interface ReportStudent {
+  name: string;
+  className: ReportStudentClassName;
+  campusName: ReportStudentCampusName;
+  schoolName: string;
+}
+
+export type ReportLessonTopic = string | null;
+
+export type ReportLessonTeacherName = string | null;
+
+export type ReportLessonRating = number | null;
+
+export type ReportLessonComment = string | null;
+
+export interface ReportLesson {
+  lessonDate: string;
+  courseName: string;
+  topic: ReportLessonTopic;
+  teacherName: ReportLessonTeacherName;
+  status: number;
+  hours: number;
+  rating: ReportLessonRating;
+  comment: ReportLessonComment;
+}
+
+export type ReportStarsListItem = {
+  amount: number;
+  reason: string;
+  createdAt: string;
+};
+
+export interface ReportStars {
+  balance: number;
+  earned: number;
+  list: ReportStarsListItem[];
+}
+
+export type LearningReportAttendanceAnyOfCountsItem = {
+  status: number;
+  count: number;
+  hours: number;
+};
+
+export type LearningReportAttendanceAnyOf = {
+  counts: LearningReportAttendanceAnyOfCountsItem[];
+  hours: number;
+  lessons: ReportLesson[];
+};
+
+export type LearningReportAttendance = LearningReportAttendanceAnyOf | null;
+
+export type LearningReportWorksAnyOfListItem = {
+  id: number;
+  title: string;
+  kind: string;
+  updatedAt: string;
+};
+
+export type LearningReportWorksAnyOf = {
+  total: number;
+  list: LearningReportWorksAnyOfListItem[];
+};
+
+export type LearningReportWorks = LearningReportWorksAnyOf | null;
+
+export type LearningReportExamsAnyOfItemPublishedAt = string | null;
+
+export type LearningReportExamsAnyOfItem = {
+  examId: number;
+  title: string;
+  kind: string;
+  fullScore: number;
+  totalScore: number;
+  publishedAt: LearningReportExamsAnyOfItemPublishedAt;
+};
+
+export type LearningReportExams = LearningReportExamsAnyOfItem[] | null;
+
+export type LearningReportStars = null | ReportStars;
+
+/**
+ * Sections the school switched off are null.
+ */
+export interface LearningReport {
+  title: string;
+  student: ReportStudent;
+  periodDays: number;
+  from: string;
+  to: string;
+  showAttendance: boolean;
+  showComments: boolean;
+  attendance: LearningReportAttendance;
+  works: LearningReportWorks;
+  exams: LearningReportExams;
+  stars: LearningReportStars;
+}
+
+export type LearningReportResponseAllOf = {
+  content?: LearningReport;
+};
+
+export type LearningReportResponse = Envelope & LearningReportResponseAllOf;
+
+export type HomeSchoolFeedReceiptsItem = {
+  receiptNo: string;
+  kind: number;
+  /** fen */
+  amount: number;
+  state: number;
+  createdAt: string;
+};
+
+export interface HomeSchoolFeed {
+  student: ReportStudent;
+  lessons: ReportLesson[];
+  stars: ReportStars;
+  receipts: HomeSchoolFeedReceiptsItem[];
+}
+
+export type HomeSchoolFeedResponseAllOf = {
+  content?: HomeSchoolFeed;
+};
+
+export type HomeSchoolFeedResponse = Envelope & HomeSchoolFeedResponseAllOf;
+
 /**
  * image/video/audio/pdf by content type; office documents, text and archives are document; anything else other
  */
@@ -20873,29 +21257,41 @@ export type NullResponseAllOf = {
 
 export type NullResponse = Envelope & NullResponseAllOf;
 
+/**
+ * what staff share. album: a library album (targetId its id); learningReport / homeSchool: one student (targetId the student id)
+ */
 export type ShareTargetTargetKind = typeof ShareTargetTargetKind[keyof typeof ShareTargetTargetKind];
 
 
 // eslint-disable-next-line @typescript-eslint/no-redeclare
 export const ShareTargetTargetKind = {
   album: 'album',
+  learningReport: 'learningReport',
+  homeSchool: 'homeSchool',
 } as const;
 
 export interface ShareTarget {
+  /** what staff share. album: a library album (targetId its id); learningReport / homeSchool: one student (targetId the student id) */
   targetKind: ShareTargetTargetKind;
   /** @minimum 1 */
   targetId: number;
 }
 
+/**
+ * what staff share. album: a library album (targetId its id); learningReport / homeSchool: one student (targetId the student id)
+ */
 export type CreateShareLinkBodyTargetKind = typeof CreateShareLinkBodyTargetKind[keyof typeof CreateShareLinkBodyTargetKind];
 
 
 // eslint-disable-next-line @typescript-eslint/no-redeclare
 export const CreateShareLinkBodyTargetKind = {
   album: 'album',
+  learningReport: 'learningReport',
+  homeSchool: 'homeSchool',
 } as const;
 
 export interface CreateShareLinkBody {
+  /** what staff share. album: a library album (targetId its id); learningReport / homeSchool: one student (targetId the student id) */
   targetKind: CreateShareLinkBodyTargetKind;
   /** @minimum 1 */
   targetId: number;
@@ -20907,7 +21303,7 @@ export interface CreateShareLinkBody {
 }
 
 /**
- * album (资源库专辑) or work (a student's work
+ * album: a library album (targetId its id); work: a student's work on /MiniWorksDetails; learningReport / homeSchool: one student (targetId the student id)
  */
 export type ShareLinkTargetKind = typeof ShareLinkTargetKind[keyof typeof ShareLinkTargetKind];
 
@@ -20916,13 +21312,15 @@ export type ShareLinkTargetKind = typeof ShareLinkTargetKind[keyof typeof ShareL
 export const ShareLinkTargetKind = {
   album: 'album',
   work: 'work',
+  learningReport: 'learningReport',
+  homeSchool: 'homeSchool',
 } as const;
 
 export type ShareLinkRevokedAt = string | null;
 
 export interface ShareLink {
   id: number;
-  /** album (资源库专辑) or work (a student's work */
+  /** album: a library album (targetId its id); work: a student's work on /MiniWorksDetails; learningReport / homeSchool: one student (targetId the student id) */
   targetKind: ShareLinkTargetKind;
   targetId: number;
   createdAt: string;

@@ -20,6 +20,9 @@ const SharedWorkPage = lazy(() => import('../../features/code-editors/shared-wor
 const DownloadPage = lazy(() => import('../../features/school-settings/download-page').then((m) => ({ default: m.DownloadPage })));
 // A share link opens without a session: the album viewer loads only when a link is followed.
 const ShareLinkPage = lazy(() => import('../../features/library/share-link-page').then((m) => ({ default: m.ShareLinkPage })));
+// A student's report and home–school page for parents, opened through the school's links.
+const LearningReportPage = lazy(() => import('../../features/learning-report/learning-report-page').then((m) => ({ default: m.LearningReportPage })));
+const HomeSchoolConnectionPage = lazy(() => import('../../features/learning-report/home-school-page').then((m) => ({ default: m.HomeSchoolConnectionPage })));
 const MobileIndexPage = lazy(() => import('../../features/portal/mobile-index-page').then((m) => ({ default: m.MobileIndexPage })));
 
 /** Built pages of the public chunk, by route name: the public area and the screens anyone may open. */
@@ -40,4 +43,6 @@ export const pages: AreaPages = {
   'admin-login': AdminLoginPage,
   download: DownloadPage,
   's-link': ShareLinkPage,
+  learningReport: LearningReportPage,
+  homeSchoolConnection: HomeSchoolConnectionPage,
 };

@@ -19,6 +19,8 @@ import { AddAlbumPage } from '../../features/library/add-album-page';
 import { ResourceLibraryPage } from '../../features/library/resource-library-page';
 import { TeachingCalendarPage } from '../../features/teaching-calendar/teaching-calendar-page';
 import { PersonalizedSettingPage } from '../../features/school-look/personalized-setting-page';
+import { ReportSettingPage } from '../../features/learning-report/report-setting-page';
+import { VxServicePage } from '../../features/learning-report/vxservice-page';
 import { DataBoardPage } from '../../features/school-board/data-board-page';
 import { SchoolIndexPage } from '../../features/school-board/school-index-page';
 import { schoolClassAddon } from '../../features/school-class/school-class-addon';
@@ -67,6 +69,8 @@ export const pages: AreaPages = {
     'attendance-report': { entity: 'SignRecord', kind: 'list', values: {}, actions: [] },
     // 课消记录: the hour ledger's sign-in consumptions (kind 课消); their corrections are in 上课记录.
     courseCancellationRecords: { entity: 'HourEntry', kind: 'list', values: { kind: 8 } },
+    // 管理员授权设置: which staff administer which settings screens on top of their roles, granted in a dialog.
+    'admin-authorize-settings': { entity: 'SettingsAdmin', kind: 'list', values: {}, createInDialog: true },
   }),
   teachplan1: TeachPlanPage,
   'course-arranging': CourseArrangingPage,
@@ -111,6 +115,8 @@ export const pages: AreaPages = {
   addAlbum: AddAlbumPage,
   tchDate: TeachingCalendarPage,
   basePersonalizedSetting: PersonalizedSettingPage,
+  vxservice: VxServicePage,
+  baseLearningReportSetting: ReportSettingPage,
 };
 
 /** What the school's features add to their entities' generic screens. */

@@ -1,6 +1,6 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { App, Button, Card, Form, Input, Space, Spin } from 'antd';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { staffEntities } from '../../../shared/generated/entities/staff-entities.gen';
 import { findRouteByName } from '../../../shared/route-catalog';
@@ -26,22 +26,32 @@ export function AddAlbumPage({ route }: PageProps) {
   const navigate = useNavigate();
   const { message } = App.useApp();
   const [form] = Form.useForm<LibraryAlbumCreateBody>();
-  const routeId = useRecordId();
-  const [albumId, setAlbumId] = useState<number | undefined>(routeId);
-  const [loading, setLoading] = useState(routeId !== undefined);
+  // The album being edited is the one the address names. A new album's id reaches the page only
+  // through the address: the route guard re-checks every new address and remounts the page, so an
+  // uploader shown before that (from local state) could lose a file dropped in the meantime.
+  const albumId = useRecordId();
+  const [loading, setLoading] = useState(albumId !== undefined);
   const [saving, setSaving] = useState(false);
   const [files, setFiles] = useState<LibraryFile[]>([]);
   const canDelete = useCanRun(album.operations.delete);
   const listPath = findRouteByName('resourcesmaterial')!.path;
 
   useEffect(() => {
-    if (routeId === undefined) return;
-    void content(libraryAlbumDetail({ id: routeId }))
+    if (albumId === undefined) return;
+    setLoading(true);
+    void content(libraryAlbumDetail({ id: albumId }))
       .then((a) => form.setFieldsValue({ name: a.name, description: a.description, cover: a.cover }))
       .finally(() => setLoading(false));
-  }, [routeId, form]);
+  }, [albumId, form]);
+  // Each upload reloads the list; only the latest answer is shown, so a slower earlier reload
+  // (e.g. the one made on opening) never hides a file that has just been added.
+  const latestLoad = useRef(0);
   const loadFiles = useCallback(() => {
-    if (albumId !== undefined) void content(libraryFiles({ albumId, pageNum: 1, pageSize: 100 })).then((p) => setFiles(p.list));
+    if (albumId === undefined) return;
+    const load = ++latestLoad.current;
+    void content(libraryFiles({ albumId, pageNum: 1, pageSize: 100 })).then((p) => {
+      if (load === latestLoad.current) setFiles(p.list);
+    });
   }, [albumId]);
   useEffect(loadFiles, [loadFiles]);
 
@@ -51,8 +61,7 @@ export function AddAlbumPage({ route }: PageProps) {
       const body = { name: values.name.trim(), description: values.description || null, cover: values.cover || null };
       const saved = await content(albumId === undefined ? libraryAlbumCreate(body) : libraryAlbumEdit({ id: albumId, ...body }));
       message.success(albumId === undefined ? '专辑已创建，现在可以上传文件' : '保存成功');
-      setAlbumId(saved.id);
-      if (albumId === undefined) navigate(`${route.path}?id=${saved.id}`, { replace: true });
+      if (albumId === undefined) void navigate(`${route.path}?id=${saved.id}`, { replace: true });
     } finally {
       setSaving(false);
     }

@@ -1,61 +1,15 @@
-import { App, Button, InputNumber, List, Modal, Space, Tag, Typography } from 'antd';
-import { useCallback, useEffect, useState } from 'react';
-import { shareDays, shareLinkPath } from '../../../shared/library/library-rules';
-import { createShareLink, revokeShareLink, shareLinks } from '../../api/generated/library';
-import type { ShareLink } from '../../api/generated/api.schemas';
-import { content } from '../../api/request';
+import { shareLinkPath } from '../../../shared/library/library-rules';
+import { ShareLinksDialog } from './share-links-dialog';
 
-const when = (iso: string) => new Date(iso).toLocaleString('zh-CN', { hour12: false });
-
-/**
- * 分享专辑: a new link lives the chosen days; its address is shown once (only its hash is kept),
- * and earlier links can be revoked here at once.
- */
+/** 分享专辑: the album's share links. */
 export function ShareAlbumDialog({ album, onClose }: { album: { id: number; name: string }; onClose: () => void }) {
-  const { message } = App.useApp();
-  const [days, setDays] = useState<number>(shareDays.default);
-  const [links, setLinks] = useState<ShareLink[]>([]);
-  const [fresh, setFresh] = useState<string | null>(null);
-  const target = { targetKind: 'album' as const, targetId: album.id };
-  const reload = useCallback(() => void content(shareLinks({ targetKind: 'album', targetId: album.id })).then(setLinks), [album.id]);
-  useEffect(reload, [reload]);
-
-  const create = async () => {
-    const created = await content(createShareLink({ ...target, days }));
-    setFresh(`${window.location.origin}${shareLinkPath(created.token)}`);
-    reload();
-  };
-  const revoke = async (id: number) => {
-    await content(revokeShareLink({ id }));
-    message.success('已撤销');
-    reload();
-  };
-  const state = (link: ShareLink) => (link.revokedAt ? <Tag>已撤销</Tag> : new Date(link.expiresAt) <= new Date() ? <Tag color="orange">已过期</Tag> : <Tag color="green">有效</Tag>);
-
   return (
-    <Modal open title={`分享专辑：${album.name}`} footer={null} onCancel={onClose} width={640}>
-      <Space wrap>
-        有效期
-        <InputNumber aria-label="有效天数" min={shareDays.min} max={shareDays.max} precision={0} value={days} onChange={(v) => setDays(v ?? shareDays.default)} addonAfter="天" />
-        <Button type="primary" onClick={create}>生成分享链接</Button>
-      </Space>
-      {fresh && (
-        <div style={{ marginTop: 16 }}>
-          <Typography.Paragraph copyable={{ text: fresh }} data-testid="share-link" style={{ wordBreak: 'break-all' }}>{fresh}</Typography.Paragraph>
-          <Typography.Text type="secondary">链接只显示这一次，请复制后发送；拿到链接的人无需登录即可查看本专辑。</Typography.Text>
-        </div>
-      )}
-      <List
-        style={{ marginTop: 16 }}
-        header="已生成的链接"
-        dataSource={links}
-        locale={{ emptyText: '还没有分享过' }}
-        renderItem={(link) => (
-          <List.Item actions={!link.revokedAt && new Date(link.expiresAt) > new Date() ? [<Button key="revoke" size="small" danger onClick={() => revoke(link.id)}>撤销</Button>] : []}>
-            {state(link)} 生成于 {when(link.createdAt)}，有效至 {when(link.expiresAt)}
-          </List.Item>
-        )}
-      />
-    </Modal>
+    <ShareLinksDialog
+      title={`分享专辑：${album.name}`}
+      target={{ targetKind: 'album', targetId: album.id }}
+      pathOf={shareLinkPath}
+      hint="链接只显示这一次，请复制后发送；拿到链接的人无需登录即可查看本专辑，撤销后其中的文件地址也随之失效。"
+      onClose={onClose}
+    />
   );
 }

@@ -1,0 +1,134 @@
+import { App, Button, Card, Checkbox, Empty, Form, Input, InputNumber, Select, Space, Spin, Typography } from 'antd';
+import { useEffect, useState } from 'react';
+import { homeSchoolPath, learningReportPath, reportMessages, reportPeriod, reportSections } from '../../../shared/learning-report/report-rules';
+import { reportPreview, reportSettings, saveReportSettings } from '../../api/generated/learning-report';
+import { studentQueryList } from '../../api/generated/student';
+import type { LearningReport, ReportSettings } from '../../api/generated/api.schemas';
+import { content } from '../../api/request';
+import type { PageProps } from '../../resources/page-props';
+import { ShareLinksDialog } from '../library/share-links-dialog';
+import { LearningReportView } from './learning-report-view';
+
+type StudentOption = { value: number; label: string };
+
+/** Finds students of the school by name or number, for the preview and the parents' links. */
+function StudentPicker({ value, onChange }: { value: StudentOption | null; onChange: (student: StudentOption | null) => void }) {
+  const [options, setOptions] = useState<StudentOption[]>([]);
+  const [loading, setLoading] = useState(false);
+  const search = async (keyword: string) => {
+    setLoading(true);
+    try {
+      const page = await content(studentQueryList({ keyword: keyword.trim() || undefined, pageSize: 20 }));
+      setOptions(page.list.map((s) => ({ value: s.id, label: `${s.realName}（${s.code}）` })));
+    } finally {
+      setLoading(false);
+    }
+  };
+  useEffect(() => {
+    void search('');
+  }, []);
+  return (
+    <Select
+      showSearch
+      labelInValue
+      allowClear
+      aria-label="选择学员"
+      placeholder="输入学员姓名或学号"
+      style={{ width: 260 }}
+      filterOption={false}
+      loading={loading}
+      options={options}
+      value={value ?? undefined}
+      onSearch={(k) => void search(k)}
+      onChange={(v: StudentOption | undefined) => onChange(v ? { value: v.value, label: String(v.label) } : null)}
+    />
+  );
+}
+
+/**
+ * 学习报告设置: what the learning reports parents open through a link show (sections and the days
+ * they cover), a preview of one student's report, and that student's links — the report and the
+ * 家校互通 page — each unguessable, expiring and revocable.
+ */
+export function ReportSettingPage({ route }: PageProps) {
+  const [form] = Form.useForm<ReportSettings>();
+  const [loaded, setLoaded] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const [student, setStudent] = useState<StudentOption | null>(null);
+  const [preview, setPreview] = useState<LearningReport | null>(null);
+  const [sharing, setSharing] = useState<'learningReport' | 'homeSchool' | null>(null);
+  const { message } = App.useApp();
+
+  useEffect(() => {
+    void content(reportSettings({})).then((s) => {
+      form.setFieldsValue(s);
+      setLoaded(true);
+    });
+  }, [form]);
+  useEffect(() => {
+    setPreview(null);
+    if (student) void content(reportPreview({ id: student.value })).then(setPreview);
+  }, [student]);
+
+  const save = async (values: ReportSettings) => {
+    setSaving(true);
+    try {
+      form.setFieldsValue(await content(saveReportSettings({ ...values, title: values.title?.trim() || null })));
+      message.success('保存成功');
+      if (student) setPreview(await content(reportPreview({ id: student.value })));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Space direction="vertical" size={16} style={{ width: '100%' }}>
+      <Card title={route.title}>
+        <Spin spinning={!loaded}>
+          <Form form={form} layout="vertical" onFinish={save} style={{ maxWidth: 560 }}>
+            <Form.Item name="title" label="报告标题" extra="留空时为“学员姓名的学习报告”" rules={[{ max: 40, message: '报告标题不能超过 40 个字' }]}>
+              <Input placeholder="例如：春季学期学习报告" />
+            </Form.Item>
+            <Form.Item name="periodDays" label="统计最近多少天" rules={[{ required: true, type: 'number', min: reportPeriod.min, max: reportPeriod.max, message: reportMessages.periodRange }]}>
+              <InputNumber min={reportPeriod.min} max={reportPeriod.max} precision={0} addonAfter="天" />
+            </Form.Item>
+            <Form.Item label="报告中展示" required extra="家长打开报告时只能看到这里勾选的内容">
+              <Space wrap>
+                {reportSections.map((s) => (
+                  <Form.Item key={s.key} name={s.key} valuePropName="checked" noStyle>
+                    <Checkbox>{s.label}</Checkbox>
+                  </Form.Item>
+                ))}
+              </Space>
+            </Form.Item>
+            <Button type="primary" htmlType="submit" loading={saving}>保存</Button>
+          </Form>
+        </Spin>
+      </Card>
+      <Card
+        title="预览与分享给家长"
+        extra={
+          <Space wrap>
+            <StudentPicker value={student} onChange={setStudent} />
+            <Button disabled={!student} onClick={() => setSharing('learningReport')}>分享学习报告</Button>
+            <Button disabled={!student} onClick={() => setSharing('homeSchool')}>分享家校互通</Button>
+          </Space>
+        }
+      >
+        {!student ? <Empty description="选择一名学员，查看家长将看到的学习报告" /> : preview ? <LearningReportView report={preview} /> : <Spin style={{ display: 'block', margin: '48px auto' }} />}
+        <Typography.Paragraph type="secondary" style={{ marginTop: 16, marginBottom: 0 }}>
+          分享链接只对应这一名学员，到期或撤销后立即失效；家长打开链接无需登录。
+        </Typography.Paragraph>
+      </Card>
+      {sharing && student && (
+        <ShareLinksDialog
+          title={`${sharing === 'learningReport' ? '分享学习报告' : '分享家校互通'}：${student.label}`}
+          target={{ targetKind: sharing, targetId: student.value }}
+          pathOf={sharing === 'learningReport' ? learningReportPath : homeSchoolPath}
+          hint="链接只显示这一次，请复制后发给该学员的家长；拿到链接的人无需登录即可查看该学员的内容。"
+          onClose={() => setSharing(null)}
+        />
+      )}
+    </Space>
+  );
+}
