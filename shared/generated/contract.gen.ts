@@ -2965,6 +2965,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/java-api/student/exam/run": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 用自己的输入运行
+         * @description Runs the student's code of a programming question on their own input in the judge's sandbox with the problem's limits (nothing is judged or stored); only while the sheet is being answered.
+         */
+        post: operations["stuExamRun"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/java-api/student/exam/submit": {
         parameters: {
             query?: never;
@@ -18286,6 +18306,11 @@ export interface components {
             name: string;
             /** 考试时长（分钟） */
             duration: number;
+            /**
+             * 编程题计分
+             * @enum {integer}
+             */
+            judgeScoring: 0 | 1;
             /** 说明 */
             remark: string | null;
             /** 题目数 */
@@ -18312,6 +18337,12 @@ export interface components {
              * @default 60
              */
             duration: number;
+            /**
+             * 编程题计分
+             * @default 0
+             * @enum {integer}
+             */
+            judgeScoring: 0 | 1;
             /** 说明 */
             remark?: string | null;
             /**
@@ -18329,6 +18360,11 @@ export interface components {
             name?: string;
             /** 考试时长（分钟） */
             duration?: number;
+            /**
+             * 编程题计分
+             * @enum {integer}
+             */
+            judgeScoring?: 0 | 1;
             /** 说明 */
             remark?: string | null;
             /**
@@ -21518,6 +21554,11 @@ export interface components {
             name: string;
             /** 考试时长（分钟） */
             duration: number;
+            /**
+             * 编程题计分
+             * @enum {integer}
+             */
+            judgeScoring: 0 | 1;
             /** 说明 */
             remark: string | null;
             /** 题目数 */
@@ -21539,6 +21580,12 @@ export interface components {
              * @default 60
              */
             duration: number;
+            /**
+             * 编程题计分
+             * @default 0
+             * @enum {integer}
+             */
+            judgeScoring: 0 | 1;
             /** 说明 */
             remark?: string | null;
         };
@@ -21550,6 +21597,11 @@ export interface components {
             name?: string;
             /** 考试时长（分钟） */
             duration?: number;
+            /**
+             * 编程题计分
+             * @enum {integer}
+             */
+            judgeScoring?: 0 | 1;
             /** 说明 */
             remark?: string | null;
         };
@@ -25165,6 +25217,23 @@ export interface components {
             /** 设备标识 */
             deviceToken: string;
         };
+        StuExamRunBody: {
+            /** 答卷编号 */
+            sheetId: number;
+            /** 题号 */
+            position: number;
+            /**
+             * 编程语言
+             * @enum {string}
+             */
+            language: "c" | "cpp" | "python3";
+            /** 代码 */
+            source: string;
+            /** 自定义输入 */
+            stdin: string;
+            /** 设备标识 */
+            deviceToken: string;
+        };
         StuMySheetsBody: {
             kind: components["schemas"]["ExamKind"];
             /** 考试编号 */
@@ -25282,6 +25351,8 @@ export interface components {
             answer: string | null;
             analysis: string | null;
             comment: string | null;
+            /** @description the judge's verdict of a programming answer, shown with the scores (exams: once results are published) */
+            judge: components["schemas"]["ExamAnswerVerdict"] | null;
         };
         StuSheetView: {
             sheet: components["schemas"]["StuSheetHead"];
@@ -25688,6 +25759,31 @@ export interface components {
             manualScore: number | null;
             comment: string | null;
             judgeSubmissionId: number | null;
+            /** @description the judge's verdict of a programming answer (null: not a judged answer) */
+            judge: components["schemas"]["ExamAnswerVerdict"] | null;
+        };
+        /** @description A programming answer's submission in the judge queue (server/features/exams/judged-answers.ts). */
+        ExamAnswerVerdict: {
+            /** @enum {string} */
+            status: "queued" | "judging" | "finished";
+            /** @description AC WA PE TLE MLE OLE RE CE SE (PC partly correct); null until judged */
+            verdict: string | null;
+            /** @description share of the tests passed, 0..1 */
+            score: number | null;
+            /** @description tests passed among those run */
+            passed: number;
+            /** @description tests run (all of them when the exam scores by share; all-or-nothing stops at the first failure) */
+            total: number;
+            timeMs: number | null;
+            memoryKb: number | null;
+            compileMessage: string | null;
+            systemMessage: string | null;
+            tests: {
+                name: string;
+                verdict: string;
+                timeMs: number;
+                memoryKb: number;
+            }[];
         };
         ExamSheetView: {
             exam: components["schemas"]["ExamSummary"];
@@ -31352,6 +31448,30 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["StuAnswerSavedResponse"];
+                };
+            };
+        };
+    };
+    stuExamRun: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StuExamRunBody"];
+            };
+        };
+        responses: {
+            /** @description 运行结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WorkRunResponse"];
                 };
             };
         };
