@@ -3,7 +3,7 @@ import type { AppDeps } from '../../app-deps';
 import type { StudentActor } from '../../auth/actors';
 import { examQuestions, ojProblems } from '../../db/schema';
 import { QuestionType } from '../../../shared/question-format';
-import { invalid } from './exam-access';
+import { invalid, refused } from './exam-access';
 import { answeringSheet } from './student-sheet-model';
 
 /*
@@ -20,7 +20,7 @@ export async function runMyInput(deps: AppDeps, actor: StudentActor, body: { she
     .leftJoin(ojProblems, eq(ojProblems.id, examQuestions.ojProblemId))
     .where(and(eq(examQuestions.examId, sheet.examId), eq(examQuestions.position, body.position)));
   if (!question) throw invalid('题目不存在');
-  if (question.type !== QuestionType.programming) throw invalid('只有编程题可以运行代码');
+  if (question.type !== QuestionType.programming) throw refused('只有编程题可以运行代码');
   const result = await deps.oj.judge.run({
     language: body.language,
     source: body.source,

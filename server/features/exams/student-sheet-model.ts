@@ -185,7 +185,7 @@ export async function saveAnswer(db: Db, actor: StudentActor, body: { sheetId: n
     if (!question) throw invalid('题目不存在');
     const language = question.type === QuestionType.programming ? (body.language ?? null) : null;
     const problem = answerProblem(question, body.response, language);
-    if (problem) throw invalid(problem);
+    if (problem) throw refused(problem);
     await tx
       .insert(examSheetAnswers)
       .values({ sheetId: sheet.id, position: body.position, questionId: question.questionId, response: body.response, language, updatedAt: now })
