@@ -46,6 +46,8 @@ export const exams = pgTable(
     /** Multiple choice: a correct proper subset earns half the score instead of nothing. */
     partialCredit: boolean('partial_credit').notNull().default(false),
     /** Programming questions: copied from the paper's rule at publish (share of tests passed, or all-or-nothing). */
+    /** Offline exams only: a 线下练习 (practice sat on paper) rather than a 线下考试; students see it under 线下练习. */
+    offlinePractice: boolean('offline_practice').notNull().default(false),
     judgeScoring: text('judge_scoring', { enum: judgeScorings }).notNull().default('share'),
     /** Only one device answers a sheet at a time (the sheet's device token). */
     oneDevice: boolean('one_device').notNull().default(true),

@@ -25289,6 +25289,8 @@ export interface components {
         };
         StuExamItem: {
             id: number;
+            /** @description offline exams: a practice sat on paper (线下练习) */
+            offlinePractice: boolean;
             kind: components["schemas"]["ExamKind"];
             title: string;
             description: string | null;
@@ -25525,6 +25527,12 @@ export interface components {
              * @description offline exams without a paper only
              */
             fullScore?: number | null;
+            /**
+             * 线下练习
+             * @description offline exams only: a practice sat on paper (students read it under 线下练习) rather than an exam
+             * @default false
+             */
+            offlinePractice: boolean;
         };
         ExamSetStudentsBody: {
             /** 考试编号 */
@@ -25551,6 +25559,8 @@ export interface components {
         };
         ExamSummary: {
             id: number;
+            /** @description offline exams: a 线下练习 */
+            offlinePractice: boolean;
             kind: components["schemas"]["ExamKind"];
             scope: components["schemas"]["ExamScope"];
             paperId: number | null;

@@ -66,6 +66,7 @@ export async function examSummaries(db: Db, rows: readonly ExamRow[], now = new 
     ...counts.get(row.id)!,
     resultsPublished: row.resultsPublishedAt !== null,
     createdAt: row.createdAt,
+    offlinePractice: row.offlinePractice,
   }));
 }
 
@@ -185,6 +186,7 @@ export interface ExamSaveInput {
   oneDevice?: boolean;
   maxAttempts?: number | null;
   fullScore?: number | null;
+  offlinePractice?: boolean;
 }
 
 async function checkPaper(db: Db, actor: StaffActor, paperId: number | null, kind: ExamKind) {
@@ -224,6 +226,7 @@ async function saveValues(db: Db, actor: StaffActor, body: ExamSaveInput) {
     maxAttempts: body.kind === 'practice' ? (body.maxAttempts ?? null) : 1,
     fullScore: paper ? paper.totalScore : (body.fullScore ?? 0),
     questionCount: paper ? paper.questionCount : 0,
+    offlinePractice: body.kind === 'offline' && (body.offlinePractice ?? false),
   };
 }
 

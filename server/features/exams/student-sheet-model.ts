@@ -91,6 +91,7 @@ export async function myExams(db: Db, actor: StudentActor, kind: ExamKind, now =
       maxAttempts: exam.kind === 'exam' ? 1 : exam.maxAttempts,
       attempts: mine.length,
       resultsPublished: exam.resultsPublishedAt !== null,
+      offlinePractice: exam.offlinePractice,
       sheet: last
         ? { id: last.id, attempt: last.attempt, state: last.state, startedAt: last.startedAt, deadline: last.deadline, submittedAt: last.submittedAt, totalScore: scoresShown ? last.totalScore : null, remark: last.remark }
         : null,

@@ -18713,6 +18713,8 @@ export type StuExamItemSheet = StuExamSheetBrief | null;
 
 export interface StuExamItem {
   id: number;
+  /** offline exams: a practice sat on paper (线下练习) */
+  offlinePractice: boolean;
   kind: ExamKind;
   title: string;
   description: StuExamItemDescription;
@@ -19060,6 +19062,8 @@ export interface ExamSaveBody {
    * @maximum 10000
    */
   fullScore?: ExamSaveBodyFullScore;
+  /** offline exams only: a practice sat on paper (students read it under 线下练习) rather than an exam */
+  offlinePractice?: boolean;
 }
 
 export interface ExamSetStudentsBody {
@@ -19099,6 +19103,8 @@ export const ExamSummaryStatus = {
 
 export interface ExamSummary {
   id: number;
+  /** offline exams: a 线下练习 */
+  offlinePractice: boolean;
   kind: ExamKind;
   scope: ExamScope;
   paperId: ExamSummaryPaperId;

@@ -1,0 +1,1 @@
+ALTER TABLE "exams" ADD COLUMN "offline_practice" boolean DEFAULT false NOT NULL;
