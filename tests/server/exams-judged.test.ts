@@ -216,4 +216,17 @@ describe.each(backends)('exam answers checked and judged verdicts caught up on %
     expect(read.content.sheet).toMatchObject({ state: 'marked', totalScore: 4 });
     expect(read.content.questions.find((q: { position: number }) => q.position === 2)).toMatchObject({ gotScore: 4, judge: { verdict: 'WA', score: 0.5 } });
   });
+
+  it('an offline exam marked as practice is listed as one (线下练习), the others as offline exams', async () => {
+    const save = (title: string, offlinePractice: boolean) => t.post(staffApi('save'), { kind: 'offline', title, durationMinutes: 60, fullScore: 100, offlinePractice, ...openWindow() }, token);
+    for (const [title, practice] of [['纸上练习', true], ['纸上考试', false]] as const) {
+      const id = (await save(title, practice)).content.id as number;
+      await t.post(staffApi('setStudents'), { id, classIds: [demo.cls.id] }, token);
+      expect((await t.post(staffApi('updatePostState'), { id }, token)).success).toBe(true);
+    }
+    const listed = (await t.post(api('queryList'), { kind: 'offline' }, student)).content as { title: string; offlinePractice: boolean }[];
+    expect(listed.filter((e) => e.title.startsWith('纸上')).map((e) => [e.title, e.offlinePractice]).sort()).toEqual([['纸上练习', true], ['纸上考试', false]].sort());
+    const teacherList = await t.post(staffApi('queryList'), { kind: 'offline' }, token);
+    expect(teacherList.content.list.find((e: { title: string }) => e.title === '纸上练习').offlinePractice).toBe(true);
+  });
 });
