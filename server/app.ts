@@ -19,6 +19,7 @@ import { schoolSettingsHandlers } from './features/school-settings/school-settin
 import { libraryHandlers } from './features/library/library-handlers';
 import { schoolLookHandlers } from './features/school-look/school-look-handlers';
 import { learningReportHandlers } from './features/learning-report/learning-report-handlers';
+import { examVerdictHook } from './features/exams/judged-answers';
 import { loadJudgeTask } from './features/oj/judge-task';
 import { ojBodyLimits, ojHandlers } from './features/oj/oj-handlers';
 import { ojContestHandlers } from './features/oj-contest/oj-contest-handlers';
@@ -148,7 +149,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   // Started once the app is ready, so an app that fails to build leaves no polling loop behind.
   if (options.judgeWorkers ?? config.judgeWorkers) {
     app.addHook('onReady', async () => {
-      workers = startJudgeWorkers({ db, judge, loadTask: (row) => loadJudgeTask(db, row), log: app.log });
+      workers = startJudgeWorkers({ db, judge, loadTask: (row) => loadJudgeTask(db, row), onJudged: examVerdictHook(db, app.log), log: app.log });
       // Not awaited: probing every slot takes a moment and the API need not wait for it.
       void announceJudgeReadiness(judge, app.log);
     });

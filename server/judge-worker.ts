@@ -1,6 +1,7 @@
 import { hostname } from 'node:os';
 import { readConfig } from './config';
 import { openDatabase } from './db/client';
+import { examVerdictHook } from './features/exams/judged-answers';
 import { loadJudgeTask } from './features/oj/judge-task';
 import { createJudge } from './judge';
 import { announceJudgeReadiness } from './judge-queue/judge-readiness';
@@ -45,7 +46,8 @@ async function main(): Promise<number> {
     await database.close();
     return 3;
   }
-  const workers = startJudgeWorkers({ db: database.db, judge, loadTask: (row) => loadJudgeTask(database.db, row), leaseMs, log });
+  // A verdict of an exam answer scores it at once (reads of the sheet also catch up should this process die first).
+  const workers = startJudgeWorkers({ db: database.db, judge, loadTask: (row) => loadJudgeTask(database.db, row), onJudged: examVerdictHook(database.db, log), leaseMs, log });
 
   return new Promise<number>((resolve) => {
     let stopping = false;

@@ -13,6 +13,8 @@ export const examKinds = ['exam', 'practice', 'offline'] as const;
 export const examScopes = ['school', 'common'] as const;
 export const examStates = ['draft', 'published', 'closed'] as const;
 export const sheetStates = ['answering', 'submitted', 'marked'] as const;
+/** How a programming answer scores: the share of the problem's tests it passes, or all of them or nothing. */
+export const judgeScorings = ['share', 'all'] as const;
 
 /**
  * An exam (or practice, or offline exam) on a paper the school may use (a platform paper or one
@@ -43,6 +45,10 @@ export const exams = pgTable(
     lateMinutes: integer('late_minutes').notNull().default(0),
     /** Multiple choice: a correct proper subset earns half the score instead of nothing. */
     partialCredit: boolean('partial_credit').notNull().default(false),
+    /** Programming questions: copied from the paper's rule at publish (share of tests passed, or all-or-nothing). */
+    /** Offline exams only: a 线下练习 (practice sat on paper) rather than a 线下考试; students see it under 线下练习. */
+    offlinePractice: boolean('offline_practice').notNull().default(false),
+    judgeScoring: text('judge_scoring', { enum: judgeScorings }).notNull().default('share'),
     /** Only one device answers a sheet at a time (the sheet's device token). */
     oneDevice: boolean('one_device').notNull().default(true),
     /** Practices: how many attempts a student may make (null: unlimited). Exams: always one. */

@@ -14,6 +14,12 @@ export const ojSubmissions = pgTable(
     schoolId: integer('school_id'),
     problemId: integer('problem_id').notNull(),
     contestId: integer('contest_id'),
+    /**
+     * Set when the submission is a programming answer of an exam sheet (exam_sheets.id, issue 17):
+     * judged by the same queue, but kept out of the OJ's own records and statistics, and scored
+     * into the sheet when its verdict arrives (server/features/exams/judged-answers.ts).
+     */
+    examSheetId: integer('exam_sheet_id'),
     submitterKind: text('submitter_kind', { enum: ['staff', 'student', 'admin'] }).notNull(),
     submitterId: integer('submitter_id').notNull(),
     language: text('language').notNull(),

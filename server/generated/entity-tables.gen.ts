@@ -601,6 +601,7 @@ export const papers = pgTable(
     schoolId: integer('school_id').references(() => schools.id),
     name: text('name').notNull(),
     duration: integer('duration').notNull().default(60),
+    judgeScoring: smallint('judge_scoring').notNull().default(0),
     remark: text('remark'),
     questionCount: integer('question_count').notNull().default(0),
     totalScore: doublePrecision('total_score').notNull().default(0),

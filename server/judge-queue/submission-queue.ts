@@ -7,7 +7,7 @@ export type SubmissionRow = typeof ojSubmissions.$inferSelect;
 export type NewSubmission = Pick<
   typeof ojSubmissions.$inferInsert,
   'schoolId' | 'problemId' | 'contestId' | 'submitterKind' | 'submitterId' | 'language' | 'source'
->;
+> & Pick<Partial<typeof ojSubmissions.$inferInsert>, 'examSheetId'>;
 
 /** After this many claims a submission is given up with a system error instead of looping forever. */
 export const maxAttempts = 3;

@@ -3242,6 +3242,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/java-api/student/exam/run": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 用自己的输入运行
+         * @description Runs the student's code of a programming question on their own input in the judge's sandbox with the problem's limits (nothing is judged or stored); only while the sheet is being answered.
+         */
+        post: operations["stuExamRun"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/java-api/student/exam/submit": {
         parameters: {
             query?: never;
@@ -19903,6 +19923,11 @@ export interface components {
             name: string;
             /** 考试时长（分钟） */
             duration: number;
+            /**
+             * 编程题计分
+             * @enum {integer}
+             */
+            judgeScoring: 0 | 1;
             /** 说明 */
             remark: string | null;
             /** 题目数 */
@@ -19929,6 +19954,12 @@ export interface components {
              * @default 60
              */
             duration: number;
+            /**
+             * 编程题计分
+             * @default 0
+             * @enum {integer}
+             */
+            judgeScoring: 0 | 1;
             /** 说明 */
             remark?: string | null;
             /**
@@ -19946,6 +19977,11 @@ export interface components {
             name?: string;
             /** 考试时长（分钟） */
             duration?: number;
+            /**
+             * 编程题计分
+             * @enum {integer}
+             */
+            judgeScoring?: 0 | 1;
             /** 说明 */
             remark?: string | null;
             /**
@@ -23143,6 +23179,11 @@ export interface components {
             name: string;
             /** 考试时长（分钟） */
             duration: number;
+            /**
+             * 编程题计分
+             * @enum {integer}
+             */
+            judgeScoring: 0 | 1;
             /** 说明 */
             remark: string | null;
             /** 题目数 */
@@ -23164,6 +23205,12 @@ export interface components {
              * @default 60
              */
             duration: number;
+            /**
+             * 编程题计分
+             * @default 0
+             * @enum {integer}
+             */
+            judgeScoring: 0 | 1;
             /** 说明 */
             remark?: string | null;
         };
@@ -23175,6 +23222,11 @@ export interface components {
             name?: string;
             /** 考试时长（分钟） */
             duration?: number;
+            /**
+             * 编程题计分
+             * @enum {integer}
+             */
+            judgeScoring?: 0 | 1;
             /** 说明 */
             remark?: string | null;
         };
@@ -27137,6 +27189,23 @@ export interface components {
             /** 设备标识 */
             deviceToken: string;
         };
+        StuExamRunBody: {
+            /** 答卷编号 */
+            sheetId: number;
+            /** 题号 */
+            position: number;
+            /**
+             * 编程语言
+             * @enum {string}
+             */
+            language: "c" | "cpp" | "python3";
+            /** 代码 */
+            source: string;
+            /** 自定义输入 */
+            stdin: string;
+            /** 设备标识 */
+            deviceToken: string;
+        };
         StuMySheetsBody: {
             kind: components["schemas"]["ExamKind"];
             /** 考试编号 */
@@ -27192,6 +27261,8 @@ export interface components {
         };
         StuExamItem: {
             id: number;
+            /** @description offline exams: a practice sat on paper (线下练习) */
+            offlinePractice: boolean;
             kind: components["schemas"]["ExamKind"];
             title: string;
             description: string | null;
@@ -27254,6 +27325,8 @@ export interface components {
             answer: string | null;
             analysis: string | null;
             comment: string | null;
+            /** @description the judge's verdict of a programming answer, shown with the scores (exams: once results are published) */
+            judge: components["schemas"]["ExamAnswerVerdict"] | null;
         };
         StuSheetView: {
             sheet: components["schemas"]["StuSheetHead"];
@@ -27426,6 +27499,12 @@ export interface components {
              * @description offline exams without a paper only
              */
             fullScore?: number | null;
+            /**
+             * 线下练习
+             * @description offline exams only: a practice sat on paper (students read it under 线下练习) rather than an exam
+             * @default false
+             */
+            offlinePractice: boolean;
         };
         ExamSetStudentsBody: {
             /** 考试编号 */
@@ -27452,6 +27531,8 @@ export interface components {
         };
         ExamSummary: {
             id: number;
+            /** @description offline exams: a 线下练习 */
+            offlinePractice: boolean;
             kind: components["schemas"]["ExamKind"];
             scope: components["schemas"]["ExamScope"];
             paperId: number | null;
@@ -27660,6 +27741,31 @@ export interface components {
             manualScore: number | null;
             comment: string | null;
             judgeSubmissionId: number | null;
+            /** @description the judge's verdict of a programming answer (null: not a judged answer) */
+            judge: components["schemas"]["ExamAnswerVerdict"] | null;
+        };
+        /** @description A programming answer's submission in the judge queue (server/features/exams/judged-answers.ts). */
+        ExamAnswerVerdict: {
+            /** @enum {string} */
+            status: "queued" | "judging" | "finished";
+            /** @description AC WA PE TLE MLE OLE RE CE SE (PC partly correct); null until judged */
+            verdict: string | null;
+            /** @description share of the tests passed, 0..1 */
+            score: number | null;
+            /** @description tests passed among those run */
+            passed: number;
+            /** @description tests run (all of them when the exam scores by share; all-or-nothing stops at the first failure) */
+            total: number;
+            timeMs: number | null;
+            memoryKb: number | null;
+            compileMessage: string | null;
+            systemMessage: string | null;
+            tests: {
+                name: string;
+                verdict: string;
+                timeMs: number;
+                memoryKb: number;
+            }[];
         };
         ExamSheetView: {
             exam: components["schemas"]["ExamSummary"];
@@ -33995,6 +34101,30 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["StuAnswerSavedResponse"];
+                };
+            };
+        };
+    };
+    stuExamRun: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StuExamRunBody"];
+            };
+        };
+        responses: {
+            /** @description 运行结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WorkRunResponse"];
                 };
             };
         };

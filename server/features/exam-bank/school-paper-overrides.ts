@@ -23,7 +23,7 @@ async function copyPaperRows(context: CustomContext, sourceId: number, name: str
     const [source] = await tx.select().from(papers).where(eq(papers.id, sourceId));
     const [copy] = await tx
       .insert(papers)
-      .values({ schoolId: me.schoolId, name, duration: source.duration, remark: source.remark, questionCount: source.questionCount, totalScore: source.totalScore, postState: 0 })
+      .values({ schoolId: me.schoolId, name, duration: source.duration, judgeScoring: source.judgeScoring, remark: source.remark, questionCount: source.questionCount, totalScore: source.totalScore, postState: 0 })
       .returning({ id: papers.id });
     const rows = await tx.select().from(paperQuestions).where(eq(paperQuestions.paperId, sourceId));
     if (rows.length) await tx.insert(paperQuestions).values(rows.map((r) => ({ ...r, paperId: copy.id })));

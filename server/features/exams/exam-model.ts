@@ -66,6 +66,7 @@ export async function examSummaries(db: Db, rows: readonly ExamRow[], now = new 
     ...counts.get(row.id)!,
     resultsPublished: row.resultsPublishedAt !== null,
     createdAt: row.createdAt,
+    offlinePractice: row.offlinePractice,
   }));
 }
 
@@ -185,6 +186,7 @@ export interface ExamSaveInput {
   oneDevice?: boolean;
   maxAttempts?: number | null;
   fullScore?: number | null;
+  offlinePractice?: boolean;
 }
 
 async function checkPaper(db: Db, actor: StaffActor, paperId: number | null, kind: ExamKind) {
@@ -224,6 +226,7 @@ async function saveValues(db: Db, actor: StaffActor, body: ExamSaveInput) {
     maxAttempts: body.kind === 'practice' ? (body.maxAttempts ?? null) : 1,
     fullScore: paper ? paper.totalScore : (body.fullScore ?? 0),
     questionCount: paper ? paper.questionCount : 0,
+    offlinePractice: body.kind === 'offline' && (body.offlinePractice ?? false),
   };
 }
 
@@ -271,15 +274,17 @@ export async function updateExam(db: Db, actor: StaffActor, exam: ExamRow, body:
  * earlier copy. Refuses a paper that cannot be sat: no questions, or a programming question with
  * no OJ problem to judge it as.
  */
-async function freezeQuestions(db: Db, examId: number, paperId: number | null): Promise<{ fullScore: number; questionCount: number }> {
+async function freezeQuestions(db: Db, examId: number, paperId: number | null): Promise<{ fullScore: number; questionCount: number; judgeScoring?: 'share' | 'all' }> {
   await db.delete(examQuestions).where(eq(examQuestions.examId, examId));
   if (paperId === null) return { fullScore: 0, questionCount: 0 };
+  // The paper's rule for programming answers is frozen with its questions: editing the paper later never re-scores a sheet.
+  const [paper] = await db.select({ judgeScoring: papers.judgeScoring }).from(papers).where(eq(papers.id, paperId));
   const list = await paperQuestionList(db, paperId);
   if (!list.length) throw refused('试卷还没有题目，不能发布');
   const unjudged = list.find((q) => q.type === QuestionType.programming && q.ojProblemId === null);
   if (unjudged) throw refused(`编程题「${unjudged.title}」没有关联OJ题目，无法判题，请先在题目中选择OJ题目`);
   await db.insert(examQuestions).values(list.map((q) => ({ examId, ...q })));
-  return { fullScore: list.reduce((sum, q) => sum + q.score, 0), questionCount: list.length };
+  return { fullScore: list.reduce((sum, q) => sum + q.score, 0), questionCount: list.length, judgeScoring: paper?.judgeScoring === 1 ? 'all' : 'share' };
 }
 
 /** Publishes a draft: freezes its questions (the paper may change later, the exam keeps this copy) and opens it to its students. */

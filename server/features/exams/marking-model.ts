@@ -8,6 +8,7 @@ import { ruleCoinsFor } from '../star-coin/rule-coins';
 import { moveBalance } from '../star-coin/student-balance';
 import { refused, schoolExam, sitsExam, type ExamRow } from './exam-access';
 import { examQuestionList, examSummaries } from './exam-model';
+import { answerVerdicts, settleExam, settleSheets } from './judged-answers';
 import { countingSheets } from './result-model';
 import { examStatus, recomputeSheetTotals } from './sheet-rules';
 
@@ -29,11 +30,14 @@ export async function schoolSheet(db: Db, actor: StaffActor, sheetId: number, ac
 }
 
 /** A sheet as the marker reads it: every frozen question with the student's answer, scores and comments. */
-export async function sheetView(db: Db, exam: ExamRow, sheet: typeof examSheets.$inferSelect) {
+export async function sheetView(db: Db, exam: ExamRow, examSheet: typeof examSheets.$inferSelect) {
+  // Verdicts the judge stored since are scored first, so the marker reads the sheet's current total.
+  const sheet = (await settleSheets(db, [examSheet.id])).length ? (await db.select().from(examSheets).where(eq(examSheets.id, examSheet.id)))[0] : examSheet;
   const [person] = await db.select({ realName: students.realName, className: classes.name }).from(students).leftJoin(classes, eq(classes.id, students.classId)).where(eq(students.id, sheet.studentId));
   const questions = await examQuestionList(db, exam);
   const answers = await db.select().from(examSheetAnswers).where(eq(examSheetAnswers.sheetId, sheet.id));
   const byPosition = new Map(answers.map((a) => [a.position, a]));
+  const verdicts = await answerVerdicts(db, answers.map((a) => a.judgeSubmissionId));
   const [summary] = await examSummaries(db, [exam]);
   return {
     exam: summary,
@@ -50,7 +54,7 @@ export async function sheetView(db: Db, exam: ExamRow, sheet: typeof examSheets.
     switchCount: sheet.switchCount,
     answers: questions.map((question) => {
       const a = byPosition.get(question.position);
-      return { question, response: a?.response ?? null, language: a?.language ?? null, autoScore: a?.autoScore ?? null, manualScore: a?.manualScore ?? null, comment: a?.comment ?? null, judgeSubmissionId: a?.judgeSubmissionId ?? null };
+      return { question, response: a?.response ?? null, language: a?.language ?? null, autoScore: a?.autoScore ?? null, manualScore: a?.manualScore ?? null, comment: a?.comment ?? null, judgeSubmissionId: a?.judgeSubmissionId ?? null, judge: a?.judgeSubmissionId ? (verdicts.get(a.judgeSubmissionId) ?? null) : null };
     }),
   };
 }
@@ -90,6 +94,7 @@ export async function publishResults(db: Db, exam: ExamRow): Promise<{ coinsGran
   if (exam.state === 'draft') throw refused('考试尚未发布');
   if (exam.kind !== 'offline' && examStatus(exam, new Date()) === 'running') throw refused('考试尚未结束，不能发布成绩');
   if (exam.kind !== 'offline' && examStatus(exam, new Date()) === 'upcoming') throw refused('考试尚未开始，不能发布成绩');
+  await settleExam(db, exam.id);
   const [waiting] = await db.select({ n: count() }).from(examSheets).where(and(eq(examSheets.examId, exam.id), eq(examSheets.state, 'submitted')));
   if (Number(waiting?.n)) throw refused(`还有 ${waiting.n} 份答卷未批改完，不能发布成绩`);
   return db.transaction(async (tx) => {

@@ -4,6 +4,7 @@ import { campuses, classes, examSheetAnswers, examSheets, students } from '../..
 import { sitsExam, type ExamRow } from './exam-access';
 import { examQuestionList, examSummaries } from './exam-model';
 import { answerScore } from './sheet-rules';
+import { settleExam } from './judged-answers';
 
 /*
  * Results of an exam for the teacher: one row per student who sits it (practices: their best
@@ -38,6 +39,7 @@ export function distribution(totals: number[], fullScore: number): { label: stri
 }
 
 export async function examResult(db: Db, exam: ExamRow) {
+  await settleExam(db, exam.id);
   const people = await db
     .select({ id: students.id, realName: students.realName, userName: students.userName, className: classes.name, campusName: campuses.name })
     .from(students)

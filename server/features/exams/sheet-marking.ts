@@ -1,14 +1,17 @@
 import { and, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { examQuestions, examSheetAnswers, examSheets, exams, wrongQuestions } from '../../db/schema';
+import { QuestionType } from '../../../shared/question-format';
 import { isWrong, markAnswer } from './answer-marking';
+import { enqueueProgrammingAnswers, type ProgrammingAnswer } from './judged-answers';
 import { recomputeSheetTotals } from './sheet-rules';
 
 /*
  * What happens once a sheet is submitted (by the student, or automatically at its deadline):
  * every frozen question gets an answer row (empty when unanswered), objective answers are marked,
  * wrongly answered ones land in the student's wrong-question book, and the sheet totals are
- * recomputed by the one shared rule. Only the caller that moved the sheet out of `answering`
+ * recomputed by the one shared rule; programming answers with code are queued for the judge
+ * (judged-answers.ts) and scored when their verdicts arrive. Only the caller that moved the sheet out of `answering`
  * (one conditional UPDATE) marks it, so two submissions never mark twice.
  */
 
@@ -22,15 +25,22 @@ export async function markSheets(db: Db, sheetIds: readonly number[]): Promise<v
     .where(inArray(examSheets.id, [...sheetIds]));
   const examIds = [...new Set(sheets.map((s) => s.examId))];
   const frozen = await db.select().from(examQuestions).where(inArray(examQuestions.examId, examIds));
-  const answers = await db.select({ sheetId: examSheetAnswers.sheetId, position: examSheetAnswers.position, response: examSheetAnswers.response }).from(examSheetAnswers).where(inArray(examSheetAnswers.sheetId, [...sheetIds]));
-  const given = new Map(answers.map((a) => [`${a.sheetId}:${a.position}`, a.response]));
+  const answers = await db.select({ sheetId: examSheetAnswers.sheetId, position: examSheetAnswers.position, response: examSheetAnswers.response, language: examSheetAnswers.language }).from(examSheetAnswers).where(inArray(examSheetAnswers.sheetId, [...sheetIds]));
+  const given = new Map(answers.map((a) => [`${a.sheetId}:${a.position}`, a]));
   const rows: (typeof examSheetAnswers.$inferInsert)[] = [];
   const wrong: (typeof wrongQuestions.$inferInsert)[] = [];
+  const judged: ProgrammingAnswer[] = [];
   const now = new Date();
   for (const sheet of sheets) {
     for (const q of frozen.filter((f) => f.examId === sheet.examId)) {
-      const response = given.get(`${sheet.id}:${q.position}`) ?? '';
-      const autoScore = markAnswer(q, response, sheet.partialCredit);
+      const answer = given.get(`${sheet.id}:${q.position}`);
+      const response = answer?.response ?? '';
+      let autoScore = markAnswer(q, response, sheet.partialCredit);
+      if (q.type === QuestionType.programming) {
+        // Code goes to the judge queue (scored when its verdict arrives); no code scores 0 at once.
+        if (!response.trim()) autoScore = 0;
+        else if (q.ojProblemId !== null && answer?.language) judged.push({ sheetId: sheet.id, position: q.position, schoolId: sheet.schoolId, studentId: sheet.studentId, problemId: q.ojProblemId, language: answer.language, source: response });
+      }
       rows.push({ sheetId: sheet.id, position: q.position, questionId: q.questionId, response, autoScore });
       if (isWrong(q, autoScore)) wrong.push({ studentId: sheet.studentId, questionId: q.questionId, schoolId: sheet.schoolId, lastExamId: sheet.examId, lastResponse: response, lastWrongAt: now });
     }
@@ -52,6 +62,7 @@ export async function markSheets(db: Db, sheetIds: readonly number[]): Promise<v
         set: { wrongCount: sql`${wrongQuestions.wrongCount} + 1`, lastWrongAt: sql`excluded.last_wrong_at`, lastExamId: sql`excluded.last_exam_id`, lastResponse: sql`excluded.last_response`, mastered: false, masteredAt: null },
       });
   }
+  await enqueueProgrammingAnswers(db, judged);
   await recomputeSheetTotals(db, sheetIds);
 }
 

@@ -6,6 +6,7 @@ import { loadSessionActor } from '../../auth/session-actor';
 import type { HandlerMap } from '../../handler';
 import { ApiFailure } from '../../lib/api-failure';
 import { ok } from '../../lib/envelope';
+import { runMyInput } from './exam-run';
 import { mySheets, myExams, saveAnswer, sheetView, startSheet, submitSheet } from './student-sheet-model';
 import { markMastered, practiseWrong, wrongBook } from './wrong-book-model';
 
@@ -31,8 +32,14 @@ export function studentExamHandlers(deps: AppDeps): HandlerMap {
     async stuExamSaveAnswer(request) {
       return ok(await saveAnswer(db, await studentOf(deps, request), request.body), '已保存');
     },
+    async stuExamRun(request) {
+      return ok(await runMyInput(deps, await studentOf(deps, request), request.body));
+    },
     async stuExamSubmit(request) {
-      return ok(await submitSheet(db, await studentOf(deps, request), request.body.sheetId), '交卷成功');
+      const submitted = await submitSheet(db, await studentOf(deps, request), request.body.sheetId);
+      // Programming answers were queued for the judge: an idle slot of this process starts at once.
+      deps.oj.wake();
+      return ok(submitted, '交卷成功');
     },
     async stuExamMySheets(request) {
       return ok(await mySheets(db, await studentOf(deps, request), request.body.kind, request.body.examId));

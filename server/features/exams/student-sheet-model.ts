@@ -5,6 +5,9 @@ import { examAssignments, examQuestions, examSheetAnswers, examSheets, exams, st
 import { ApiFailure } from '../../lib/api-failure';
 import { ErrorCodes } from '../../../shared/error-codes';
 import { examNotFound, invalid, refused, type ExamRow } from './exam-access';
+import { QuestionType } from '../../../shared/question-format';
+import { answerProblem } from './answer-rules';
+import { answerVerdicts, settleSheets, settleStudent } from './judged-answers';
 import { autoSubmitDue, markSheets } from './sheet-marking';
 import { examStatus, questionsForSheet, sheetDeadline, type ExamKind } from './sheet-rules';
 
@@ -61,6 +64,7 @@ async function myExam(db: Db, actor: StudentActor, examId: number): Promise<Exam
 /** Exams (or practices, or offline exams) I sit, newest first, with my latest sheet. */
 export async function myExams(db: Db, actor: StudentActor, kind: ExamKind, now = new Date()) {
   await autoSubmitDue(db, eq(examSheets.studentId, actor.studentId), now);
+  await settleStudent(db, actor.studentId);
   const ids = await assignedExamIds(db, actor);
   if (!ids.length) return [];
   const rows = await db
@@ -87,6 +91,7 @@ export async function myExams(db: Db, actor: StudentActor, kind: ExamKind, now =
       maxAttempts: exam.kind === 'exam' ? 1 : exam.maxAttempts,
       attempts: mine.length,
       resultsPublished: exam.resultsPublishedAt !== null,
+      offlinePractice: exam.offlinePractice,
       sheet: last
         ? { id: last.id, attempt: last.attempt, state: last.state, startedAt: last.startedAt, deadline: last.deadline, submittedAt: last.submittedAt, totalScore: scoresShown ? last.totalScore : null, remark: last.remark }
         : null,
@@ -97,6 +102,7 @@ export async function myExams(db: Db, actor: StudentActor, kind: ExamKind, now =
 /** A sheet of mine, submitted automatically first if its deadline has passed. */
 async function mySheet(db: Db, actor: StudentActor, sheetId: number, now = new Date()): Promise<{ sheet: SheetRow; exam: ExamRow }> {
   await autoSubmitDue(db, eq(examSheets.id, sheetId), now);
+  await settleSheets(db, [sheetId]);
   const [row] = await db
     .select({ sheet: examSheets, exam: exams })
     .from(examSheets)
@@ -140,6 +146,24 @@ export async function startSheet(db: Db, actor: StudentActor, body: { id: number
 }
 
 /**
+ * The sheet still being answered by this device, for calls made while answering (run with my
+ * input): the same refusals as a save.
+ */
+export async function answeringSheet(db: Db, actor: StudentActor, sheetId: number, deviceToken: string, now = new Date()) {
+  const [row] = await db
+    .select({ sheet: examSheets, oneDevice: exams.oneDevice })
+    .from(examSheets)
+    .innerJoin(exams, eq(exams.id, examSheets.examId))
+    .where(and(eq(examSheets.id, sheetId), eq(examSheets.studentId, actor.studentId), eq(examSheets.schoolId, actor.schoolId)))
+    .limit(1);
+  if (!row) throw new ApiFailure(ErrorCodes.NotFound, messagesOfSheet.sheetNotFound);
+  if (row.sheet.state !== 'answering') throw refused(messagesOfSheet.submitted);
+  if (row.sheet.deadline && row.sheet.deadline <= now) throw refused(messagesOfSheet.deadline);
+  if (row.oneDevice && row.sheet.deviceToken !== deviceToken) throw refused(messagesOfSheet.takenOver);
+  return row.sheet;
+}
+
+/**
  * Saves one answer as it is given. Refused after the deadline, after submission, or from a device
  * that no longer holds the sheet. The sheet row is read `for share` inside the transaction, so a
  * submission (which updates that row) is never overtaken by a save it did not mark.
@@ -158,9 +182,11 @@ export async function saveAnswer(db: Db, actor: StudentActor, body: { sheetId: n
     if (sheet.state !== 'answering') throw refused(messagesOfSheet.submitted);
     if (sheet.deadline && sheet.deadline <= now) throw refused(messagesOfSheet.deadline);
     if (row.oneDevice && sheet.deviceToken !== body.deviceToken) throw refused(messagesOfSheet.takenOver);
-    const [question] = await tx.select({ questionId: examQuestions.questionId }).from(examQuestions).where(and(eq(examQuestions.examId, sheet.examId), eq(examQuestions.position, body.position)));
+    const [question] = await tx.select({ questionId: examQuestions.questionId, type: examQuestions.type, options: examQuestions.options, answer: examQuestions.answer }).from(examQuestions).where(and(eq(examQuestions.examId, sheet.examId), eq(examQuestions.position, body.position)));
     if (!question) throw invalid('题目不存在');
-    const language = body.language ?? null;
+    const language = question.type === QuestionType.programming ? (body.language ?? null) : null;
+    const problem = answerProblem(question, body.response, language);
+    if (problem) throw refused(problem);
     await tx
       .insert(examSheetAnswers)
       .values({ sheetId: sheet.id, position: body.position, questionId: question.questionId, response: body.response, language, updatedAt: now })
@@ -199,6 +225,8 @@ export async function sheetView(db: Db, actor: StudentActor, sheetId: number, no
   const byPosition = new Map(answers.map((a) => [a.position, a]));
   const done = sheet.state !== 'answering';
   const scoresShown = done && (exam.kind !== 'exam' || exam.resultsPublishedAt !== null);
+  // The judge's verdicts of my code follow the scores: once results are out (practices: once handed in).
+  const verdicts = scoresShown ? await answerVerdicts(db, answers.map((a) => a.judgeSubmissionId)) : new Map();
   const answersShown = scoresShown && exam.showAnswers;
   const [attempts] = await db.select({ n: max(examSheets.attempt) }).from(examSheets).where(and(eq(examSheets.examId, exam.id), eq(examSheets.studentId, actor.studentId)));
   return {
@@ -240,6 +268,7 @@ export async function sheetView(db: Db, actor: StudentActor, sheetId: number, no
         answer: answersShown ? q.answer : null,
         analysis: answersShown ? q.analysis : null,
         comment: answersShown ? (mine?.comment ?? null) : null,
+        judge: mine?.judgeSubmissionId ? (verdicts.get(mine.judgeSubmissionId) ?? null) : null,
       };
     }),
   };
@@ -247,6 +276,7 @@ export async function sheetView(db: Db, actor: StudentActor, sheetId: number, no
 
 /** My submitted sheets of one kind (practice records, past exams), newest first. */
 export async function mySheets(db: Db, actor: StudentActor, kind: ExamKind, examId?: number) {
+  await settleStudent(db, actor.studentId);
   const rows = await db
     .select({ sheet: examSheets, exam: exams })
     .from(examSheets)

@@ -54,6 +54,7 @@ export function analysisHandlers(deps: AppDeps): HandlerMap {
         actor.kind === 'admin' ? undefined : inArray(ojSubmissions.problemId, db.select({ id: ojProblems.id }).from(ojProblems).where(visibleProblems(actor))),
         problemId ? eq(ojSubmissions.problemId, problemId) : undefined,
         sql`${ojSubmissions.contestId} is null`,
+        sql`${ojSubmissions.examSheetId} is null`,
       );
       const submitter = sql`${ojSubmissions.submitterKind} || ':' || ${ojSubmissions.submitterId}`;
       const [problems, verdicts, failures] = await Promise.all([

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { contestRuleInfo } from '../../../shared/contest-rules';
-import { ojContests, ojProblems } from '../../db/schema';
+import { examSheets, exams, ojContests, ojProblems } from '../../db/schema';
 import type { CheckerSpec, TestCase } from '../../judge';
 import type { JudgeTask } from '../../judge-queue/judge-workers';
 import type { SubmissionRow } from '../../judge-queue/submission-queue';
@@ -41,14 +41,19 @@ function remember(cachedTests: TestsCache, problemId: number, version: string, t
  * Practice submissions and ACM contests stop at the first failed test (only the verdict counts);
  * a rule that scores every test (OI) runs them all.
  */
-async function judgesEveryTest(db: Db, contestId: number | null): Promise<boolean> {
+async function judgesEveryTest(db: Db, contestId: number | null, examSheetId: number | null): Promise<boolean> {
+  // An exam answer scored by the share of tests passed runs them all; all-or-nothing needs only the verdict.
+  if (examSheetId !== null) {
+    const [exam] = await db.select({ judgeScoring: exams.judgeScoring }).from(examSheets).innerJoin(exams, eq(exams.id, examSheets.examId)).where(eq(examSheets.id, examSheetId));
+    return exam?.judgeScoring !== 'all';
+  }
   if (contestId === null) return false;
   const [contest] = await db.select({ rule: ojContests.rule }).from(ojContests).where(eq(ojContests.id, contestId));
   return contest ? contestRuleInfo[contest.rule].scoresEveryTest : false;
 }
 
 /** What a queued submission is judged against: the problem's limits, checker and tests as they are now. */
-export async function loadJudgeTask(db: Db, submission: Pick<SubmissionRow, 'problemId' | 'contestId'>): Promise<JudgeTask | null> {
+export async function loadJudgeTask(db: Db, submission: Pick<SubmissionRow, 'problemId' | 'contestId'> & Partial<Pick<SubmissionRow, 'examSheetId'>>): Promise<JudgeTask | null> {
   const [problem] = await db
     .select({
       id: ojProblems.id,
@@ -79,6 +84,6 @@ export async function loadJudgeTask(db: Db, submission: Pick<SubmissionRow, 'pro
     memoryLimitKb: problem.memoryLimitMb * 1024,
     tests: tests.tests,
     checker: checkerOf(problem),
-    stopOnFirstFailure: !(await judgesEveryTest(db, submission.contestId)),
+    stopOnFirstFailure: !(await judgesEveryTest(db, submission.contestId, submission.examSheetId ?? null)),
   };
 }

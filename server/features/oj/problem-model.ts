@@ -224,7 +224,7 @@ function countedSubmissions(actor: SessionActor): SQL {
 function myStatusColumn(actor: SessionActor) {
   const me = submitterOf(actor);
   return sql<'AC' | 'tried' | null>`(select case when bool_or(s.verdict = 'AC') then 'AC' when count(*) > 0 then 'tried' end
-    from oj_submissions s where s.problem_id = ${outerProblemId} and s.contest_id is null
+    from oj_submissions s where s.problem_id = ${outerProblemId} and s.contest_id is null and s.exam_sheet_id is null
     and s.submitter_kind = ${me.kind} and s.submitter_id = ${me.id})`;
 }
 
@@ -262,8 +262,8 @@ export async function listBankProblems(db: Db, actor: SessionActor, query: BankQ
         testCount: ojProblems.testCount,
         authorName: ojProblems.authorName,
         createdAt: ojProblems.createdAt,
-        submitCount: sql<number>`(select count(*) from oj_submissions s where s.problem_id = ${outerProblemId} and s.contest_id is null and ${counted})::int`,
-        acceptCount: sql<number>`(select count(*) from oj_submissions s where s.problem_id = ${outerProblemId} and s.contest_id is null and s.verdict = 'AC' and ${counted})::int`,
+        submitCount: sql<number>`(select count(*) from oj_submissions s where s.problem_id = ${outerProblemId} and s.contest_id is null and s.exam_sheet_id is null and ${counted})::int`,
+        acceptCount: sql<number>`(select count(*) from oj_submissions s where s.problem_id = ${outerProblemId} and s.contest_id is null and s.exam_sheet_id is null and s.verdict = 'AC' and ${counted})::int`,
         myStatus: myStatusColumn(actor),
       })
       .from(ojProblems)

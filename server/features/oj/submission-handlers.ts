@@ -100,7 +100,8 @@ export function submissionHandlers(deps: AppDeps): HandlerMap {
       requirePermission(actor, school ? ['recordOJ'] : ['SubmitRecords', 'recordOJ', 'questionBank-details']);
       const pageNum = body.pageNum ?? 1;
       const pageSize = body.pageSize ?? 10;
-      const conditions: (SQL | undefined)[] = [school ? schoolStudentsScope(actor) : ownScope(actor), sql`${ojSubmissions.contestId} is null`];
+      // Exam answers are judged by the same queue but read with their answer sheets, never as OJ records.
+      const conditions: (SQL | undefined)[] = [school ? schoolStudentsScope(actor) : ownScope(actor), sql`${ojSubmissions.contestId} is null`, sql`${ojSubmissions.examSheetId} is null`];
       if (body.problemId) conditions.push(eq(ojSubmissions.problemId, body.problemId));
       if (body.verdict === 'pending') conditions.push(ne(ojSubmissions.status, 'finished'));
       else if (body.verdict) conditions.push(eq(ojSubmissions.verdict, body.verdict));
@@ -118,7 +119,7 @@ export function submissionHandlers(deps: AppDeps): HandlerMap {
       requirePermission(actor, ['SubmitRecords', 'recordOJ', 'questionBank-details']);
       const id = request.body.id;
       const readable = actor.kind === 'staff' && actor.allowed.has('recordOJ') ? sql`(${ownScope(actor)} or ${schoolStudentsScope(actor)})` : ownScope(actor);
-      const [summary] = await selectSummaries(db).where(and(eq(ojSubmissions.id, id), readable));
+      const [summary] = await selectSummaries(db).where(and(eq(ojSubmissions.id, id), readable, sql`${ojSubmissions.examSheetId} is null`));
       if (!summary) throw new ApiFailure(ErrorCodes.NotFound, '提交记录不存在');
       const row = (await submissionQueue.get(db, id))!;
       return ok({

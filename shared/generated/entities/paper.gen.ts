@@ -40,6 +40,7 @@ export const paperEntity: EntityMeta = {
   "formFields": [
     "name",
     "duration",
+    "judgeScoring",
     "remark",
     "postState"
   ],
@@ -47,6 +48,7 @@ export const paperEntity: EntityMeta = {
     "id",
     "name",
     "duration",
+    "judgeScoring",
     "remark",
     "questionCount",
     "totalScore",
@@ -98,6 +100,27 @@ export const paperEntity: EntityMeta = {
       "maximum": 600,
       "default": 60,
       "widget": "number"
+    },
+    {
+      "name": "judgeScoring",
+      "title": "编程题计分",
+      "type": "integer",
+      "nullable": false,
+      "readOnly": false,
+      "virtual": false,
+      "required": false,
+      "enum": [
+        {
+          "value": 0,
+          "label": "按通过测试点比例得分"
+        },
+        {
+          "value": 1,
+          "label": "全部通过才得分"
+        }
+      ],
+      "default": 0,
+      "widget": "select"
     },
     {
       "name": "remark",

@@ -37,12 +37,14 @@ export const schoolPaperEntity: EntityMeta = {
   "formFields": [
     "name",
     "duration",
+    "judgeScoring",
     "remark"
   ],
   "detailFields": [
     "id",
     "name",
     "duration",
+    "judgeScoring",
     "remark",
     "questionCount",
     "totalScore",
@@ -93,6 +95,27 @@ export const schoolPaperEntity: EntityMeta = {
       "maximum": 600,
       "default": 60,
       "widget": "number"
+    },
+    {
+      "name": "judgeScoring",
+      "title": "编程题计分",
+      "type": "integer",
+      "nullable": false,
+      "readOnly": false,
+      "virtual": false,
+      "required": false,
+      "enum": [
+        {
+          "value": 0,
+          "label": "按通过测试点比例得分"
+        },
+        {
+          "value": 1,
+          "label": "全部通过才得分"
+        }
+      ],
+      "default": 0,
+      "widget": "select"
     },
     {
       "name": "remark",

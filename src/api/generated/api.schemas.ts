@@ -8853,6 +8853,15 @@ export interface PackageUpdateValidBody {
 
 export type PaperSchoolId = number | null;
 
+export type PaperJudgeScoring = typeof PaperJudgeScoring[keyof typeof PaperJudgeScoring];
+
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const PaperJudgeScoring = {
+  NUMBER_0: 0,
+  NUMBER_1: 1,
+} as const;
+
 /**
  * @maxLength 500
  */
@@ -8880,6 +8889,7 @@ export interface Paper {
    * @maximum 600
    */
   duration: number;
+  judgeScoring: PaperJudgeScoring;
   /** @maxLength 500 */
   remark: PaperRemark;
   readonly questionCount: number;
@@ -8887,6 +8897,15 @@ export interface Paper {
   postState: PaperPostState;
   readonly createdAt: string;
 }
+
+export type PaperCreateBodyJudgeScoring = typeof PaperCreateBodyJudgeScoring[keyof typeof PaperCreateBodyJudgeScoring];
+
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const PaperCreateBodyJudgeScoring = {
+  NUMBER_0: 0,
+  NUMBER_1: 1,
+} as const;
 
 /**
  * @maxLength 500
@@ -8913,10 +8932,20 @@ export interface PaperCreateBody {
    * @maximum 600
    */
   duration?: number;
+  judgeScoring?: PaperCreateBodyJudgeScoring;
   /** @maxLength 500 */
   remark?: PaperCreateBodyRemark;
   postState?: PaperCreateBodyPostState;
 }
+
+export type PaperUpdateBodyJudgeScoring = typeof PaperUpdateBodyJudgeScoring[keyof typeof PaperUpdateBodyJudgeScoring];
+
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const PaperUpdateBodyJudgeScoring = {
+  NUMBER_0: 0,
+  NUMBER_1: 1,
+} as const;
 
 /**
  * @maxLength 500
@@ -8945,6 +8974,7 @@ export interface PaperUpdateBody {
    * @maximum 600
    */
   duration?: number;
+  judgeScoring?: PaperUpdateBodyJudgeScoring;
   /** @maxLength 500 */
   remark?: PaperUpdateBodyRemark;
   postState?: PaperUpdateBodyPostState;
@@ -13780,6 +13810,15 @@ export type SchoolOrderPageResponseAllOf = {
 
 export type SchoolOrderPageResponse = Envelope & SchoolOrderPageResponseAllOf;
 
+export type SchoolPaperJudgeScoring = typeof SchoolPaperJudgeScoring[keyof typeof SchoolPaperJudgeScoring];
+
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const SchoolPaperJudgeScoring = {
+  NUMBER_0: 0,
+  NUMBER_1: 1,
+} as const;
+
 /**
  * @maxLength 500
  */
@@ -13798,12 +13837,22 @@ export interface SchoolPaper {
    * @maximum 600
    */
   duration: number;
+  judgeScoring: SchoolPaperJudgeScoring;
   /** @maxLength 500 */
   remark: SchoolPaperRemark;
   readonly questionCount: number;
   readonly totalScore: number;
   readonly createdAt: string;
 }
+
+export type SchoolPaperCreateBodyJudgeScoring = typeof SchoolPaperCreateBodyJudgeScoring[keyof typeof SchoolPaperCreateBodyJudgeScoring];
+
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const SchoolPaperCreateBodyJudgeScoring = {
+  NUMBER_0: 0,
+  NUMBER_1: 1,
+} as const;
 
 /**
  * @maxLength 500
@@ -13821,9 +13870,19 @@ export interface SchoolPaperCreateBody {
    * @maximum 600
    */
   duration?: number;
+  judgeScoring?: SchoolPaperCreateBodyJudgeScoring;
   /** @maxLength 500 */
   remark?: SchoolPaperCreateBodyRemark;
 }
+
+export type SchoolPaperUpdateBodyJudgeScoring = typeof SchoolPaperUpdateBodyJudgeScoring[keyof typeof SchoolPaperUpdateBodyJudgeScoring];
+
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const SchoolPaperUpdateBodyJudgeScoring = {
+  NUMBER_0: 0,
+  NUMBER_1: 1,
+} as const;
 
 /**
  * @maxLength 500
@@ -13843,6 +13902,7 @@ export interface SchoolPaperUpdateBody {
    * @maximum 600
    */
   duration?: number;
+  judgeScoring?: SchoolPaperUpdateBodyJudgeScoring;
   /** @maxLength 500 */
   remark?: SchoolPaperUpdateBodyRemark;
 }
@@ -19810,6 +19870,36 @@ export interface StuSaveAnswerBody {
   deviceToken: string;
 }
 
+export type StuExamRunBodyLanguage = typeof StuExamRunBodyLanguage[keyof typeof StuExamRunBodyLanguage];
+
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const StuExamRunBodyLanguage = {
+  c: 'c',
+  cpp: 'cpp',
+  python3: 'python3',
+} as const;
+
+export interface StuExamRunBody {
+  /** @minimum 1 */
+  sheetId: number;
+  /** @minimum 1 */
+  position: number;
+  language: StuExamRunBodyLanguage;
+  /**
+   * @minLength 1
+   * @maxLength 65536
+   */
+  source: string;
+  /** @maxLength 65536 */
+  stdin: string;
+  /**
+   * @minLength 8
+   * @maxLength 64
+   */
+  deviceToken: string;
+}
+
 export interface StuMySheetsBody {
   kind: ExamKind;
   /** @minimum 1 */
@@ -19900,6 +19990,8 @@ export type StuExamItemSheet = StuExamSheetBrief | null;
 
 export interface StuExamItem {
   id: number;
+  /** offline exams: a practice sat on paper (线下练习) */
+  offlinePractice: boolean;
   kind: ExamKind;
   title: string;
   description: StuExamItemDescription;
@@ -19977,6 +20069,11 @@ export type StuSheetQuestionAnalysis = string | null;
 
 export type StuSheetQuestionComment = string | null;
 
+/**
+ * the judge's verdict of a programming answer, shown with the scores (exams: once results are published)
+ */
+export type StuSheetQuestionJudge = ExamAnswerVerdict | null;
+
 export interface StuSheetQuestion {
   position: number;
   questionId: number;
@@ -19994,6 +20091,8 @@ export interface StuSheetQuestion {
   answer: StuSheetQuestionAnswer;
   analysis: StuSheetQuestionAnalysis;
   comment: StuSheetQuestionComment;
+  /** the judge's verdict of a programming answer, shown with the scores (exams: once results are published) */
+  judge: StuSheetQuestionJudge;
 }
 
 export interface StuSheetView {
@@ -20240,6 +20339,8 @@ export interface ExamSaveBody {
    * @maximum 10000
    */
   fullScore?: ExamSaveBodyFullScore;
+  /** offline exams only: a practice sat on paper (students read it under 线下练习) rather than an exam */
+  offlinePractice?: boolean;
 }
 
 export interface ExamSetStudentsBody {
@@ -20279,6 +20380,8 @@ export const ExamSummaryStatus = {
 
 export interface ExamSummary {
   id: number;
+  /** offline exams: a 线下练习 */
+  offlinePractice: boolean;
   kind: ExamKind;
   scope: ExamScope;
   paperId: ExamSummaryPaperId;
@@ -20583,6 +20686,11 @@ export type ExamSheetAnswerViewComment = string | null;
 
 export type ExamSheetAnswerViewJudgeSubmissionId = number | null;
 
+/**
+ * the judge's verdict of a programming answer (null: not a judged answer)
+ */
+export type ExamSheetAnswerViewJudge = ExamAnswerVerdict | null;
+
 export interface ExamSheetAnswerView {
   question: ExamQuestionView;
   /** null when the question was not answered */
@@ -20592,6 +20700,63 @@ export interface ExamSheetAnswerView {
   manualScore: ExamSheetAnswerViewManualScore;
   comment: ExamSheetAnswerViewComment;
   judgeSubmissionId: ExamSheetAnswerViewJudgeSubmissionId;
+  /** the judge's verdict of a programming answer (null: not a judged answer) */
+  judge: ExamSheetAnswerViewJudge;
+}
+
+export type ExamAnswerVerdictStatus = typeof ExamAnswerVerdictStatus[keyof typeof ExamAnswerVerdictStatus];
+
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const ExamAnswerVerdictStatus = {
+  queued: 'queued',
+  judging: 'judging',
+  finished: 'finished',
+} as const;
+
+/**
+ * AC WA PE TLE MLE OLE RE CE SE (PC partly correct); null until judged
+ */
+export type ExamAnswerVerdictVerdict = string | null;
+
+/**
+ * share of the tests passed, 0..1
+ */
+export type ExamAnswerVerdictScore = number | null;
+
+export type ExamAnswerVerdictTimeMs = number | null;
+
+export type ExamAnswerVerdictMemoryKb = number | null;
+
+export type ExamAnswerVerdictCompileMessage = string | null;
+
+export type ExamAnswerVerdictSystemMessage = string | null;
+
+export type ExamAnswerVerdictTestsItem = {
+  name: string;
+  verdict: string;
+  timeMs: number;
+  memoryKb: number;
+};
+
+/**
+ * A programming answer's submission in the judge queue (server/features/exams/judged-answers.ts).
+ */
+export interface ExamAnswerVerdict {
+  status: ExamAnswerVerdictStatus;
+  /** AC WA PE TLE MLE OLE RE CE SE (PC partly correct); null until judged */
+  verdict: ExamAnswerVerdictVerdict;
+  /** share of the tests passed, 0..1 */
+  score: ExamAnswerVerdictScore;
+  /** tests passed among those run */
+  passed: number;
+  /** tests run (all of them when the exam scores by share; all-or-nothing stops at the first failure) */
+  total: number;
+  timeMs: ExamAnswerVerdictTimeMs;
+  memoryKb: ExamAnswerVerdictMemoryKb;
+  compileMessage: ExamAnswerVerdictCompileMessage;
+  systemMessage: ExamAnswerVerdictSystemMessage;
+  tests: ExamAnswerVerdictTestsItem[];
 }
 
 export type ExamSheetViewClassName = string | null;

@@ -35,6 +35,7 @@ import type {
   StuAnswerSavedResponse,
   StuExamListBody,
   StuExamListResponse,
+  StuExamRunBody,
   StuExamStartBody,
   StuMySheetsBody,
   StuSaveAnswerBody,
@@ -46,7 +47,8 @@ import type {
   StuWrongMasteredBody,
   StuWrongMasteredResponse,
   StuWrongPageResponse,
-  StuWrongPractiseBody
+  StuWrongPractiseBody,
+  WorkRunResponse
 } from './api.schemas';
 
 import { request } from '../request';
@@ -532,6 +534,31 @@ export const stuExamSaveAnswer = async (stuSaveAnswerBody: StuSaveAnswerBody, op
     headers: { 'Content-Type': 'application/json', ...options?.headers },
     body: JSON.stringify(
       stuSaveAnswerBody,)
+  }
+);}
+
+
+/**
+ * Runs the student's code of a programming question on their own input in the judge's sandbox with the problem's limits (nothing is judged or stored); only while the sheet is being answered.
+ * @summary 用自己的输入运行
+ */
+export const getStuExamRunUrl = () => {
+
+
+  
+
+  return `/java-api/student/exam/run`
+}
+
+export const stuExamRun = async (stuExamRunBody: StuExamRunBody, options?: RequestInit): Promise<WorkRunResponse> => {
+  
+  return request<WorkRunResponse>(getStuExamRunUrl(),
+  {      
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(
+      stuExamRunBody,)
   }
 );}
 

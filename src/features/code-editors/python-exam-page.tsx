@@ -16,6 +16,7 @@ import '../python-editor/local-monaco';
 import { reloadForIsolation } from './cross-origin-isolation';
 import { EditorFrame } from './editor-frame';
 import { PythonRunPanel } from './python-run-panel';
+import type { OjLanguageId } from '../oj/oj-meta';
 
 type Saved = 'saving' | 'saved' | 'failed';
 const clock = (ms: number) => {
@@ -113,7 +114,8 @@ export function PythonExamPage({ route }: PageProps) {
   const change = (position: number, type: number, response: string) => {
     setAnswers((a) => ({ ...a, [position]: response }));
     clearTimeout(timers.current[position]);
-    const language = type === QuestionType.programming ? 'python' : null;
+    // The judge's name for Python: programming answers are judged by the OJ when the sheet is handed in.
+    const language: OjLanguageId | null = type === QuestionType.programming ? 'python3' : null;
     // Choices are saved at once; typed answers after a short pause, not at every key.
     timers.current[position] = setTimeout(() => save(position, response, language), type <= 3 ? 0 : 800);
   };

@@ -11,7 +11,7 @@ import { renderApp } from '../../test/render-app';
 const at = (minutes: number) => new Date(Date.now() + minutes * 60000).toISOString();
 const exam = (over: Partial<StuExamItem>): StuExamItem => ({
   id: 1, kind: 'exam', title: '', description: null, startAt: at(-30), endAt: at(90), durationMinutes: 60, status: 'running',
-  fullScore: 100, questionCount: 10, maxAttempts: 1, attempts: 0, resultsPublished: false, sheet: null, ...over,
+  fullScore: 100, questionCount: 10, maxAttempts: 1, attempts: 0, resultsPublished: false, sheet: null, offlinePractice: false, ...over,
 });
 const record = (over: Partial<StuSheetRecord>): StuSheetRecord => ({
   sheetId: 1, examId: 1, title: '', attempt: 1, state: 'marked', submittedAt: at(-2000), fullScore: 100, totalScore: null, remark: null, ...over,

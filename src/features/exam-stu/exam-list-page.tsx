@@ -18,9 +18,11 @@ const statusTags: Record<string, { text: string; color: string }> = {
 };
 
 /** 在线考试 / 在线练习 / 线下考试 / 线下练习: what the student sits, with start, continue and score. */
-function ExamListOf({ route, kind }: PageProps & { kind: ExamKind }) {
+function ExamListOf({ route, kind, offlinePractice = false }: PageProps & { kind: ExamKind; offlinePractice?: boolean }) {
   const navigate = useNavigate();
-  const { data, isLoading } = useQuery({ queryKey: ['exam-stu', 'list', kind], queryFn: () => content(stuExamList({ kind })) });
+  const { data: all, isLoading } = useQuery({ queryKey: ['exam-stu', 'list', kind], queryFn: () => content(stuExamList({ kind })) });
+  // Offline exams and offline practices (both sat on paper, scores typed in by the teacher) share one list call.
+  const data = kind === 'offline' ? all?.filter((e) => e.offlinePractice === offlinePractice) : all;
   const answerPath = kind === 'practice' ? '/exam-stu/practice-stu' : '/exam-stu/new-exam-v2';
   const action = (e: StuExamItem) => {
     if (kind === 'offline') return null;
@@ -45,7 +47,7 @@ function ExamListOf({ route, kind }: PageProps & { kind: ExamKind }) {
           loading={isLoading}
           dataSource={data ?? []}
           pagination={false}
-          locale={{ emptyText: <Empty description={kind === 'offline' ? '还没有线下成绩' : '暂时没有安排，去玩一会儿吧'} /> }}
+          locale={{ emptyText: <Empty description={kind === 'offline' ? (offlinePractice ? '还没有线下练习的成绩' : '还没有线下成绩') : '暂时没有安排，去玩一会儿吧'} /> }}
           columns={[
             { title: '名称', dataIndex: 'title' },
             { title: '时间', render: (_: unknown, e) => `${time(e.startAt)} — ${time(e.endAt)}` },
@@ -62,3 +64,5 @@ function ExamListOf({ route, kind }: PageProps & { kind: ExamKind }) {
 export const ExamListPage = (props: PageProps) => <ExamListOf {...props} kind="exam" />;
 export const PracticeListPage = (props: PageProps) => <ExamListOf {...props} kind="practice" />;
 export const OfflineExamListPage = (props: PageProps) => <ExamListOf {...props} kind="offline" />;
+/** 线下练习: practices sat on paper whose scores and remarks the teacher typed in. */
+export const OfflinePracticeListPage = (props: PageProps) => <ExamListOf {...props} kind="offline" offlinePractice />;

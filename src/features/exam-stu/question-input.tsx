@@ -1,7 +1,7 @@
 import { Checkbox, Input, Radio, Space } from 'antd';
 import type { StuSheetQuestion } from '../../api/generated/api.schemas';
 import { QuestionType } from '../../../shared/question-format';
-import { CodeEditor } from '../oj/code-editor';
+import { ProgrammingInput } from './programming-input';
 
 const typeNames: Record<number, string> = { 1: '单选题', 2: '多选题', 3: '判断题', 4: '填空题', 5: '编程题', 6: '简答题' };
 export const typeName = (type: number) => typeNames[type] ?? '题目';
@@ -10,7 +10,7 @@ export const typeName = (type: number) => typeNames[type] ?? '题目';
 const blankCount = (stem: string) => Math.max(1, (stem.match(/_{3,}/g) ?? []).length);
 
 /** The input of one question, in the answer format the server marks (shared/question-format.ts). */
-export function QuestionInput({ question, value, language, disabled, onChange }: { question: StuSheetQuestion; value: string; language: string | null; disabled: boolean; onChange(value: string, language?: string): void }) {
+export function QuestionInput({ question, value, language, disabled, sheetId, onChange }: { question: StuSheetQuestion; value: string; language: string | null; disabled: boolean; sheetId?: number; onChange(value: string, language?: string): void }) {
   const label = `第 ${question.position} 题答案`;
   switch (question.type) {
     case QuestionType.single:
@@ -45,7 +45,7 @@ export function QuestionInput({ question, value, language, disabled, onChange }:
       );
     }
     case QuestionType.programming:
-      return disabled ? <pre style={{ background: '#f8fafc', padding: 12, borderRadius: 8 }}>{value}</pre> : <CodeEditor language={language ?? 'python'} value={value} onChange={(code) => onChange(code, language ?? 'python')} height={320} />;
+      return disabled ? <pre style={{ background: '#f8fafc', padding: 12, borderRadius: 8 }}>{value}</pre> : <ProgrammingInput sheetId={sheetId} position={question.position} value={value} language={language} onChange={onChange} />;
     default:
       return <Input.TextArea aria-label={label} rows={5} value={value} disabled={disabled} maxLength={20000} onChange={(e) => onChange(e.target.value)} />;
   }

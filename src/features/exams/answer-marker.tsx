@@ -5,6 +5,7 @@ import type { ExamSheetAnswerView } from '../../api/generated/api.schemas';
 import { content } from '../../api/request';
 import { MarkdownView } from '../exam/markdown-view';
 import { questionTypeLabels, scoreText } from './exam-labels';
+import { JudgeVerdict } from './judge-verdict';
 
 const shortAnswer = 6;
 
@@ -45,7 +46,7 @@ export function AnswerMarker({ sheetId, answer, locked, onMarked }: { sheetId: n
           <Tag>{questionTypeLabels[q.type]}</Tag>
           <span>{q.title}</span>
           <Tag color="blue">{scoreText(q.score)} 分</Tag>
-          {waiting && <Tag color="orange">待批改</Tag>}
+          {waiting && (answer.judge && answer.judge.status !== 'finished' ? <Tag color="processing">评测中</Tag> : <Tag color="orange">待批改</Tag>)}
         </Space>
       }
     >
@@ -54,6 +55,7 @@ export function AnswerMarker({ sheetId, answer, locked, onMarked }: { sheetId: n
         <b>学员答案：</b>
         {q.type === 5 || q.type === shortAnswer ? <pre style={{ whiteSpace: 'pre-wrap', background: '#fafafa', padding: 8 }}>{responseText(answer)}</pre> : responseText(answer)}
       </Typography.Paragraph>
+      {answer.judge && <JudgeVerdict judge={answer.judge} />}
       {q.answer && (
         <Typography.Paragraph type="secondary">
           <b>参考答案：</b>

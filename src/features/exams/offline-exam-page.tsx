@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, DatePicker, Form, Input, InputNumber, Modal, Popconfirm, Select, Space, Table, Tag, Upload } from 'antd';
+import { App, Button, Card, DatePicker, Form, Input, InputNumber, Modal, Popconfirm, Radio, Select, Space, Table, Tag, Upload } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -13,6 +13,7 @@ import { readScoreSheet } from './offline-scores';
 
 interface NewOffline {
   title: string;
+  offlinePractice?: boolean;
   range: [Dayjs, Dayjs];
   paperId?: number;
   fullScore?: number;
@@ -51,11 +52,11 @@ export function OfflineExamPage({ route, scope }: PageProps & { scope: ExamScope
     const v = await form.validateFields();
     const minutes = Math.max(1, Math.round(v.range[1].diff(v.range[0], 'minute')));
     const saved = await content(
-      examSave({ kind: 'offline', scope, title: v.title, paperId: v.paperId ?? null, fullScore: v.paperId ? null : (v.fullScore ?? null), startAt: v.range[0].toISOString(), endAt: v.range[1].toISOString(), durationMinutes: Math.min(minutes, 1440) }),
+      examSave({ kind: 'offline', scope, title: v.title, paperId: v.paperId ?? null, fullScore: v.paperId ? null : (v.fullScore ?? null), startAt: v.range[0].toISOString(), endAt: v.range[1].toISOString(), durationMinutes: Math.min(minutes, 1440), offlinePractice: v.offlinePractice ?? false }),
     );
     await examSetStudents({ id: saved.id, classIds: v.classIds ?? [], campusIds: v.campusIds ?? [] });
     await examPublish({ id: saved.id });
-    message.success('线下考试已创建，可以录入成绩了');
+    message.success(v.offlinePractice ? '线下练习已创建，可以录入成绩了' : '线下考试已创建，可以录入成绩了');
     setCreating(false);
     form.resetFields();
     setSearch({ id: String(saved.id) });
@@ -102,7 +103,7 @@ export function OfflineExamPage({ route, scope }: PageProps & { scope: ExamScope
         pagination={false}
         rowClassName={(e) => (e.id === selected ? 'ant-table-row-selected' : '')}
         columns={[
-          { title: '考试名称', render: (_, e) => <a onClick={() => setSearch({ id: String(e.id) })}>{e.title}</a> },
+          { title: '考试名称', render: (_, e) => <a onClick={() => setSearch({ id: String(e.id) })}>{e.title}{e.offlinePractice ? <Tag color="cyan" style={{ marginLeft: 6 }}>练习</Tag> : null}</a> },
           { title: '考试时间', width: 160, render: (_, e) => formatTime(e.startAt) },
           { title: '满分', width: 70, render: (_, e) => scoreText(e.fullScore) },
           { title: '已录入', width: 100, render: (_, e) => `${e.sheetCount} / ${e.assignedCount}` },
@@ -173,6 +174,9 @@ export function OfflineExamPage({ route, scope }: PageProps & { scope: ExamScope
         <Form<NewOffline> form={form} layout="vertical" initialValues={{ classIds: [] }}>
           <Form.Item name="title" label="考试名称" rules={[{ required: true, whitespace: true, message: '请输入考试名称' }, { max: 100 }]}>
             <Input placeholder="例如：期末笔试" />
+          </Form.Item>
+          <Form.Item name="offlinePractice" label="类别" initialValue={false}>
+            <Radio.Group options={[{ value: false, label: '线下考试' }, { value: true, label: '线下练习' }]} optionType="button" />
           </Form.Item>
           <Form.Item name="range" label="考试时间" rules={[{ required: true, message: '请选择考试时间' }]}>
             <DatePicker.RangePicker showTime={{ format: 'HH:mm' }} format="YYYY-MM-DD HH:mm" />
