@@ -77,7 +77,7 @@ describe('Python考试', () => {
     await waitFor(() => expect(run.hasAttribute('disabled')).toBe(false));
     fireEvent.click(run);
     await waitFor(() => expect(screen.getByTestId('program-output').textContent).toContain('你好'));
-    await waitFor(() => expect(saved).toContainEqual(expect.objectContaining({ position: 2, response: 'print("你好")', language: 'python' })), { timeout: 5000 });
+    await waitFor(() => expect(saved).toContainEqual(expect.objectContaining({ position: 2, response: 'print("你好")', language: 'python3' })), { timeout: 5000 });
 
     // antd spaces out two-character button texts (交 卷).
     fireEvent.click(screen.getByRole('button', { name: /^交\s?卷$/ }));
