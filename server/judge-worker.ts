@@ -5,6 +5,7 @@ import { loadJudgeTask } from './features/oj/judge-task';
 import { createJudge } from './judge';
 import { announceJudgeReadiness } from './judge-queue/judge-readiness';
 import { defaultLeaseMs, startJudgeWorkers } from './judge-queue/judge-workers';
+import { awardAcceptedProblem } from './features/oj/accepted-coins';
 
 /**
  * A judge-only process (`npm run judge-worker`): takes submissions from the PostgreSQL queue that
@@ -45,7 +46,7 @@ async function main(): Promise<number> {
     await database.close();
     return 3;
   }
-  const workers = startJudgeWorkers({ db: database.db, judge, loadTask: (row) => loadJudgeTask(database.db, row), leaseMs, log });
+  const workers = startJudgeWorkers({ db: database.db, judge, loadTask: (row) => loadJudgeTask(database.db, row), onJudged: (row, result) => awardAcceptedProblem(database.db, row, result.verdict), leaseMs, log });
 
   return new Promise<number>((resolve) => {
     let stopping = false;

@@ -30,7 +30,7 @@ export const libraryFiles = pgTable(
 );
 
 /**
- * A share link (分享链接): opens one target (an album today) to anyone holding the token, until it
+ * A share link (分享链接): opens one target (an album, a contest ranking, a student's ranking card) to anyone holding the token, until it
  * expires or is revoked. Only the token's SHA-256 is kept, so the table itself opens nothing.
  */
 export const shareLinks = pgTable(
@@ -41,9 +41,13 @@ export const shareLinks = pgTable(
     schoolId: integer('school_id')
       .notNull()
       .references(() => schools.id),
-    targetKind: text('target_kind', { enum: ['album'] }).notNull(),
+    targetKind: text('target_kind', { enum: ['album', 'contestRanking', 'matchRanking'] }).notNull(),
     targetId: integer('target_id').notNull(),
+    /** The second half of a target named by two ids (a student's card in a contest: the student). */
+    subjectId: integer('subject_id'),
     createdBy: integer('created_by').notNull(),
+    /** Staff make album and ranking links; a student may share their own ranking card. */
+    createdByKind: text('created_by_kind', { enum: ['staff', 'student'] }).notNull().default('staff'),
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),

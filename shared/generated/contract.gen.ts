@@ -22894,6 +22894,13 @@ export interface components {
             /** 原因 */
             reason: string;
             /**
+             * 来源
+             * @enum {string}
+             */
+            readonly source: "manual" | "sign" | "ojProblem" | "exam" | "work" | "lectureWork" | "classRoom" | "typing";
+            /** 来源事件 */
+            readonly sourceKey: string | null;
+            /**
              * 时间
              * Format: date-time
              */

@@ -1,64 +1,48 @@
-import { and, asc, desc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { ErrorCodes } from '../../../shared/error-codes';
 import { libraryMessages } from '../../../shared/library/library-rules';
 import type { LibraryFileType } from '../../../shared/library/library-rules';
 import type { Db } from '../../db/client';
-import { libraryFiles, schools, shareLinks } from '../../db/schema';
+import { libraryFiles, schools } from '../../db/schema';
 import { ApiFailure } from '../../lib/api-failure';
-import { hashToken, newToken } from '../../lib/tokens';
+import { endShareLink, issueShareLink, liveShareLink, shareLinksOf, type ShareKind } from '../share-links/share-link-store';
 import { requireAlbum } from './library-files';
 
 export type ShareTarget = { targetKind: 'album'; targetId: number };
 
-const linkColumns = { id: shareLinks.id, targetKind: shareLinks.targetKind, targetId: shareLinks.targetId, createdAt: shareLinks.createdAt, expiresAt: shareLinks.expiresAt, revokedAt: shareLinks.revokedAt };
+const albumKinds: ShareKind[] = ['album'];
+const shareMessages = { invalid: libraryMessages.shareInvalid, expired: libraryMessages.shareExpired, revoked: libraryMessages.shareRevoked };
+/** Library links are album links, whatever else the shared table holds. */
+const asAlbumLink = <T extends { targetKind: ShareKind }>(row: T) => ({ ...row, targetKind: 'album' as const });
 
 /** Checks the target is the school's own before anything is shared or listed. */
 async function requireTarget(db: Db, schoolId: number, target: ShareTarget): Promise<void> {
   if (target.targetKind === 'album') await requireAlbum(db, schoolId, target.targetId);
 }
 
-/**
- * A new link to one target of the school, living `days` days: the token (256 random bits) is
- * answered once and only its hash is kept, so the table opens nothing by itself.
- */
+/** A new link to one album of the school, living `days` days (the token is answered once). */
 export async function createShareLink(db: Db, schoolId: number, staffId: number, target: ShareTarget, days: number, now = new Date()) {
   await requireTarget(db, schoolId, target);
-  const token = newToken();
-  const expiresAt = new Date(now.getTime() + days * 86_400_000);
-  const [link] = await db.insert(shareLinks).values({ tokenHash: hashToken(token), schoolId, targetKind: target.targetKind, targetId: target.targetId, createdBy: staffId, expiresAt }).returning(linkColumns);
-  return { link, token };
+  const { link, token } = await issueShareLink(db, { schoolId, createdBy: staffId }, target, days, now);
+  return { link: asAlbumLink(link), token };
 }
 
 export async function listShareLinks(db: Db, schoolId: number, target: ShareTarget) {
   await requireTarget(db, schoolId, target);
-  return db
-    .select(linkColumns)
-    .from(shareLinks)
-    .where(and(eq(shareLinks.schoolId, schoolId), eq(shareLinks.targetKind, target.targetKind), eq(shareLinks.targetId, target.targetId)))
-    .orderBy(desc(shareLinks.id));
+  return (await shareLinksOf(db, schoolId, target)).map(asAlbumLink);
 }
 
-/** Ends a link of the school at once; revoking twice, or another school's link, finds nothing. */
+/** Ends an album link of the school at once; revoking twice, or another school's link, finds nothing. */
 export async function revokeShareLink(db: Db, schoolId: number, id: number) {
-  const [row] = await db
-    .update(shareLinks)
-    .set({ revokedAt: new Date() })
-    .where(and(eq(shareLinks.id, id), eq(shareLinks.schoolId, schoolId), isNull(shareLinks.revokedAt)))
-    .returning(linkColumns);
-  if (!row) throw new ApiFailure(ErrorCodes.NotFound, libraryMessages.shareInvalid);
-  return row;
+  return asAlbumLink(await endShareLink(db, schoolId, id, albumKinds, shareMessages));
 }
 
 /**
- * What a token opens, for anyone holding it: exactly its one target, read in the school that
- * made it, while the link lives. Unknown, revoked and expired tokens are told apart, since
- * the holder of a real token should know to ask for a new one; a guess learns nothing.
+ * What a token opens, for anyone holding it: exactly its one album, read in the school that
+ * made it, while the link lives (share-link-store tells unknown, revoked and expired apart).
  */
 export async function openShareLink(db: Db, token: string, now = new Date()) {
-  const [link] = await db.select().from(shareLinks).where(eq(shareLinks.tokenHash, hashToken(token))).limit(1);
-  if (!link) throw new ApiFailure(ErrorCodes.NotFound, libraryMessages.shareInvalid);
-  if (link.revokedAt) throw new ApiFailure(ErrorCodes.ActionFailure, libraryMessages.shareRevoked);
-  if (link.expiresAt.getTime() <= now.getTime()) throw new ApiFailure(ErrorCodes.ActionFailure, libraryMessages.shareExpired);
+  const link = await liveShareLink(db, token, albumKinds, shareMessages, now);
   const album = await requireAlbum(db, link.schoolId, link.targetId).catch(() => {
     throw new ApiFailure(ErrorCodes.NotFound, libraryMessages.shareInvalid);
   });

@@ -15072,6 +15072,23 @@ export type StarGrantCampusName = string | null;
 
 export type StarGrantStudentName = string | null;
 
+export type StarGrantSource = typeof StarGrantSource[keyof typeof StarGrantSource];
+
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const StarGrantSource = {
+  manual: 'manual',
+  sign: 'sign',
+  ojProblem: 'ojProblem',
+  exam: 'exam',
+  work: 'work',
+  lectureWork: 'lectureWork',
+  classRoom: 'classRoom',
+  typing: 'typing',
+} as const;
+
+export type StarGrantSourceKey = string | null;
+
 export interface StarGrant {
   readonly id: number;
   readonly schoolId: number;
@@ -15089,6 +15106,8 @@ export interface StarGrant {
    * @maxLength 100
    */
   reason: string;
+  readonly source: StarGrantSource;
+  readonly sourceKey: StarGrantSourceKey;
   readonly createdAt: string;
 }
 
