@@ -26,6 +26,7 @@ import { permissionHandlers } from './features/permission/permission-handlers';
 import { schoolContentHandlers } from './features/school-content/school-content-handlers';
 import { screenRecordHandlers } from './features/screen-record/screen-record-handlers';
 import { starCoinHandlers } from './features/star-coin/exchange-handlers';
+import { teacherGrantHandlers } from './features/star-coin/teacher-grant-handlers';
 import { typingHandlers } from './features/typing/typing-handlers';
 import { examHandlers } from './features/exams/exam-handlers';
 import { studentExamHandlers } from './features/exams/student-exam-handlers';
@@ -91,6 +92,7 @@ function allHandlers(deps: AppDeps, app: FastifyInstance, document: Record<strin
     visitRecordHandlers(deps),
     screenRecordHandlers(deps),
     starCoinHandlers(deps),
+    teacherGrantHandlers(deps),
     typingHandlers(deps),
     examHandlers(deps),
     studentStarHandlers(deps),

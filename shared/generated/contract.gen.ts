@@ -2200,6 +2200,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/java-api/school/starGrant/lectureWorkGrant": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 作品奖励星币
+         * @description Section 7 Points "starGrant lectureWorkGrant": a teacher gives star coins for a work of a student of their class, once per work, within the campus star rule's daily limit (fewer coins when the limit leaves fewer). Refused with StarGrantFailure when nothing could be paid.
+         */
+        post: operations["lectureWorkGrant"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/java-api/school/starGrant/classRoomGrant": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 课堂表现奖励星币
+         * @description Section 7 Points, teacher side "starGrant classRoomGrant": a teacher gives star coins to students of their class for classroom performance, once per student, class and China day, within the campus star rule's daily limit. Each student's outcome is answered; refused with StarGrantFailure when nobody could be paid.
+         */
+        post: operations["classRoomGrant"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/java-api/student/stuTypingPlanet/selectById": {
         parameters: {
             query?: never;
@@ -27131,6 +27171,34 @@ export interface components {
             /** 数量 */
             quantity: number;
         };
+        LectureWorkGrantBody: {
+            /** 作品 */
+            workId: number;
+            /** 星币数量 */
+            amount: number;
+        };
+        ClassRoomGrantBody: {
+            /** 班级 */
+            classId: number;
+            /** 学员 */
+            studentIds: number[];
+            /** 星币数量 */
+            amount: number;
+        };
+        CoinAward: {
+            studentId: number;
+            realName: string;
+            /** @description coins paid (may be less than asked when the daily limit leaves less) */
+            coins: number;
+            /**
+             * @description paid; already (this work or this class day paid before); ruleOff (no star rule, or the points switches off); limit (the daily limit is reached)
+             * @enum {string}
+             */
+            outcome: "paid" | "already" | "ruleOff" | "limit";
+        };
+        CoinAwardsResponse: components["schemas"]["Envelope"] & {
+            content?: components["schemas"]["CoinAward"][];
+        };
         TeachingBoardBody: {
             /**
              * 校区
@@ -30351,6 +30419,54 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PointOrderResponse"];
+                };
+            };
+        };
+    };
+    lectureWorkGrant: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LectureWorkGrantBody"];
+            };
+        };
+        responses: {
+            /** @description the coins paid */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CoinAwardsResponse"];
+                };
+            };
+        };
+    };
+    classRoomGrant: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ClassRoomGrantBody"];
+            };
+        };
+        responses: {
+            /** @description each student's outcome */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CoinAwardsResponse"];
                 };
             };
         };

@@ -94,7 +94,7 @@ describe.each(backends)('automatic star coins on %s', (backend) => {
 
   it('duplicate events at once pay once; many events at once stop exactly at the daily limit', async () => {
     await clearLedger();
-    const event = (key: string) => awardCoins(db, { schoolId: f.schoolId, studentId: f.studentId, source: 'work', key, reason: '并发测试', rule: 'workCoins' });
+    const event = async (key: string) => (await awardCoins(db, { schoolId: f.schoolId, studentId: f.studentId, source: 'work', key, reason: '并发测试', rule: 'workCoins' })).coins;
     expect((await Promise.all(Array.from({ length: 8 }, () => event('same')))).sort((a, b) => b - a)).toEqual([4, 0, 0, 0, 0, 0, 0, 0]);
     await setRule({ dailyLimit: 10 });
     const many = await Promise.all(Array.from({ length: 6 }, (_, i) => event(`many-${i}`)));
@@ -108,16 +108,40 @@ describe.each(backends)('automatic star coins on %s', (backend) => {
 
   it('a campus with the rule off, or without the points switch, pays nothing and writes nothing', async () => {
     await clearLedger();
-    const event = (key: string) => awardCoins(db, { schoolId: f.schoolId, studentId: f.studentId, source: 'sign', key, reason: '规则关闭', rule: 'signCoins' });
+    const event = async (key: string) => (await awardCoins(db, { schoolId: f.schoolId, studentId: f.studentId, source: 'sign', key, reason: '规则关闭', rule: 'signCoins' })).outcome;
     await setRule({ signCoins: 0 });
-    expect(await event('off-1')).toBe(0);
+    expect(await event('off-1')).toBe('ruleOff');
     await setRule({ signCoins: 2 });
     await db.update(campuses).set({ pointsAuth: false }).where(eq(campuses.id, campusId));
-    expect(await event('off-2')).toBe(0);
+    expect(await event('off-2')).toBe('ruleOff');
     await db.update(campuses).set({ pointsAuth: true }).where(eq(campuses.id, campusId));
     expect(await ledger()).toEqual([]);
     // Another school's student is never paid through this school.
-    expect(await awardCoins(db, { schoolId: f.schoolId + 999, studentId: f.studentId, source: 'sign', key: 'x', reason: 'x', rule: 'signCoins' })).toBe(0);
+    expect((await awardCoins(db, { schoolId: f.schoolId + 999, studentId: f.studentId, source: 'sign', key: 'x', reason: 'x', rule: 'signCoins' })).coins).toBe(0);
     expect(await db.select().from(starGrants).where(and(eq(starGrants.studentId, f.studentId)))).toEqual([]);
+  });
+
+  it("a teacher's work award and classroom award pay once per work and per class day, within the daily limit", async () => {
+    await clearLedger();
+    const student = await studentToken(t);
+    const teacher = await staffToken(t, demoAccounts.teacher.userName, demoAccounts.teacher.password);
+    const work = await content(t.post('/java-api/student/work/save', { kind: 'python', title: '小乌龟', source: 'print(1)' }, student));
+    const grantWork = (amount: number) => t.post(call('starGrant/lectureWorkGrant'), { workId: work.id, amount }, teacher);
+    const twice = await Promise.all([grantWork(5), grantWork(5)]);
+    expect(twice.filter((a) => a.success)).toHaveLength(1);
+    expect(twice.find((a) => !a.success)).toMatchObject({ code: 'StarGrantFailure', message: '已经奖励过，不能重复发放' });
+    expect(twice.find((a) => a.success)!.content).toEqual([{ studentId: f.studentId, realName: '张小明', coins: 5, outcome: 'paid' }]);
+
+    const [classmate] = await db.select({ id: students.id }).from(students).where(and(eq(students.classId, classId), eq(students.userName, 'student2')));
+    // The demo seed paid the classmate today: that was two days ago, for this test.
+    await db.update(starGrants).set({ createdAt: sql`now() - interval '2 days'` }).where(eq(starGrants.studentId, classmate.id));
+    await setRule({ dailyLimit: 8 });
+    const room = await t.post(call('starGrant/classRoomGrant'), { classId, studentIds: [f.studentId, classmate.id], amount: 6 }, teacher);
+    // 张小明 had 5 today: 3 more reach the limit; the classmate gets all 6.
+    expect(room.content.map((a: { coins: number }) => a.coins)).toEqual([3, 6]);
+    expect((await t.post(call('starGrant/classRoomGrant'), { classId, studentIds: [classmate.id], amount: 1 }, teacher)).message).toBe('已经奖励过，不能重复发放');
+    expect((await t.post(call('starGrant/classRoomGrant'), { classId: classId + 999, studentIds: [classmate.id], amount: 1 }, teacher)).code).toBe('NotFound');
+    expect((await ledger()).map((g) => [g.source, g.amount])).toEqual([['lectureWork', 5], ['classRoom', 3]]);
+    await setRule({ dailyLimit: 50 });
   });
 });

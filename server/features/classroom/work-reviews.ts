@@ -63,13 +63,19 @@ export async function classWorks(
   return { list, total: Number(totals[0].n), pageNum, pageSize };
 }
 
+/** A work of a student of the actor's class (not in the recycle bin), or NotFound. */
+export async function classWorkOf(db: Db, actor: StaffActor, id: number) {
+  const [work] = await classWorksQuery(db, actor, eq(works.id, id)).limit(1);
+  if (!work) throw new ApiFailure(ErrorCodes.NotFound, workMissing);
+  return work;
+}
+
 /**
  * Scores and comments a work of the actor's class; a second review replaces the first. A work
  * scored above 0 earns its student the campus rule's work coins once (the first such score).
  */
 export async function reviewWork(db: Db, actor: StaffActor, input: { id: number; score: number; comment: string }) {
-  const [work] = await classWorksQuery(db, actor, eq(works.id, input.id)).limit(1);
-  if (!work) throw new ApiFailure(ErrorCodes.NotFound, workMissing);
+  const work = await classWorkOf(db, actor, input.id);
   const values = { score: input.score, comment: input.comment.trim(), staffId: actor.staffId, reviewedAt: new Date() };
   await db
     .insert(workReviews)

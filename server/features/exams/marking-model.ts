@@ -98,7 +98,7 @@ export async function publishResults(db: Db, exam: ExamRow): Promise<{ coinsGran
     let coinsGranted = 0;
     let studentsPaid = 0;
     for (const sheet of await countingSheets(scoped, exam.id)) {
-      const coins = await awardCoins(scoped, { schoolId: exam.schoolId, studentId: sheet.studentId, source: 'exam', key: `${sheet.id}`, reason: `考试「${exam.title}」`, rule: 'examCoins' });
+      const { coins } = await awardCoins(scoped, { schoolId: exam.schoolId, studentId: sheet.studentId, source: 'exam', key: `${sheet.id}`, reason: `考试「${exam.title}」`, rule: 'examCoins' });
       if (coins <= 0) continue;
       await scoped.update(examSheets).set({ coins }).where(eq(examSheets.id, sheet.id));
       coinsGranted += coins;

@@ -25,5 +25,5 @@ export async function awardAcceptedProblem(db: Db, submission: SubmissionRow, ve
     .innerJoin(ojProblems, eq(ojProblems.id, submission.problemId))
     .where(eq(students.id, studentId));
   if (!row) return 0;
-  return awardCoins(db, { schoolId: row.schoolId, studentId, source: 'ojProblem', key: `${studentId}:${submission.problemId}`, reason: `OJ题目「${row.title}」首次通过`, rule: 'ojProblemCoins' });
+  return (await awardCoins(db, { schoolId: row.schoolId, studentId, source: 'ojProblem', key: `${studentId}:${submission.problemId}`, reason: `OJ题目「${row.title}」首次通过`, rule: 'ojProblemCoins' })).coins;
 }

@@ -7,6 +7,14 @@ import { moveBalance } from './student-balance';
 /** Where coins the rules award by themselves come from (StarGrant.source). */
 export type CoinSource = 'sign' | 'ojProblem' | 'exam' | 'work' | 'lectureWork' | 'classRoom' | 'typing';
 
+/** paid; already (the event paid before); ruleOff (no rule, switch off or 0 coins); limit (the day's limit is reached). */
+export type AwardOutcome = 'paid' | 'already' | 'ruleOff' | 'limit';
+export interface AwardResult {
+  coins: number;
+  outcome: AwardOutcome;
+}
+const none = (outcome: AwardOutcome): AwardResult => ({ coins: 0, outcome });
+
 export interface CoinEvent {
   schoolId: number;
   studentId: number;
@@ -30,28 +38,28 @@ export interface CoinEvent {
  * student's campus hold the points switches, never beyond the rule's daily limit, once per event.
  * The student's row is locked first, so concurrent events of one student run one after the other:
  * the daily total read is the true one and a duplicate event finds its key already written (the
- * unique key is the last guard). Returns the coins paid (0: nothing, nothing written).
+ * unique key is the last guard). Answers the coins paid and, when none, why (nothing written).
  */
-export async function awardCoins(db: Db, event: CoinEvent): Promise<number> {
+export async function awardCoins(db: Db, event: CoinEvent): Promise<AwardResult> {
   const key = `${event.source}:${event.key}`;
   return db.transaction(async (tx) => {
     const scoped = tx as unknown as Db;
     const [student] = await scoped.select({ id: students.id }).from(students).where(and(eq(students.id, event.studentId), eq(students.schoolId, event.schoolId))).for('no key update');
-    if (!student) return 0;
+    if (!student) return none('ruleOff');
     const [paid] = await scoped.select({ id: starGrants.id }).from(starGrants).where(eq(starGrants.sourceKey, key)).limit(1);
-    if (paid) return 0;
+    if (paid) return none('already');
     const rule = await ruleCoinsFor(scoped, event.studentId, event.rule);
-    if (!rule) return 0;
+    if (!rule) return none('ruleOff');
     const wanted = event.amount ?? rule.perUnit * (event.units ?? 1);
     const coins = Math.min(wanted, rule.room);
-    if (coins <= 0) return 0;
+    if (coins <= 0) return none('limit');
     const [row] = await scoped
       .insert(starGrants)
       .values({ schoolId: event.schoolId, campusId: rule.campusId, studentId: event.studentId, amount: coins, reason: event.reason.slice(0, 100), source: event.source, sourceKey: key })
       .onConflictDoNothing()
       .returning({ id: starGrants.id });
-    if (!row) return 0;
+    if (!row) return none('already');
     await moveBalance(scoped, event.schoolId, event.studentId, coins);
-    return coins;
+    return { coins, outcome: 'paid' };
   });
 }

@@ -18,7 +18,7 @@ export async function awardLevelCoins(db: Db, schoolId: number, studentId: numbe
     .returning({ levelId: typingLevelAwards.levelId });
   if (inserted.length === 0) return 0;
   const levels = inserted.map((row) => row.levelId).sort();
-  const coins = await awardCoins(db, { schoolId, studentId, source: 'typing', key: `${studentId}:${levels.join(',')}`, reason: `打字星球闯关 ${inserted.length} 关`, rule: 'typingCoins', units: inserted.length });
+  const { coins } = await awardCoins(db, { schoolId, studentId, source: 'typing', key: `${studentId}:${levels.join(',')}`, reason: `打字星球闯关 ${inserted.length} 关`, rule: 'typingCoins', units: inserted.length });
   if (coins <= 0) return 0;
   await db
     .update(typingLevelAwards)

@@ -21670,6 +21670,60 @@ export interface ExchangeProductBody {
   quantity: number;
 }
 
+export interface LectureWorkGrantBody {
+  /** @minimum 1 */
+  workId: number;
+  /**
+   * @minimum 1
+   * @maximum 100
+   */
+  amount: number;
+}
+
+export interface ClassRoomGrantBody {
+  /** @minimum 1 */
+  classId: number;
+  /**
+   * @minItems 1
+   * @maxItems 100
+   */
+  studentIds: number[];
+  /**
+   * @minimum 1
+   * @maximum 100
+   */
+  amount: number;
+}
+
+/**
+ * paid; already (this work or this class day paid before); ruleOff (no star rule, or the points switches off); limit (the daily limit is reached)
+ */
+export type CoinAwardOutcome = typeof CoinAwardOutcome[keyof typeof CoinAwardOutcome];
+
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const CoinAwardOutcome = {
+  paid: 'paid',
+  already: 'already',
+  ruleOff: 'ruleOff',
+  limit: 'limit',
+} as const;
+
+export interface CoinAward {
+  studentId: number;
+  realName: string;
+  /** coins paid (may be less than asked when the daily limit leaves less) */
+  coins: number;
+  /** paid; already (this work or this class day paid before); ruleOff (no star rule, or the points switches off); limit (the daily limit is reached) */
+  outcome: CoinAwardOutcome;
+}
+
+export type CoinAwardsResponseAllOf = {
+  content?: CoinAward[];
+};
+
+export type CoinAwardsResponse = Envelope & CoinAwardsResponseAllOf;
+
 /**
  * One campus of the school; absent or null for all the caller may see
  * @minimum 1
