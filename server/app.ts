@@ -21,6 +21,7 @@ import { schoolLookHandlers } from './features/school-look/school-look-handlers'
 import { loadJudgeTask } from './features/oj/judge-task';
 import { ojBodyLimits, ojHandlers } from './features/oj/oj-handlers';
 import { ojContestHandlers } from './features/oj-contest/oj-contest-handlers';
+import { rankingShareHandlers } from './features/oj-contest/ranking-share-handlers';
 import { installIpBanGuard } from './features/ip-ban/ip-ban-guard';
 import { permissionHandlers } from './features/permission/permission-handlers';
 import { schoolContentHandlers } from './features/school-content/school-content-handlers';
@@ -86,6 +87,7 @@ function allHandlers(deps: AppDeps, app: FastifyInstance, document: Record<strin
     appHandlers(deps),
     ojHandlers(deps),
     ojContestHandlers(deps),
+    rankingShareHandlers(deps),
     schoolContentHandlers(deps),
     aiChatHandlers(deps),
     editorHandlers(deps),

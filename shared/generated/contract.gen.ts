@@ -1670,6 +1670,66 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/java-api/oj/contest/shareRanking": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 分享比赛排名
+         * @description A link to a contest's ranking (kind board, /shareRanking: staff or students who can see the contest, once it has started) or to the caller's own ranking card (kind mine, /MyMatchRanking: a student who took part). 256-bit token, only its hash kept, living `days` days.
+         */
+        post: operations["ojContestShareRanking"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/share/ranking": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 排行榜分享（无需登录）
+         * @description The contest ranking a token opens, names half hidden; an unknown, expired or revoked token is refused with the reason.
+         */
+        post: operations["openSharedRanking"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/share/myMatchRanking": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 我的比赛排名（无需登录）
+         * @description The student's ranking card a token opens; an unknown, expired or revoked token is refused with the reason.
+         */
+        post: operations["openMatchRankingCard"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/java-api/oj/team/queryList": {
         parameters: {
             query?: never;
@@ -26769,6 +26829,88 @@ export interface components {
             permission_key: string;
             allowed: boolean;
         };
+        RankingShareBody: {
+            /** 比赛 */
+            id: number;
+            /**
+             * @description board: the contest ranking (/shareRanking); mine: the caller's own ranking card (/MyMatchRanking, students who took part)
+             * @enum {string}
+             */
+            kind: "board" | "mine";
+            /**
+             * 有效天数
+             * @default 7
+             */
+            days: number;
+        };
+        RankingShareLink: {
+            id: number;
+            /** @description shown once; only its hash is stored */
+            token: string;
+            /** @description the public page with the token */
+            path: string;
+            /** Format: date-time */
+            expiresAt: string;
+        };
+        RankingShareLinkResponse: components["schemas"]["Envelope"] & {
+            content?: components["schemas"]["RankingShareLink"];
+        };
+        RankingTokenBody: {
+            token: string;
+        };
+        SharedContest: {
+            title: string;
+            /** @enum {string} */
+            rule: "acm" | "oi";
+            /** Format: date-time */
+            startAt: string;
+            /** Format: date-time */
+            endAt: string;
+            /** @enum {string} */
+            status: "upcoming" | "running" | "ended";
+            problemCount: number;
+            entrants: number;
+        };
+        SharedRankingRow: {
+            rank: number;
+            /** @description the entrant's name with the middle hidden (张*明) */
+            name: string;
+            schoolName?: string | null;
+            solved: number;
+            penalty: number;
+            score: number;
+            cells: components["schemas"]["OjScoreCell"][];
+        };
+        SharedRanking: {
+            contest: components["schemas"]["SharedContest"];
+            /** @description the school that shared it */
+            schoolName: string;
+            frozen: boolean;
+            letters: string[];
+            rows: components["schemas"]["SharedRankingRow"][];
+            /** Format: date-time */
+            expiresAt: string;
+        };
+        SharedRankingResponse: components["schemas"]["Envelope"] & {
+            content?: components["schemas"]["SharedRanking"];
+        };
+        MatchRankingCard: {
+            contest: components["schemas"]["SharedContest"];
+            realName: string;
+            schoolName: string;
+            className?: string | null;
+            rank: number;
+            solved: number;
+            penalty: number;
+            score: number;
+            frozen: boolean;
+            cells: components["schemas"]["OjScoreCell"][];
+            /** Format: date-time */
+            expiresAt: string;
+        };
+        MatchRankingCardResponse: components["schemas"]["Envelope"] & {
+            content?: components["schemas"]["MatchRankingCard"];
+        };
         EmptyResponse: components["schemas"]["Envelope"] & {
             content?: null;
         };
@@ -29756,6 +29898,78 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["OjScoreboardResponse"];
+                };
+            };
+        };
+    };
+    ojContestShareRanking: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RankingShareBody"];
+            };
+        };
+        responses: {
+            /** @description the link */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RankingShareLinkResponse"];
+                };
+            };
+        };
+    };
+    openSharedRanking: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RankingTokenBody"];
+            };
+        };
+        responses: {
+            /** @description the ranking */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SharedRankingResponse"];
+                };
+            };
+        };
+    };
+    openMatchRankingCard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RankingTokenBody"];
+            };
+        };
+        responses: {
+            /** @description the card */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MatchRankingCardResponse"];
                 };
             };
         };

@@ -20984,6 +20984,133 @@ export interface PagePermission {
   allowed: boolean;
 }
 
+/**
+ * board: the contest ranking (/shareRanking); mine: the caller's own ranking card (/MyMatchRanking, students who took part)
+ */
+export type RankingShareBodyKind = typeof RankingShareBodyKind[keyof typeof RankingShareBodyKind];
+
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const RankingShareBodyKind = {
+  board: 'board',
+  mine: 'mine',
+} as const;
+
+export interface RankingShareBody {
+  /** @minimum 1 */
+  id: number;
+  /** board: the contest ranking (/shareRanking); mine: the caller's own ranking card (/MyMatchRanking, students who took part) */
+  kind: RankingShareBodyKind;
+  /**
+   * @minimum 1
+   * @maximum 30
+   */
+  days?: number;
+}
+
+export interface RankingShareLink {
+  id: number;
+  /** shown once; only its hash is stored */
+  token: string;
+  /** the public page with the token */
+  path: string;
+  expiresAt: string;
+}
+
+export type RankingShareLinkResponseAllOf = {
+  content?: RankingShareLink;
+};
+
+export type RankingShareLinkResponse = Envelope & RankingShareLinkResponseAllOf;
+
+export interface RankingTokenBody {
+  /**
+   * @minLength 1
+   * @maxLength 200
+   */
+  token: string;
+}
+
+export type SharedContestRule = typeof SharedContestRule[keyof typeof SharedContestRule];
+
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const SharedContestRule = {
+  acm: 'acm',
+  oi: 'oi',
+} as const;
+
+export type SharedContestStatus = typeof SharedContestStatus[keyof typeof SharedContestStatus];
+
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const SharedContestStatus = {
+  upcoming: 'upcoming',
+  running: 'running',
+  ended: 'ended',
+} as const;
+
+export interface SharedContest {
+  title: string;
+  rule: SharedContestRule;
+  startAt: string;
+  endAt: string;
+  status: SharedContestStatus;
+  problemCount: number;
+  entrants: number;
+}
+
+export type SharedRankingRowSchoolName = string | null;
+
+export interface SharedRankingRow {
+  rank: number;
+  /** the entrant's name with the middle hidden (张*明) */
+  name: string;
+  schoolName?: SharedRankingRowSchoolName;
+  solved: number;
+  penalty: number;
+  score: number;
+  cells: OjScoreCell[];
+}
+
+export interface SharedRanking {
+  contest: SharedContest;
+  /** the school that shared it */
+  schoolName: string;
+  frozen: boolean;
+  letters: string[];
+  rows: SharedRankingRow[];
+  expiresAt: string;
+}
+
+export type SharedRankingResponseAllOf = {
+  content?: SharedRanking;
+};
+
+export type SharedRankingResponse = Envelope & SharedRankingResponseAllOf;
+
+export type MatchRankingCardClassName = string | null;
+
+export interface MatchRankingCard {
+  contest: SharedContest;
+  realName: string;
+  schoolName: string;
+  className?: MatchRankingCardClassName;
+  rank: number;
+  solved: number;
+  penalty: number;
+  score: number;
+  frozen: boolean;
+  cells: OjScoreCell[];
+  expiresAt: string;
+}
+
+export type MatchRankingCardResponseAllOf = {
+  content?: MatchRankingCard;
+};
+
+export type MatchRankingCardResponse = Envelope & MatchRankingCardResponseAllOf;
+
 export type EmptyResponseAllOf = {
   content?: null;
 };

@@ -11,6 +11,9 @@ const CppEditorPage = lazy(() => import('../../features/code-editors/cpp-editor-
 const DownloadPage = lazy(() => import('../../features/school-settings/download-page').then((m) => ({ default: m.DownloadPage })));
 // A share link opens without a session: the album viewer loads only when a link is followed.
 const ShareLinkPage = lazy(() => import('../../features/library/share-link-page').then((m) => ({ default: m.ShareLinkPage })));
+// Contest rankings shared by link (a student's card, a whole board): each loads only when a link is followed.
+const MatchRankingCardPage = lazy(() => import('../../features/ranking-share/match-ranking-card-page').then((m) => ({ default: m.MatchRankingCardPage })));
+const SharedRankingPage = lazy(() => import('../../features/ranking-share/shared-ranking-page').then((m) => ({ default: m.SharedRankingPage })));
 const MobileIndexPage = lazy(() => import('../../features/portal/mobile-index-page').then((m) => ({ default: m.MobileIndexPage })));
 
 /** Built pages of the public chunk, by route name: the public area and the screens anyone may open. */
@@ -24,4 +27,6 @@ export const pages: AreaPages = {
   'admin-login': AdminLoginPage,
   download: DownloadPage,
   's-link': ShareLinkPage,
+  MyMatchRanking: MatchRankingCardPage,
+  shareRanking: SharedRankingPage,
 };
