@@ -15,10 +15,10 @@ describe('contest ranking share links in the browser', () => {
       (await product.api(path, { userName, password: encodePasswordForTransport(password), captchaVerifyParam: '' })).content.token as string;
     const teacher = await login('/java-api/school/tch/login', demoAccounts.teacher.userName, demoAccounts.teacher.password);
     const student = await login('/java-api/student/stu/login', demoAccounts.student.userName, demoAccounts.student.password);
-    const [problem] = (await product.api('/java-api/oj/problem/queryList', { page: 1, pageSize: 1 }, teacher)).content.list ?? [];
+    const [problem] = (await product.api('/java-api/oj/problem/queryList', { keyword: 'A+B' }, teacher)).content.list;
     const saved = await product.api(
       '/java-api/oj/contest/save',
-      { title: '春季编程挑战赛', rule: 'acm', signUp: 'open', startAt: new Date(Date.now() - 60_000).toISOString(), endAt: new Date(Date.now() + 3_600_000).toISOString(), problemIds: problem ? [problem.id] : [] },
+      { title: '春季编程挑战赛', rule: 'acm', signUp: 'open', startAt: new Date(Date.now() - 60_000).toISOString(), endAt: new Date(Date.now() + 3_600_000).toISOString(), problemIds: [problem.id] },
       teacher,
     );
     expect(saved.success, saved.message).toBe(true);
