@@ -34,7 +34,8 @@ describe('contest ranking share links in the browser', () => {
     await page.screenshot({ path: '/tmp/my-match-ranking.png', fullPage: true });
 
     await page.goto('/MyMatchRanking?token=not-a-real-token');
-    await page.getByText('排名分享链接无效，请向分享人索取新的链接').waitFor({ timeout: 15000 });
+    await page.getByText('排名分享链接无效，请向分享人索取新的链接').first().waitFor({ timeout: 15000 });
+    await page.getByText('无法打开排名卡片').waitFor();
     await context.close();
   }, 90_000);
 });

@@ -6,8 +6,8 @@ import type { PageProps } from '../../resources/page-props';
 import { contestRuleLabel, contestStatusLabel, useSharedByToken, when } from './use-shared';
 
 const medal = (rank: number) => (rank === 1 ? '#f5b700' : rank === 2 ? '#a7b4c2' : rank === 3 ? '#cd7f32' : '#7c8cff');
-const cheer = (rank: number, entrants: number) =>
-  rank === 1 ? '冠军！太厉害了！' : rank <= 3 ? '登上领奖台，真棒！' : rank <= Math.ceil(entrants / 2) ? '超过了一半的选手，继续加油！' : '每一次提交都是进步，下次再冲！';
+const cheer = (rank: number, entrants: number, solved: number) =>
+  solved === 0 ? '勇敢参赛就是第一步，下次一定能通过！' : rank === 1 ? '冠军！太厉害了！' : rank <= 3 ? '登上领奖台，真棒！' : rank <= Math.ceil(entrants / 2) ? '超过了一半的选手，继续加油！' : '每一次提交都是进步，下次再冲！';
 
 /**
  * 我的比赛排名 (/MyMatchRanking?token=…): a student's ranking card in one contest, opened by the
@@ -26,11 +26,11 @@ export function MatchRankingCardPage({ route }: PageProps) {
           <Typography.Title level={3} style={{ margin: '4px 0 12px' }}>{contest.title}</Typography.Title>
           <div style={{ width: 120, height: 120, margin: '0 auto', borderRadius: '50%', background: medal(card.rank), display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', color: '#fff', boxShadow: '0 6px 18px rgba(0,0,0,.18)' }}>
             <TrophyFilled style={{ fontSize: 28 }} />
-            <span style={{ fontSize: 36, fontWeight: 700, lineHeight: 1.1 }}>第 {card.rank} 名</span>
+            <span style={{ fontSize: 28, fontWeight: 700, lineHeight: 1.1 }}>第 {card.rank} 名</span>
           </div>
           <Typography.Title level={4} style={{ margin: '16px 0 0' }}>{card.realName}</Typography.Title>
           <Typography.Text type="secondary">{[card.schoolName, card.className].filter(Boolean).join(' · ')}</Typography.Text>
-          <div style={{ marginTop: 8, fontSize: 16, color: '#6a5cff', fontWeight: 600 }}>{cheer(card.rank, contest.entrants)}</div>
+          <div style={{ marginTop: 8, fontSize: 16, color: '#6a5cff', fontWeight: 600 }}>{cheer(card.rank, contest.entrants, card.solved)}</div>
         </div>
         <div style={{ display: 'flex', justifyContent: 'space-around', padding: '12px 16px', borderTop: '1px dashed #eee', borderBottom: '1px dashed #eee' }}>
           <Figure label="通过题数" value={`${card.solved}/${contest.problemCount}`} />
@@ -39,7 +39,7 @@ export function MatchRankingCardPage({ route }: PageProps) {
         </div>
         <div style={{ padding: 16, display: 'flex', flexWrap: 'wrap', gap: 8, justifyContent: 'center' }}>
           {card.cells.map((cell) => (
-            <div key={cell.letter} aria-label={`题目 ${cell.letter}${cell.accepted ? ' 已通过' : ' 未通过'}`} style={{ width: 64, padding: '8px 0', borderRadius: 12, textAlign: 'center', background: cell.accepted ? '#e8f8ee' : '#fff1f0' }}>
+            <div key={cell.letter} aria-label={`题目 ${cell.letter}${cell.accepted ? ' 已通过' : ' 未通过'}`} style={{ width: 64, padding: '8px 0', borderRadius: 12, textAlign: 'center', background: cell.accepted ? '#e8f8ee' : cell.attempts ? '#fff1f0' : '#f5f5f5' }}>
               <div style={{ fontWeight: 700, fontSize: 18 }}>{cell.letter}</div>
               {cell.accepted ? <CheckCircleFilled style={{ color: '#2bb673' }} /> : <CloseCircleFilled style={{ color: cell.attempts ? '#ff6b6b' : '#ccc' }} />}
               <div style={{ fontSize: 12, color: '#888' }}>{contest.rule === 'oi' ? `${cell.score ?? 0} 分` : cell.accepted ? `${cell.acMinutes} 分钟` : `${cell.attempts} 次`}</div>
