@@ -19,15 +19,16 @@ import { schoolSettingsHandlers } from './features/school-settings/school-settin
 import { libraryHandlers } from './features/library/library-handlers';
 import { schoolLookHandlers } from './features/school-look/school-look-handlers';
 import { learningReportHandlers } from './features/learning-report/learning-report-handlers';
-import { examVerdictHook } from './features/exams/judged-answers';
 import { loadJudgeTask } from './features/oj/judge-task';
 import { ojBodyLimits, ojHandlers } from './features/oj/oj-handlers';
 import { ojContestHandlers } from './features/oj-contest/oj-contest-handlers';
+import { rankingShareHandlers } from './features/oj-contest/ranking-share-handlers';
 import { installIpBanGuard } from './features/ip-ban/ip-ban-guard';
 import { permissionHandlers } from './features/permission/permission-handlers';
 import { schoolContentHandlers } from './features/school-content/school-content-handlers';
 import { screenRecordHandlers } from './features/screen-record/screen-record-handlers';
 import { starCoinHandlers } from './features/star-coin/exchange-handlers';
+import { teacherGrantHandlers } from './features/star-coin/teacher-grant-handlers';
 import { typingHandlers } from './features/typing/typing-handlers';
 import { examHandlers } from './features/exams/exam-handlers';
 import { studentExamHandlers } from './features/exams/student-exam-handlers';
@@ -50,6 +51,7 @@ import { operationLogRules, withStaffOperationLog } from './plugins/staff-operat
 import { createJudge, type Judge } from './judge';
 import { announceJudgeReadiness } from './judge-queue/judge-readiness';
 import { startJudgeWorkers, type JudgeWorkers } from './judge-queue/judge-workers';
+import { afterJudged } from './judge-hooks';
 import { loadOpenApiDocument } from './openapi-document';
 import { installContentTypeGuard } from './plugins/content-type-guard';
 import { installAuthFirst } from './plugins/auth-first';
@@ -90,12 +92,14 @@ function allHandlers(deps: AppDeps, app: FastifyInstance, document: Record<strin
     appHandlers(deps),
     ojHandlers(deps),
     ojContestHandlers(deps),
+    rankingShareHandlers(deps),
     schoolContentHandlers(deps),
     aiChatHandlers(deps),
     editorHandlers(deps),
     visitRecordHandlers(deps),
     screenRecordHandlers(deps),
     starCoinHandlers(deps),
+    teacherGrantHandlers(deps),
     typingHandlers(deps),
     examHandlers(deps),
     studentStarHandlers(deps),
@@ -149,7 +153,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   // Started once the app is ready, so an app that fails to build leaves no polling loop behind.
   if (options.judgeWorkers ?? config.judgeWorkers) {
     app.addHook('onReady', async () => {
-      workers = startJudgeWorkers({ db, judge, loadTask: (row) => loadJudgeTask(db, row), onJudged: examVerdictHook(db, app.log), log: app.log });
+      workers = startJudgeWorkers({ db, judge, loadTask: (row) => loadJudgeTask(db, row), onJudged: afterJudged(db, app.log), log: app.log });
       // Not awaited: probing every slot takes a moment and the API need not wait for it.
       void announceJudgeReadiness(judge, app.log);
     });

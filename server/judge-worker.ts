@@ -1,11 +1,11 @@
 import { hostname } from 'node:os';
 import { readConfig } from './config';
 import { openDatabase } from './db/client';
-import { examVerdictHook } from './features/exams/judged-answers';
 import { loadJudgeTask } from './features/oj/judge-task';
 import { createJudge } from './judge';
 import { announceJudgeReadiness } from './judge-queue/judge-readiness';
 import { defaultLeaseMs, startJudgeWorkers } from './judge-queue/judge-workers';
+import { afterJudged } from './judge-hooks';
 
 /**
  * A judge-only process (`npm run judge-worker`): takes submissions from the PostgreSQL queue that
@@ -46,8 +46,8 @@ async function main(): Promise<number> {
     await database.close();
     return 3;
   }
-  // A verdict of an exam answer scores it at once (reads of the sheet also catch up should this process die first).
-  const workers = startJudgeWorkers({ db: database.db, judge, loadTask: (row) => loadJudgeTask(database.db, row), onJudged: examVerdictHook(database.db, log), leaseMs, log });
+  // A verdict scores an exam answer at once (reads of the sheet also catch up should this process die first) and pays first-accepted coins.
+  const workers = startJudgeWorkers({ db: database.db, judge, loadTask: (row) => loadJudgeTask(database.db, row), onJudged: afterJudged(database.db, log), leaseMs, log });
 
   return new Promise<number>((resolve) => {
     let stopping = false;

@@ -31,8 +31,8 @@ export const libraryFiles = pgTable(
 
 /**
  * A share link (分享链接): opens one target (a library album, a student's work on
- * /MiniWorksDetails, a student's learning report or home–school page) to anyone holding the token, until it expires or is revoked. Only the
- * token's SHA-256 is kept, so the table itself opens nothing.
+ * /MiniWorksDetails, a student's learning report or home–school page, a contest ranking or a student's
+ * ranking card) to anyone holding the token, until it expires or is revoked. Only the token's SHA-256 is kept, so the table itself opens nothing.
  */
 export const shareLinks = pgTable(
   'share_links',
@@ -42,10 +42,12 @@ export const shareLinks = pgTable(
     schoolId: integer('school_id')
       .notNull()
       .references(() => schools.id),
-    targetKind: text('target_kind', { enum: ['album', 'work', 'learningReport', 'homeSchool'] }).notNull(),
+    targetKind: text('target_kind', { enum: ['album', 'work', 'learningReport', 'homeSchool', 'contestRanking', 'matchRanking'] }).notNull(),
     targetId: integer('target_id').notNull(),
+    /** The second half of a target named by two ids (a student's card in a contest: the student). */
+    subjectId: integer('subject_id'),
     createdBy: integer('created_by').notNull(),
-    /** Whose id created_by is: staff share albums, a student shares their own works. */
+    /** Whose id created_by is: staff share albums, reports and rankings; a student shares their own works and ranking card. */
     creatorKind: text('creator_kind', { enum: ['staff', 'student'] }).notNull().default('staff'),
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),

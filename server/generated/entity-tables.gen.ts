@@ -1179,9 +1179,11 @@ export const starGrants = pgTable(
     studentId: integer('student_id').notNull().references(() => students.id, { onDelete: 'cascade' }),
     amount: integer('amount').notNull(),
     reason: text('reason').notNull(),
+    source: text('source').notNull().default("manual"),
+    sourceKey: text('source_key'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('star_grants_student_idx').on(t.studentId)],
+  (t) => [index('star_grants_student_idx').on(t.studentId), uniqueIndex('star_grants_source_key_uq').on(t.sourceKey)],
 );
 
 /** 星币规则 (openapi/entities, StarRule). */

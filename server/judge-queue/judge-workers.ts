@@ -34,7 +34,8 @@ export interface JudgeWorkerOptions {
    */
   leaseMs?: number;
   idlePollMs?: number;
-  onJudged?(submission: SubmissionRow, result: JudgeResult): void;
+  /** After a verdict is stored (awarding what it earns); awaited, and its failure is only logged. */
+  onJudged?(submission: SubmissionRow, result: JudgeResult): unknown;
   log?: { info(obj: object, msg: string): void; error(obj: object, msg: string): void };
 }
 
@@ -128,7 +129,7 @@ export function startJudgeWorkers(options: JudgeWorkerOptions): JudgeWorkers {
         claimed.delete(id);
       }
       try {
-        if (await submissionQueue.complete(db, row.id, id, result)) options.onJudged?.(row, result);
+        if (await submissionQueue.complete(db, row.id, id, result)) await options.onJudged?.(row, result);
       } catch (error) {
         // The lease runs out and another slot judges it again: nothing is lost.
         options.log?.error({ err: error, submission: row.id }, 'storing a verdict failed');

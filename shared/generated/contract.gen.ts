@@ -1907,6 +1907,66 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/java-api/oj/contest/shareRanking": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 分享比赛排名
+         * @description A link to a contest's ranking (kind board, /shareRanking: staff or students who can see the contest, once it has started) or to the caller's own ranking card (kind mine, /MyMatchRanking: a student who took part). 256-bit token, only its hash kept, living `days` days.
+         */
+        post: operations["ojContestShareRanking"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/share/ranking": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 排行榜分享（无需登录）
+         * @description The contest ranking a token opens, names half hidden; an unknown, expired or revoked token is refused with the reason.
+         */
+        post: operations["openSharedRanking"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/share/myMatchRanking": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 我的比赛排名（无需登录）
+         * @description The student's ranking card a token opens; an unknown, expired or revoked token is refused with the reason.
+         */
+        post: operations["openMatchRankingCard"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/java-api/oj/team/queryList": {
         parameters: {
             query?: never;
@@ -2471,6 +2531,46 @@ export interface paths {
          * @description A student asks for a product of their school that is on sale (section 7 Points, student side "order exchange"); the order waits for the school's approval, which deducts the coins.
          */
         post: operations["exchangeProduct"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/java-api/school/starGrant/lectureWorkGrant": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 作品奖励星币
+         * @description Section 7 Points "starGrant lectureWorkGrant": a teacher gives star coins for a work of a student of their class, once per work, within the campus star rule's daily limit (fewer coins when the limit leaves fewer). Refused with StarGrantFailure when nothing could be paid.
+         */
+        post: operations["lectureWorkGrant"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/java-api/school/starGrant/classRoomGrant": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 课堂表现奖励星币
+         * @description Section 7 Points, teacher side "starGrant classRoomGrant": a teacher gives star coins to students of their class for classroom performance, once per student, class and China day, within the campus star rule's daily limit. Each student's outcome is answered; refused with StarGrantFailure when nobody could be paid.
+         */
+        post: operations["classRoomGrant"];
         delete?: never;
         options?: never;
         head?: never;
@@ -24679,6 +24779,13 @@ export interface components {
             /** 原因 */
             reason: string;
             /**
+             * 来源
+             * @enum {string}
+             */
+            readonly source: "manual" | "sign" | "ojProblem" | "exam" | "work" | "lectureWork" | "classRoom" | "typing";
+            /** 来源事件 */
+            readonly sourceKey: string | null;
+            /**
              * 时间
              * Format: date-time
              */
@@ -28230,10 +28337,10 @@ export interface components {
         ShareLink: {
             id: number;
             /**
-             * @description album: a library album (targetId its id); work: a student's work on /MiniWorksDetails; learningReport / homeSchool: one student (targetId the student id)
+             * @description album: a library album (targetId its id); work: a student's work on /MiniWorksDetails; learningReport / homeSchool: one student (targetId the student id); contestRanking / matchRanking: a contest's board or a student's card in it
              * @enum {string}
              */
-            targetKind: "album" | "work" | "learningReport" | "homeSchool";
+            targetKind: "album" | "work" | "learningReport" | "homeSchool" | "contestRanking" | "matchRanking";
             targetId: number;
             /** Format: date-time */
             createdAt: string;
@@ -29087,6 +29194,88 @@ export interface components {
             permission_key: string;
             allowed: boolean;
         };
+        RankingShareBody: {
+            /** 比赛 */
+            id: number;
+            /**
+             * @description board: the contest ranking (/shareRanking); mine: the caller's own ranking card (/MyMatchRanking, students who took part)
+             * @enum {string}
+             */
+            kind: "board" | "mine";
+            /**
+             * 有效天数
+             * @default 7
+             */
+            days: number;
+        };
+        RankingShareLink: {
+            id: number;
+            /** @description shown once; only its hash is stored */
+            token: string;
+            /** @description the public page with the token */
+            path: string;
+            /** Format: date-time */
+            expiresAt: string;
+        };
+        RankingShareLinkResponse: components["schemas"]["Envelope"] & {
+            content?: components["schemas"]["RankingShareLink"];
+        };
+        RankingTokenBody: {
+            token: string;
+        };
+        SharedContest: {
+            title: string;
+            /** @enum {string} */
+            rule: "acm" | "oi";
+            /** Format: date-time */
+            startAt: string;
+            /** Format: date-time */
+            endAt: string;
+            /** @enum {string} */
+            status: "upcoming" | "running" | "ended";
+            problemCount: number;
+            entrants: number;
+        };
+        SharedRankingRow: {
+            rank: number;
+            /** @description the entrant's name with the middle hidden (张*明) */
+            name: string;
+            schoolName?: string | null;
+            solved: number;
+            penalty: number;
+            score: number;
+            cells: components["schemas"]["OjScoreCell"][];
+        };
+        SharedRanking: {
+            contest: components["schemas"]["SharedContest"];
+            /** @description the school that shared it */
+            schoolName: string;
+            frozen: boolean;
+            letters: string[];
+            rows: components["schemas"]["SharedRankingRow"][];
+            /** Format: date-time */
+            expiresAt: string;
+        };
+        SharedRankingResponse: components["schemas"]["Envelope"] & {
+            content?: components["schemas"]["SharedRanking"];
+        };
+        MatchRankingCard: {
+            contest: components["schemas"]["SharedContest"];
+            realName: string;
+            schoolName: string;
+            className?: string | null;
+            rank: number;
+            solved: number;
+            penalty: number;
+            score: number;
+            frozen: boolean;
+            cells: components["schemas"]["OjScoreCell"][];
+            /** Format: date-time */
+            expiresAt: string;
+        };
+        MatchRankingCardResponse: components["schemas"]["Envelope"] & {
+            content?: components["schemas"]["MatchRankingCard"];
+        };
         EmptyResponse: components["schemas"]["Envelope"] & {
             content?: null;
         };
@@ -29488,6 +29677,34 @@ export interface components {
             productId: number;
             /** 数量 */
             quantity: number;
+        };
+        LectureWorkGrantBody: {
+            /** 作品 */
+            workId: number;
+            /** 星币数量 */
+            amount: number;
+        };
+        ClassRoomGrantBody: {
+            /** 班级 */
+            classId: number;
+            /** 学员 */
+            studentIds: number[];
+            /** 星币数量 */
+            amount: number;
+        };
+        CoinAward: {
+            studentId: number;
+            realName: string;
+            /** @description coins paid (may be less than asked when the daily limit leaves less) */
+            coins: number;
+            /**
+             * @description paid; already (this work or this class day paid before); ruleOff (no star rule, or the points switches off); limit (the daily limit is reached)
+             * @enum {string}
+             */
+            outcome: "paid" | "already" | "ruleOff" | "limit";
+        };
+        CoinAwardsResponse: components["schemas"]["Envelope"] & {
+            content?: components["schemas"]["CoinAward"][];
         };
         TeachingBoardBody: {
             /**
@@ -32386,6 +32603,78 @@ export interface operations {
             };
         };
     };
+    ojContestShareRanking: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RankingShareBody"];
+            };
+        };
+        responses: {
+            /** @description the link */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RankingShareLinkResponse"];
+                };
+            };
+        };
+    };
+    openSharedRanking: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RankingTokenBody"];
+            };
+        };
+        responses: {
+            /** @description the ranking */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SharedRankingResponse"];
+                };
+            };
+        };
+    };
+    openMatchRankingCard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RankingTokenBody"];
+            };
+        };
+        responses: {
+            /** @description the card */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MatchRankingCardResponse"];
+                };
+            };
+        };
+    };
     ojTeamList: {
         parameters: {
             query?: never;
@@ -33093,6 +33382,54 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PointOrderResponse"];
+                };
+            };
+        };
+    };
+    lectureWorkGrant: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LectureWorkGrantBody"];
+            };
+        };
+        responses: {
+            /** @description the coins paid */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CoinAwardsResponse"];
+                };
+            };
+        };
+    };
+    classRoomGrant: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ClassRoomGrantBody"];
+            };
+        };
+        responses: {
+            /** @description each student's outcome */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CoinAwardsResponse"];
                 };
             };
         };

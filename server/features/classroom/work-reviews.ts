@@ -5,6 +5,7 @@ import { likePattern } from '../../crud/read-rows';
 import type { Db } from '../../db/client';
 import { classes, students, workReviews, works } from '../../db/schema';
 import { ApiFailure } from '../../lib/api-failure';
+import { awardCoins } from '../star-coin/award-coins';
 import { workMissing, type WorkKind } from '../works/works-model';
 import { activeStudent, classesOf } from './teacher-classes';
 import { reviewOf } from './work-review-of';
@@ -62,15 +63,27 @@ export async function classWorks(
   return { list, total: Number(totals[0].n), pageNum, pageSize };
 }
 
-/** Scores and comments a work of the actor's class; a second review replaces the first. */
-export async function reviewWork(db: Db, actor: StaffActor, input: { id: number; score: number; comment: string }) {
-  const [work] = await classWorksQuery(db, actor, eq(works.id, input.id)).limit(1);
+/** A work of a student of the actor's class (not in the recycle bin), or NotFound. */
+export async function classWorkOf(db: Db, actor: StaffActor, id: number) {
+  const [work] = await classWorksQuery(db, actor, eq(works.id, id)).limit(1);
   if (!work) throw new ApiFailure(ErrorCodes.NotFound, workMissing);
+  return work;
+}
+
+/**
+ * Scores and comments a work of the actor's class; a second review replaces the first. A work
+ * scored above 0 earns its student the campus rule's work coins once (the first such score).
+ */
+export async function reviewWork(db: Db, actor: StaffActor, input: { id: number; score: number; comment: string }) {
+  const work = await classWorkOf(db, actor, input.id);
   const values = { score: input.score, comment: input.comment.trim(), staffId: actor.staffId, reviewedAt: new Date() };
   await db
     .insert(workReviews)
     .values({ workId: input.id, schoolId: actor.schoolId, ...values })
     .onConflictDoUpdate({ target: workReviews.workId, set: values });
+  if (input.score > 0) {
+    await awardCoins(db, { schoolId: actor.schoolId, studentId: work.studentId, source: 'work', key: `${work.id}`, reason: `作品「${work.title}」获得老师评分`, rule: 'workCoins' });
+  }
   const review = await reviewOf(db, input.id);
   return review!;
 }

@@ -2,10 +2,9 @@ import { and, asc, count, desc, eq, gt, inArray, isNull, ne, sql } from 'drizzle
 import { ErrorCodes } from '../../../shared/error-codes';
 import type { StaffActor } from '../../auth/session-actor';
 import type { Db } from '../../db/client';
-import { classes, examSheetAnswers, examSheets, exams, starGrants, students } from '../../db/schema';
+import { classes, examSheetAnswers, examSheets, exams, students } from '../../db/schema';
 import { ApiFailure } from '../../lib/api-failure';
-import { ruleCoinsFor } from '../star-coin/rule-coins';
-import { moveBalance } from '../star-coin/student-balance';
+import { awardCoins } from '../star-coin/award-coins';
 import { refused, schoolExam, sitsExam, type ExamRow } from './exam-access';
 import { examQuestionList, examSummaries } from './exam-model';
 import { answerVerdicts, settleExam, settleSheets } from './judged-answers';
@@ -104,11 +103,8 @@ export async function publishResults(db: Db, exam: ExamRow): Promise<{ coinsGran
     let coinsGranted = 0;
     let studentsPaid = 0;
     for (const sheet of await countingSheets(scoped, exam.id)) {
-      const rule = await ruleCoinsFor(scoped, sheet.studentId, 'examCoins');
-      const coins = rule ? Math.min(rule.perUnit, rule.room) : 0;
-      if (!rule || coins <= 0) continue;
-      await scoped.insert(starGrants).values({ schoolId: exam.schoolId, campusId: rule.campusId, studentId: sheet.studentId, amount: coins, reason: `考试「${exam.title}」`.slice(0, 100) });
-      await moveBalance(scoped, exam.schoolId, sheet.studentId, coins);
+      const { coins } = await awardCoins(scoped, { schoolId: exam.schoolId, studentId: sheet.studentId, source: 'exam', key: `${sheet.id}`, reason: `考试「${exam.title}」`, rule: 'examCoins' });
+      if (coins <= 0) continue;
       await scoped.update(examSheets).set({ coins }).where(eq(examSheets.id, sheet.id));
       coinsGranted += coins;
       studentsPaid++;

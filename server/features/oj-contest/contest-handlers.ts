@@ -1,4 +1,4 @@
-import { and, asc, eq, ilike, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
 import type { SessionActor } from '../../auth/session-actor';
 import type { Db } from '../../db/client';
@@ -12,7 +12,8 @@ import { contestProblemIds, contestSummaries, isContestStaff, readableContest, s
 import { callerWith, checkPickable, denied, invalid, isAuthor, notFound, refused, schoolStudents, staffOnly, writer } from './oj-access';
 import { studentLiveClass } from './school-classes';
 import { authorStamp } from '../oj/authorship';
-import { computeBoard, freezeStart, isFrozenFor, letterOf } from './scoreboard';
+import { isFrozenFor, letterOf } from './scoreboard';
+import { loadContestBoard } from './contest-board';
 import { contestRules } from './rules';
 import { freezingRuleLabels, type ContestRule } from '../../../shared/contest-rules';
 
@@ -297,28 +298,7 @@ export function contestHandlers({ db, oj }: AppDeps): HandlerMap {
       const { row } = await readableContest(db, actor, id);
       const now = new Date();
       const frozen = isFrozenFor(row, now, isContestStaff(actor, row));
-      const problemIds = await contestProblemIds(db, id);
-      const entrants = await db
-        .select({ studentId: students.id, realName: students.realName, schoolName: schools.name })
-        .from(ojContestParticipants)
-        .innerJoin(students, eq(students.id, ojContestParticipants.studentId))
-        .innerJoin(schools, eq(schools.id, ojContestParticipants.schoolId))
-        .where(eq(ojContestParticipants.contestId, id));
-      const submissions = entrants.length
-        ? await db
-            .select({
-              submitterId: ojSubmissions.submitterId,
-              problemId: ojSubmissions.problemId,
-              status: ojSubmissions.status,
-              verdict: ojSubmissions.verdict,
-              score: ojSubmissions.score,
-              createdAt: ojSubmissions.createdAt,
-            })
-            .from(ojSubmissions)
-            .where(and(eq(ojSubmissions.contestId, id), eq(ojSubmissions.submitterKind, 'student'), inArray(ojSubmissions.submitterId, entrants.map((e) => e.studentId))))
-        : [];
-      const rows = computeBoard(row, problemIds, entrants, submissions, frozen);
-      return ok({ rule: row.rule, frozen, freezeAt: freezeStart(row), letters: problemIds.map((_, i) => letterOf(i)), rows });
+      return ok(await loadContestBoard(db, row, frozen));
     },
   };
 }

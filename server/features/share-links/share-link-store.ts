@@ -8,7 +8,7 @@ import { hashToken, newToken } from '../../lib/tokens';
 
 /**
  * The share-link mechanism every shared page uses (资源库 albums, a student's work, learning
- * reports, home–school pages …): a link opens exactly one target, to anyone holding its token,
+ * reports, home–school pages, contest rankings …): a link opens exactly one target, to anyone holding its token,
  * until it expires or is revoked. Each feature checks its own targets and says what its link
  * opens; this module only keeps tokens.
  */
@@ -19,6 +19,8 @@ export type ShareCreatorKind = (typeof shareLinks.$inferSelect)['creatorKind'];
 export interface ShareLinkTarget<K extends ShareKind = ShareKind> {
   targetKind: K;
   targetId: number;
+  /** The second id of a target named by two (a student's card in a contest: the student). */
+  subjectId?: number | null;
 }
 
 /** Who made a link: staff share albums and reports, a student shares their own works. */
@@ -45,7 +47,8 @@ export const linkColumns = {
   revokedAt: shareLinks.revokedAt,
 };
 
-const sameTarget = (target: ShareLinkTarget): SQL => and(eq(shareLinks.targetKind, target.targetKind), eq(shareLinks.targetId, target.targetId))!;
+const sameTarget = (target: ShareLinkTarget): SQL =>
+  and(eq(shareLinks.targetKind, target.targetKind), eq(shareLinks.targetId, target.targetId), target.subjectId ? eq(shareLinks.subjectId, target.subjectId) : undefined)!;
 const madeBy = (creator: ShareCreator | undefined): SQL | undefined => (creator ? and(eq(shareLinks.creatorKind, creator.kind), eq(shareLinks.createdBy, creator.id)) : undefined);
 
 /**
@@ -57,7 +60,7 @@ export async function issueShareLink(db: Db, owner: { schoolId: number; creator:
   const expiresAt = new Date(now.getTime() + days * 86_400_000);
   const [link] = await db
     .insert(shareLinks)
-    .values({ tokenHash: hashToken(token), schoolId: owner.schoolId, targetKind: target.targetKind, targetId: target.targetId, createdBy: owner.creator.id, creatorKind: owner.creator.kind, expiresAt })
+    .values({ tokenHash: hashToken(token), schoolId: owner.schoolId, targetKind: target.targetKind, targetId: target.targetId, subjectId: target.subjectId ?? null, createdBy: owner.creator.id, creatorKind: owner.creator.kind, expiresAt })
     .returning(linkColumns);
   return { link, token };
 }

@@ -8,11 +8,21 @@ import type { Db } from '../../db/client';
 import { classes, hourBalances, hourEntries, saleCourses, signRecords, students, teachPlans } from '../../db/schema';
 import { ApiFailure } from '../../lib/api-failure';
 import { HourKind, lockHourBalance, moveHours, moveHoursMany } from '../finance/ledgers';
+import { awardCoins } from '../star-coin/award-coins';
 import { refuse } from './plan-rules';
 
 /** 考勤: 出勤, 迟到 and 补课 take the lesson's hours; 请假 and 缺勤 take none. */
 export const SignStatus = { present: 1, late: 2, leave: 3, absent: 4, makeUp: 5 } as const;
 export const consumes = (status: number) => status === SignStatus.present || status === SignStatus.late || status === SignStatus.makeUp;
+
+/**
+ * signGrant: a student who came to the lesson (present, late, make-up) gets the campus rule's
+ * sign-in coins, once per sign record: a correction from absent to present pays then, and a
+ * correction back and forth never pays twice.
+ */
+function awardSignCoins(db: Db, schoolId: number, studentId: number, signRecordId: number, reason: string) {
+  return awardCoins(db, { schoolId, studentId, source: 'sign', key: `${signRecordId}`, reason, rule: 'signCoins' });
+}
 
 export interface PlanSignInput {
   planId: number;
@@ -137,6 +147,11 @@ export async function signPlan(db: Db, actor: StaffActor, input: PlanSignInput) 
       .map((row) => ({ schoolId: actor.schoolId, campusId: plan.campusId, studentId: row.studentId, courseId: plan.courseId, receiptId: null, signRecordId: row.id, kind: HourKind.consumed, hours: -plan.hours, value: -values.get(row.studentId)!, owed: 0, reason })),
     (m) => `学员“${byId.get(m.studentId)!.name}”的课程“${course.name}”剩余课时不足`,
   );
+  // Present, late and make-up sign-ins earn the campus rule's sign-in coins, once per sign record.
+  const statusOf = new Map(input.records.map((record) => [record.studentId, record.status]));
+  for (const row of rows) {
+    if (consumes(statusOf.get(row.studentId)!)) await awardSignCoins(db, actor.schoolId, row.studentId, row.id, `上课签到 ${cls.name} ${plan.lessonDate}`);
+  }
   await db.update(teachPlans).set({ state: 2 }).where(eq(teachPlans.id, plan.id));
   return { signed: input.records.length, hours };
 }
@@ -190,5 +205,6 @@ export async function correctSign(db: Db, actor: StaffActor, input: SignCorrectI
     await consume(db, { ...base, studentName: names.student, courseName: names.course, hours, reason: `${reason}（${record.lessonDate}）` });
   }
   await db.update(signRecords).set({ status, hours, correctedAt: new Date() }).where(eq(signRecords.id, record.id));
+  if (consumes(status)) await awardSignCoins(db, record.schoolId, record.studentId, record.id, `上课签到 ${record.lessonDate}`);
   return record.id;
 }

@@ -1,8 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { starGrants, typingLevelAwards } from '../../db/schema';
-import { ruleCoinsFor } from '../star-coin/rule-coins';
-import { moveBalance } from '../star-coin/student-balance';
+import { typingLevelAwards } from '../../db/schema';
+import { awardCoins } from '../star-coin/award-coins';
 
 /**
  * Star coins for typing levels completed for the first time, by the campus star rules: the
@@ -18,15 +17,12 @@ export async function awardLevelCoins(db: Db, schoolId: number, studentId: numbe
     .onConflictDoNothing()
     .returning({ levelId: typingLevelAwards.levelId });
   if (inserted.length === 0) return 0;
-  const rule = await ruleCoinsFor(db, studentId, 'typingCoins');
-  if (!rule) return 0;
-  const coins = Math.min(rule.perUnit * inserted.length, rule.room);
+  const levels = inserted.map((row) => row.levelId).sort();
+  const { coins } = await awardCoins(db, { schoolId, studentId, source: 'typing', key: `${studentId}:${levels.join(',')}`, reason: `打字星球闯关 ${inserted.length} 关`, rule: 'typingCoins', units: inserted.length });
   if (coins <= 0) return 0;
-  await db.insert(starGrants).values({ schoolId, campusId: rule.campusId, studentId, amount: coins, reason: `打字星球闯关 ${inserted.length} 关` });
-  await moveBalance(db, schoolId, studentId, coins);
   await db
     .update(typingLevelAwards)
     .set({ coins: Math.floor(coins / inserted.length) })
-    .where(and(eq(typingLevelAwards.studentId, studentId), inArray(typingLevelAwards.levelId, inserted.map((row) => row.levelId))));
+    .where(and(eq(typingLevelAwards.studentId, studentId), inArray(typingLevelAwards.levelId, levels)));
   return coins;
 }

@@ -43,6 +43,7 @@ export const starGrantEntity: EntityMeta = {
     "studentId",
     "campusId",
     "amount",
+    "source",
     "reason",
     "createdAt"
   ],
@@ -57,6 +58,8 @@ export const starGrantEntity: EntityMeta = {
     "studentId",
     "amount",
     "reason",
+    "source",
+    "sourceKey",
     "createdAt"
   ],
   "fields": [
@@ -147,6 +150,61 @@ export const starGrantEntity: EntityMeta = {
       "widget": "text"
     },
     {
+      "name": "source",
+      "title": "来源",
+      "type": "string",
+      "nullable": false,
+      "readOnly": true,
+      "virtual": false,
+      "required": false,
+      "enum": [
+        {
+          "value": "manual",
+          "label": "手动发放"
+        },
+        {
+          "value": "sign",
+          "label": "上课签到"
+        },
+        {
+          "value": "ojProblem",
+          "label": "OJ题目首次通过"
+        },
+        {
+          "value": "exam",
+          "label": "考试成绩发布"
+        },
+        {
+          "value": "work",
+          "label": "作品评分"
+        },
+        {
+          "value": "lectureWork",
+          "label": "课堂作品奖励"
+        },
+        {
+          "value": "classRoom",
+          "label": "课堂表现"
+        },
+        {
+          "value": "typing",
+          "label": "打字闯关"
+        }
+      ],
+      "default": "manual",
+      "widget": "select"
+    },
+    {
+      "name": "sourceKey",
+      "title": "来源事件",
+      "type": "string",
+      "nullable": true,
+      "readOnly": true,
+      "virtual": false,
+      "required": false,
+      "widget": "text"
+    },
+    {
       "name": "createdAt",
       "title": "时间",
       "type": "date-time",
@@ -157,7 +215,14 @@ export const starGrantEntity: EntityMeta = {
       "widget": "datetime"
     }
   ],
-  "uniques": [],
+  "uniques": [
+    {
+      "name": "star_grants_source_key_uq",
+      "fields": [
+        "sourceKey"
+      ]
+    }
+  ],
   "operations": {
     "list": {
       "key": "list",

@@ -16069,6 +16069,23 @@ export type StarGrantCampusName = string | null;
 
 export type StarGrantStudentName = string | null;
 
+export type StarGrantSource = typeof StarGrantSource[keyof typeof StarGrantSource];
+
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const StarGrantSource = {
+  manual: 'manual',
+  sign: 'sign',
+  ojProblem: 'ojProblem',
+  exam: 'exam',
+  work: 'work',
+  lectureWork: 'lectureWork',
+  classRoom: 'classRoom',
+  typing: 'typing',
+} as const;
+
+export type StarGrantSourceKey = string | null;
+
 export interface StarGrant {
   readonly id: number;
   readonly schoolId: number;
@@ -16086,6 +16103,8 @@ export interface StarGrant {
    * @maxLength 100
    */
   reason: string;
+  readonly source: StarGrantSource;
+  readonly sourceKey: StarGrantSourceKey;
   readonly createdAt: string;
 }
 
@@ -21468,7 +21487,7 @@ export interface CreateShareLinkBody {
 }
 
 /**
- * album: a library album (targetId its id); work: a student's work on /MiniWorksDetails; learningReport / homeSchool: one student (targetId the student id)
+ * album: a library album (targetId its id); work: a student's work on /MiniWorksDetails; learningReport / homeSchool: one student (targetId the student id); contestRanking / matchRanking: a contest's board or a student's card in it
  */
 export type ShareLinkTargetKind = typeof ShareLinkTargetKind[keyof typeof ShareLinkTargetKind];
 
@@ -21479,13 +21498,15 @@ export const ShareLinkTargetKind = {
   work: 'work',
   learningReport: 'learningReport',
   homeSchool: 'homeSchool',
+  contestRanking: 'contestRanking',
+  matchRanking: 'matchRanking',
 } as const;
 
 export type ShareLinkRevokedAt = string | null;
 
 export interface ShareLink {
   id: number;
-  /** album: a library album (targetId its id); work: a student's work on /MiniWorksDetails; learningReport / homeSchool: one student (targetId the student id) */
+  /** album: a library album (targetId its id); work: a student's work on /MiniWorksDetails; learningReport / homeSchool: one student (targetId the student id); contestRanking / matchRanking: a contest's board or a student's card in it */
   targetKind: ShareLinkTargetKind;
   targetId: number;
   createdAt: string;
@@ -22832,6 +22853,133 @@ export interface PagePermission {
   allowed: boolean;
 }
 
+/**
+ * board: the contest ranking (/shareRanking); mine: the caller's own ranking card (/MyMatchRanking, students who took part)
+ */
+export type RankingShareBodyKind = typeof RankingShareBodyKind[keyof typeof RankingShareBodyKind];
+
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const RankingShareBodyKind = {
+  board: 'board',
+  mine: 'mine',
+} as const;
+
+export interface RankingShareBody {
+  /** @minimum 1 */
+  id: number;
+  /** board: the contest ranking (/shareRanking); mine: the caller's own ranking card (/MyMatchRanking, students who took part) */
+  kind: RankingShareBodyKind;
+  /**
+   * @minimum 1
+   * @maximum 30
+   */
+  days?: number;
+}
+
+export interface RankingShareLink {
+  id: number;
+  /** shown once; only its hash is stored */
+  token: string;
+  /** the public page with the token */
+  path: string;
+  expiresAt: string;
+}
+
+export type RankingShareLinkResponseAllOf = {
+  content?: RankingShareLink;
+};
+
+export type RankingShareLinkResponse = Envelope & RankingShareLinkResponseAllOf;
+
+export interface RankingTokenBody {
+  /**
+   * @minLength 1
+   * @maxLength 200
+   */
+  token: string;
+}
+
+export type SharedContestRule = typeof SharedContestRule[keyof typeof SharedContestRule];
+
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const SharedContestRule = {
+  acm: 'acm',
+  oi: 'oi',
+} as const;
+
+export type SharedContestStatus = typeof SharedContestStatus[keyof typeof SharedContestStatus];
+
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const SharedContestStatus = {
+  upcoming: 'upcoming',
+  running: 'running',
+  ended: 'ended',
+} as const;
+
+export interface SharedContest {
+  title: string;
+  rule: SharedContestRule;
+  startAt: string;
+  endAt: string;
+  status: SharedContestStatus;
+  problemCount: number;
+  entrants: number;
+}
+
+export type SharedRankingRowSchoolName = string | null;
+
+export interface SharedRankingRow {
+  rank: number;
+  /** the entrant's name with the middle hidden (张*明) */
+  name: string;
+  schoolName?: SharedRankingRowSchoolName;
+  solved: number;
+  penalty: number;
+  score: number;
+  cells: OjScoreCell[];
+}
+
+export interface SharedRanking {
+  contest: SharedContest;
+  /** the school that shared it */
+  schoolName: string;
+  frozen: boolean;
+  letters: string[];
+  rows: SharedRankingRow[];
+  expiresAt: string;
+}
+
+export type SharedRankingResponseAllOf = {
+  content?: SharedRanking;
+};
+
+export type SharedRankingResponse = Envelope & SharedRankingResponseAllOf;
+
+export type MatchRankingCardClassName = string | null;
+
+export interface MatchRankingCard {
+  contest: SharedContest;
+  realName: string;
+  schoolName: string;
+  className?: MatchRankingCardClassName;
+  rank: number;
+  solved: number;
+  penalty: number;
+  score: number;
+  frozen: boolean;
+  cells: OjScoreCell[];
+  expiresAt: string;
+}
+
+export type MatchRankingCardResponseAllOf = {
+  content?: MatchRankingCard;
+};
+
+export type MatchRankingCardResponse = Envelope & MatchRankingCardResponseAllOf;
+
 export type EmptyResponseAllOf = {
   content?: null;
 };
@@ -23517,6 +23665,60 @@ export interface ExchangeProductBody {
    */
   quantity: number;
 }
+
+export interface LectureWorkGrantBody {
+  /** @minimum 1 */
+  workId: number;
+  /**
+   * @minimum 1
+   * @maximum 100
+   */
+  amount: number;
+}
+
+export interface ClassRoomGrantBody {
+  /** @minimum 1 */
+  classId: number;
+  /**
+   * @minItems 1
+   * @maxItems 100
+   */
+  studentIds: number[];
+  /**
+   * @minimum 1
+   * @maximum 100
+   */
+  amount: number;
+}
+
+/**
+ * paid; already (this work or this class day paid before); ruleOff (no star rule, or the points switches off); limit (the daily limit is reached)
+ */
+export type CoinAwardOutcome = typeof CoinAwardOutcome[keyof typeof CoinAwardOutcome];
+
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const CoinAwardOutcome = {
+  paid: 'paid',
+  already: 'already',
+  ruleOff: 'ruleOff',
+  limit: 'limit',
+} as const;
+
+export interface CoinAward {
+  studentId: number;
+  realName: string;
+  /** coins paid (may be less than asked when the daily limit leaves less) */
+  coins: number;
+  /** paid; already (this work or this class day paid before); ruleOff (no star rule, or the points switches off); limit (the daily limit is reached) */
+  outcome: CoinAwardOutcome;
+}
+
+export type CoinAwardsResponseAllOf = {
+  content?: CoinAward[];
+};
+
+export type CoinAwardsResponse = Envelope & CoinAwardsResponseAllOf;
 
 /**
  * One campus of the school; absent or null for all the caller may see

@@ -12,6 +12,7 @@ Authorization header; the server tells them apart by the session they belong to.
  */
 import type {
   EmptyResponse,
+  MatchRankingCardResponse,
   OjAdminStudentPageResponse,
   OjAdminStudentsBody,
   OjContestDetailResponse,
@@ -48,7 +49,11 @@ import type {
   OjTeamSaveBody,
   OjTeamSheetsBody,
   OjTeamSubmissionPageResponse,
-  OjTeamSubmissionsBody
+  OjTeamSubmissionsBody,
+  RankingShareBody,
+  RankingShareLinkResponse,
+  RankingTokenBody,
+  SharedRankingResponse
 } from './api.schemas';
 
 import { request } from '../request';
@@ -506,6 +511,81 @@ export const ojContestScoreboard = async (ojContestIdBody: OjContestIdBody, opti
     headers: { 'Content-Type': 'application/json', ...options?.headers },
     body: JSON.stringify(
       ojContestIdBody,)
+  }
+);}
+
+
+/**
+ * A link to a contest's ranking (kind board, /shareRanking: staff or students who can see the contest, once it has started) or to the caller's own ranking card (kind mine, /MyMatchRanking: a student who took part). 256-bit token, only its hash kept, living `days` days.
+ * @summary 分享比赛排名
+ */
+export const getOjContestShareRankingUrl = () => {
+
+
+  
+
+  return `/java-api/oj/contest/shareRanking`
+}
+
+export const ojContestShareRanking = async (rankingShareBody: RankingShareBody, options?: RequestInit): Promise<RankingShareLinkResponse> => {
+  
+  return request<RankingShareLinkResponse>(getOjContestShareRankingUrl(),
+  {      
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(
+      rankingShareBody,)
+  }
+);}
+
+
+/**
+ * The contest ranking a token opens, names half hidden; an unknown, expired or revoked token is refused with the reason.
+ * @summary 排行榜分享（无需登录）
+ */
+export const getOpenSharedRankingUrl = () => {
+
+
+  
+
+  return `/api/share/ranking`
+}
+
+export const openSharedRanking = async (rankingTokenBody: RankingTokenBody, options?: RequestInit): Promise<SharedRankingResponse> => {
+  
+  return request<SharedRankingResponse>(getOpenSharedRankingUrl(),
+  {      
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(
+      rankingTokenBody,)
+  }
+);}
+
+
+/**
+ * The student's ranking card a token opens; an unknown, expired or revoked token is refused with the reason.
+ * @summary 我的比赛排名（无需登录）
+ */
+export const getOpenMatchRankingCardUrl = () => {
+
+
+  
+
+  return `/api/share/myMatchRanking`
+}
+
+export const openMatchRankingCard = async (rankingTokenBody: RankingTokenBody, options?: RequestInit): Promise<MatchRankingCardResponse> => {
+  
+  return request<MatchRankingCardResponse>(getOpenMatchRankingCardUrl(),
+  {      
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(
+      rankingTokenBody,)
   }
 );}
 

@@ -11,7 +11,10 @@ Authorization header; the server tells them apart by the session they belong to.
  * OpenAPI spec version: 1.0.0
  */
 import type {
+  ClassRoomGrantBody,
+  CoinAwardsResponse,
   ExchangeProductBody,
+  LectureWorkGrantBody,
   PointOrderResponse
 } from './api.schemas';
 
@@ -39,6 +42,56 @@ export const exchangeProduct = async (exchangeProductBody: ExchangeProductBody, 
     headers: { 'Content-Type': 'application/json', ...options?.headers },
     body: JSON.stringify(
       exchangeProductBody,)
+  }
+);}
+
+
+/**
+ * Section 7 Points "starGrant lectureWorkGrant": a teacher gives star coins for a work of a student of their class, once per work, within the campus star rule's daily limit (fewer coins when the limit leaves fewer). Refused with StarGrantFailure when nothing could be paid.
+ * @summary 作品奖励星币
+ */
+export const getLectureWorkGrantUrl = () => {
+
+
+  
+
+  return `/java-api/school/starGrant/lectureWorkGrant`
+}
+
+export const lectureWorkGrant = async (lectureWorkGrantBody: LectureWorkGrantBody, options?: RequestInit): Promise<CoinAwardsResponse> => {
+  
+  return request<CoinAwardsResponse>(getLectureWorkGrantUrl(),
+  {      
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(
+      lectureWorkGrantBody,)
+  }
+);}
+
+
+/**
+ * Section 7 Points, teacher side "starGrant classRoomGrant": a teacher gives star coins to students of their class for classroom performance, once per student, class and China day, within the campus star rule's daily limit. Each student's outcome is answered; refused with StarGrantFailure when nobody could be paid.
+ * @summary 课堂表现奖励星币
+ */
+export const getClassRoomGrantUrl = () => {
+
+
+  
+
+  return `/java-api/school/starGrant/classRoomGrant`
+}
+
+export const classRoomGrant = async (classRoomGrantBody: ClassRoomGrantBody, options?: RequestInit): Promise<CoinAwardsResponse> => {
+  
+  return request<CoinAwardsResponse>(getClassRoomGrantUrl(),
+  {      
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(
+      classRoomGrantBody,)
   }
 );}
 

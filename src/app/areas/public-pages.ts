@@ -23,6 +23,9 @@ const ShareLinkPage = lazy(() => import('../../features/library/share-link-page'
 // A student's report and home–school page for parents, opened through the school's links.
 const LearningReportPage = lazy(() => import('../../features/learning-report/learning-report-page').then((m) => ({ default: m.LearningReportPage })));
 const HomeSchoolConnectionPage = lazy(() => import('../../features/learning-report/home-school-page').then((m) => ({ default: m.HomeSchoolConnectionPage })));
+// Contest rankings shared by link (a student's card, a whole board): each loads only when a link is followed.
+const MatchRankingCardPage = lazy(() => import('../../features/ranking-share/match-ranking-card-page').then((m) => ({ default: m.MatchRankingCardPage })));
+const SharedRankingPage = lazy(() => import('../../features/ranking-share/shared-ranking-page').then((m) => ({ default: m.SharedRankingPage })));
 const MobileIndexPage = lazy(() => import('../../features/portal/mobile-index-page').then((m) => ({ default: m.MobileIndexPage })));
 
 /** Built pages of the public chunk, by route name: the public area and the screens anyone may open. */
@@ -45,4 +48,6 @@ export const pages: AreaPages = {
   's-link': ShareLinkPage,
   learningReport: LearningReportPage,
   homeSchoolConnection: HomeSchoolConnectionPage,
+  MyMatchRanking: MatchRankingCardPage,
+  shareRanking: SharedRankingPage,
 };

@@ -11,6 +11,7 @@ import { ojCall, ojPoll } from './oj-call';
 import { ContestStatusTag, formatTime, ruleLabels, signUpLabels } from './oj-labels';
 import { ParticipantsTable } from './participants-table';
 import { ScoreboardTable } from './scoreboard-table';
+import { ShareRankingButtons } from '../ranking-share/share-ranking-buttons';
 import { isStudentSession } from './use-can';
 import { useRecordId } from '../../resources/use-record-id';
 import { screenPath } from './screen-path';
@@ -96,7 +97,16 @@ export function ContestPage({ route, admin, formScreen, inviteScreen }: PageProp
             ),
           },
           { key: 'mine', label: '我的提交', children: <ContestSubmissionsTable contestId={id} admin={admin} /> },
-          { key: 'board', label: '榜单', children: <ScoreboardTable contestId={id} admin={admin} /> },
+          {
+            key: 'board',
+            label: '榜单',
+            children: (
+              <>
+                {!admin && c.status !== 'upcoming' && <ShareRankingButtons contestId={id} mine={Boolean(student && c.joined)} />}
+                <ScoreboardTable contestId={id} admin={admin} />
+              </>
+            ),
+          },
           { key: 'people', label: '参赛者', children: <ParticipantsTable participants={participants.data} loading={participants.isLoading} /> },
         ]}
       />

@@ -10,6 +10,7 @@ import { kindColors, kindNames } from '../classroom/work-links';
 import { CodeView } from './code-view';
 import { CppRunPanel } from './cpp-run-panel';
 import { idParam } from './use-teacher-classroom';
+import { WorkCoinButton } from '../star-coin-awards/work-coin-button';
 
 // Blockly is large: only block works load it.
 const BlockPreview = lazy(() => import('./block-preview').then((m) => ({ default: m.BlockPreview })));
@@ -81,6 +82,7 @@ export function WorkReviewPage(_: PageProps) {
             </Form.Item>
             <Button type="primary" htmlType="submit" loading={saving} block>保存点评</Button>
           </Form>
+          <WorkCoinButton workId={id} />
         </Card>
       </Col>
     </Row>
