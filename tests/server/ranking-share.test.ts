@@ -63,7 +63,7 @@ describe.each(backends)('ranking share links on %s', (backend) => {
     expect(made.content.path).toBe(`/shareRanking?token=${made.content.token}`);
     const [stored] = await t.database.db.select().from(shareLinks).where(eq(shareLinks.id, made.content.id));
     expect(stored.tokenHash).not.toContain(made.content.token);
-    expect(stored).toMatchObject({ targetKind: 'contestRanking', targetId: contestId, createdByKind: 'staff' });
+    expect(stored).toMatchObject({ targetKind: 'contestRanking', targetId: contestId, creatorKind: 'staff' });
 
     const open = await t.post('/api/share/ranking', { token: made.content.token });
     expect(open.success, open.message).toBe(true);
