@@ -1,6 +1,5 @@
 import { AppstoreFilled, CaretRightOutlined, PauseCircleOutlined, SmileFilled } from '@ant-design/icons';
 import * as Blockly from 'blockly';
-import { javascriptGenerator } from 'blockly/javascript';
 import * as zhHans from 'blockly/msg/zh-hans';
 import { pythonGenerator } from 'blockly/python';
 import { Button, Col, Row, Tabs } from 'antd';
@@ -9,11 +8,10 @@ import { blockToolbox, juniorToolbox } from './block-toolbox';
 import { EditorFrame, OutputConsole } from './editor-frame';
 import { useWorkDraft } from './use-work-draft';
 import { WorkToolbar } from './work-toolbar';
+import { useBlockRunner } from './use-block-runner';
 
 Blockly.setLocale(zhHans as unknown as Record<string, string>);
 
-/** A loop gives the page a chance to stop it: the generated code counts iterations and gives up past this. */
-const loopLimit = 1_000_000;
 
 /**
  * A block work (or a junior work, with the smaller block set): the Blockly workspace is saved as
@@ -25,8 +23,7 @@ export function BlockEditor({ junior }: { junior: boolean }) {
   const host = useRef<HTMLDivElement>(null);
   const workspace = useRef<Blockly.WorkspaceSvg | null>(null);
   const [python, setPython] = useState('');
-  const [lines, setLines] = useState<{ text: string; kind: string }[]>([]);
-  const worker = useRef<Worker | null>(null);
+  const { lines, setLines, run, stop } = useBlockRunner(workspace);
   const loaded = useRef<string | null>(null);
   const edit = useRef(draft.edit);
   edit.current = draft.edit;
@@ -56,29 +53,7 @@ export function BlockEditor({ junior }: { junior: boolean }) {
     }
   }, [draft.source]);
 
-  const stop = () => {
-    worker.current?.terminate();
-    worker.current = null;
-    setLines((l) => [...l, { text: '程序已被停止', kind: 'error' }]);
-  };
 
-  const run = () => {
-    worker.current?.terminate();
-    javascriptGenerator.INFINITE_LOOP_TRAP = `if (--loopBudget < 0) throw new Error('循环次数太多，程序已停止');\n`;
-    const code = `let loopBudget = ${loopLimit};\n${javascriptGenerator.workspaceToCode(workspace.current!)}`;
-    const next = new Worker(new URL('./block-worker.ts', import.meta.url), { type: 'module' });
-    worker.current = next;
-    setLines([]);
-    next.onmessage = (event: MessageEvent<{ type: 'out' | 'done'; text?: string; error?: string | null }>) => {
-      if (event.data.type === 'out') setLines((l) => [...l, { text: event.data.text!, kind: 'stdout' }]);
-      else {
-        setLines((l) => [...l, event.data.error ? { text: event.data.error, kind: 'error' } : { text: '程序运行结束', kind: 'info' }]);
-        next.terminate();
-        if (worker.current === next) worker.current = null;
-      }
-    };
-    next.postMessage({ code });
-  };
 
   const toolbar = (
     <WorkToolbar title={draft.title} onTitle={draft.setTitle} onSave={() => void draft.save()} saving={draft.saving} unsaved={draft.unsaved} review={draft.review} workId={draft.workId}>

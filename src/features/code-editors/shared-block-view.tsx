@@ -1,16 +1,14 @@
 import { CaretRightOutlined, PauseCircleOutlined } from '@ant-design/icons';
 import * as Blockly from 'blockly';
-import { javascriptGenerator } from 'blockly/javascript';
 import * as zhHans from 'blockly/msg/zh-hans';
 import { pythonGenerator } from 'blockly/python';
 import { Button, Space } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { OutputConsole } from './editor-frame';
+import { useBlockRunner } from './use-block-runner';
 
 Blockly.setLocale(zhHans as unknown as Record<string, string>);
 
-/** The block editor's guard: a loop gives up past this many turns. */
-const loopLimit = 1_000_000;
 
 /**
  * A shared block (or junior) work, read-only: the blocks as arranged, the Python they stand for,
@@ -19,9 +17,8 @@ const loopLimit = 1_000_000;
 export function SharedBlockView({ source }: { source: string }) {
   const host = useRef<HTMLDivElement>(null);
   const workspace = useRef<Blockly.WorkspaceSvg | null>(null);
-  const worker = useRef<Worker | null>(null);
   const [python, setPython] = useState('');
-  const [lines, setLines] = useState<{ text: string; kind: string }[]>([]);
+  const { lines, setLines, run, stop } = useBlockRunner(workspace);
 
   useEffect(() => {
     // No trashcan, zoom buttons or sounds: Blockly would fetch their media from its CDN.
@@ -34,33 +31,10 @@ export function SharedBlockView({ source }: { source: string }) {
       setLines([{ text: '这个作品的积木无法读取', kind: 'error' }]);
     }
     return () => {
-      worker.current?.terminate();
       ws.dispose();
     };
   }, [source]);
 
-  const stop = () => {
-    worker.current?.terminate();
-    worker.current = null;
-    setLines((l) => [...l, { text: '程序已被停止', kind: 'error' }]);
-  };
-  const run = () => {
-    worker.current?.terminate();
-    javascriptGenerator.INFINITE_LOOP_TRAP = `if (--loopBudget < 0) throw new Error('循环次数太多，程序已停止');\n`;
-    const code = `let loopBudget = ${loopLimit};\n${javascriptGenerator.workspaceToCode(workspace.current!)}`;
-    const next = new Worker(new URL('./block-worker.ts', import.meta.url), { type: 'module' });
-    worker.current = next;
-    setLines([]);
-    next.onmessage = (event: MessageEvent<{ type: 'out' | 'done'; text?: string; error?: string | null }>) => {
-      if (event.data.type === 'out') setLines((l) => [...l, { text: event.data.text!, kind: 'stdout' }]);
-      else {
-        setLines((l) => [...l, event.data.error ? { text: event.data.error, kind: 'error' } : { text: '程序运行结束', kind: 'info' }]);
-        next.terminate();
-        if (worker.current === next) worker.current = null;
-      }
-    };
-    next.postMessage({ code });
-  };
 
   return (
     <Space direction="vertical" style={{ width: '100%' }} size={12}>

@@ -1,21 +1,19 @@
 import { CaretRightOutlined, PauseCircleOutlined } from '@ant-design/icons';
 import * as Blockly from 'blockly';
-import { javascriptGenerator } from 'blockly/javascript';
 import * as zhHans from 'blockly/msg/zh-hans';
 import { Button, Col, Row, Space } from 'antd';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { OutputConsole } from '../code-editors/editor-frame';
+import { useBlockRunner } from '../code-editors/use-block-runner';
 
 Blockly.setLocale(zhHans as unknown as Record<string, string>);
 
-const loopLimit = 1_000_000;
 
 /** A shared block (or junior) work: its blocks shown read-only, run in the classroom's block worker. */
 export function BlockStage({ source, junior }: { source: string; junior: boolean }) {
   const host = useRef<HTMLDivElement>(null);
   const workspace = useRef<Blockly.WorkspaceSvg | null>(null);
-  const worker = useRef<Worker | null>(null);
-  const [lines, setLines] = useState<{ text: string; kind: string }[]>([]);
+  const { lines, setLines, run, stop } = useBlockRunner(workspace);
 
   useEffect(() => {
     const ws = Blockly.inject(host.current!, { readOnly: true, trashcan: false, sounds: false, zoom: { controls: false, wheel: true, startScale: junior ? 1.1 : 0.9 } });
@@ -26,33 +24,10 @@ export function BlockStage({ source, junior }: { source: string; junior: boolean
       setLines([{ text: '这个作品的积木无法读取', kind: 'error' }]);
     }
     return () => {
-      worker.current?.terminate();
       ws.dispose();
     };
   }, [source, junior]);
 
-  const run = () => {
-    worker.current?.terminate();
-    javascriptGenerator.INFINITE_LOOP_TRAP = `if (--loopBudget < 0) throw new Error('循环次数太多，程序已停止');\n`;
-    const code = `let loopBudget = ${loopLimit};\n${javascriptGenerator.workspaceToCode(workspace.current!)}`;
-    const next = new Worker(new URL('../code-editors/block-worker.ts', import.meta.url), { type: 'module' });
-    worker.current = next;
-    setLines([]);
-    next.onmessage = (event: MessageEvent<{ type: 'out' | 'done'; text?: string; error?: string | null }>) => {
-      if (event.data.type === 'out') setLines((l) => [...l, { text: event.data.text!, kind: 'stdout' }]);
-      else {
-        setLines((l) => [...l, event.data.error ? { text: event.data.error, kind: 'error' } : { text: '程序运行结束', kind: 'info' }]);
-        next.terminate();
-        if (worker.current === next) worker.current = null;
-      }
-    };
-    next.postMessage({ code });
-  };
-  const stop = () => {
-    worker.current?.terminate();
-    worker.current = null;
-    setLines((l) => [...l, { text: '程序已被停止', kind: 'error' }]);
-  };
 
   return (
     <>
