@@ -1,11 +1,12 @@
 import { CaretRightOutlined, ClearOutlined, CodeFilled, PauseCircleOutlined } from '@ant-design/icons';
 import Editor from '@monaco-editor/react';
-import { Button, Col, Input, Row, Space, Tag } from 'antd';
+import { Button, Col, Row, Space, Tag } from 'antd';
 import { useRef, useState } from 'react';
 import type { PageProps } from '../../resources/page-props';
 import '../python-editor/local-monaco';
 import { reloadForIsolation } from './cross-origin-isolation';
 import { EditorFrame, OutputConsole } from './editor-frame';
+import { ProgramInputLine } from './program-input-line';
 import { TurtleCanvas, type TurtleCanvasHandle } from './turtle-canvas';
 import { usePythonRunner } from './use-python-runner';
 import { useWorkDraft } from './use-work-draft';
@@ -28,17 +29,12 @@ export function PythonEditorPage({ route }: PageProps) {
   const stage = useRef<TurtleCanvasHandle>(null);
   const runner = usePythonRunner((ops) => stage.current?.draw(ops));
   const draft = useWorkDraft('python', starter, '我的 Python 作品');
-  const [answer, setAnswer] = useState('');
   if (reloading) return null;
   const busy = runner.state === 'running' || runner.state === 'waiting-input';
 
   const run = () => {
     stage.current?.reset();
     runner.run(draft.source);
-  };
-  const submitInput = () => {
-    runner.sendInput(answer);
-    setAnswer('');
   };
 
   const toolbar = (
@@ -62,10 +58,7 @@ export function PythonEditorPage({ route }: PageProps) {
           <Space direction="vertical" style={{ width: '100%' }} size={12}>
             <OutputConsole lines={runner.output}>
               {runner.state === 'waiting-input' ? (
-                <Space.Compact style={{ width: '100%', marginTop: 8 }}>
-                  <Input autoFocus aria-label="程序输入" placeholder="在这里输入，按回车发送" value={answer} onChange={(e) => setAnswer(e.target.value)} onPressEnter={submitInput} />
-                  <Button type="primary" onClick={submitInput}>发送</Button>
-                </Space.Compact>
+                <ProgramInputLine onSend={runner.sendInput} />
               ) : null}
             </OutputConsole>
             <TurtleCanvas ref={stage} />

@@ -4,6 +4,7 @@ import { useRef, useState, type ReactNode } from 'react';
 import { OutputConsole } from './editor-frame';
 import { TurtleCanvas, type TurtleCanvasHandle } from './turtle-canvas';
 import { usePythonRunner } from './use-python-runner';
+import { ProgramInputLine } from './program-input-line';
 
 /**
  * Runs a Python program given from outside (a lesson's editor, an exam answer, a shared or
@@ -14,16 +15,11 @@ import { usePythonRunner } from './use-python-runner';
 export function PythonRunPanel({ source, extra, stage = true }: { source: string; extra?: ReactNode; stage?: boolean }) {
   const turtle = useRef<TurtleCanvasHandle>(null);
   const runner = usePythonRunner((ops) => turtle.current?.draw(ops));
-  const [answer, setAnswer] = useState('');
   const [presetInput, setPresetInput] = useState('');
   const busy = runner.state === 'running' || runner.state === 'waiting-input';
   const run = () => {
     turtle.current?.reset();
     runner.run(source, runner.liveInput ? undefined : presetInput);
-  };
-  const submitInput = () => {
-    runner.sendInput(answer);
-    setAnswer('');
   };
   return (
     <Space direction="vertical" style={{ width: '100%' }} size={12} data-testid="python-run-panel">
@@ -39,10 +35,7 @@ export function PythonRunPanel({ source, extra, stage = true }: { source: string
       )}
       <OutputConsole lines={runner.output}>
         {runner.state === 'waiting-input' ? (
-          <Space.Compact style={{ width: '100%', marginTop: 8 }}>
-            <Input autoFocus aria-label="程序输入" placeholder="在这里输入，按回车发送" value={answer} onChange={(e) => setAnswer(e.target.value)} onPressEnter={submitInput} />
-            <Button type="primary" onClick={submitInput}>发送</Button>
-          </Space.Compact>
+          <ProgramInputLine onSend={runner.sendInput} />
         ) : null}
       </OutputConsole>
       {stage ? (
