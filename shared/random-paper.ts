@@ -4,6 +4,8 @@
  * the same draw (a sheet stores its seed; re-drawing it after a reload or for marking gives the
  * very questions the student saw). Pure: the caller reads the pool and stores the result.
  */
+import { seededRandom } from './seeded-random';
+
 export interface DrawRule {
   /** Banks to draw from; empty or absent: the whole pool. */
   bankIds?: number[];
@@ -33,36 +35,13 @@ export type DrawResult = { ok: true; questions: DrawnQuestion[] } | { ok: false;
 const typeNames: Record<number, string> = { 1: '单选题', 2: '多选题', 3: '判断题', 4: '填空题', 5: '编程题', 6: '简答题' };
 const difficultyNames: Record<number, string> = { 1: '简单', 2: '中等', 3: '困难' };
 
-/** A seed (a number or text such as "exam-12:student-34") as 32 bits (FNV-1a). */
-function seedBits(seed: number | string): number {
-  const text = String(seed);
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i += 1) {
-    h ^= text.charCodeAt(i);
-    h = Math.imul(h, 0x01000193);
-  }
-  return h >>> 0;
-}
-
-/** mulberry32: small, fast and the same on every JavaScript engine. */
-function generator(seed: number | string): () => number {
-  let a = seedBits(seed);
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /**
  * Draws each rule in turn from what earlier rules left (no question twice), candidates in id
  * order so the pool's read order does not matter. Refuses, naming the rule, when a rule asks for
  * more questions than its banks hold.
  */
 export function drawRandomPaper(rules: readonly DrawRule[], pool: readonly PoolQuestion[], seed: number | string): DrawResult {
-  const random = generator(seed);
+  const random = seededRandom(seed);
   const taken = new Set<number>();
   const drawn: DrawnQuestion[] = [];
   for (const rule of rules) {
