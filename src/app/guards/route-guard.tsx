@@ -41,7 +41,16 @@ export function RouteGuard({ children }: { children: ReactNode }) {
 
   useVisitRecord(pathname, outcome !== null && 'allow' in outcome);
 
+  // A query-only change (a list's filters, a tab in the address) re-checks in the background: the
+  // page that was allowed on this path stays mounted, keeping its state, instead of flashing a loader.
+  const samePageStillAllowed = !outcome && checked !== null && 'allow' in checked.result && pathOf(checked.at) === pathname;
+  if (samePageStillAllowed) return <>{children}</>;
   if (!outcome) return <PageLoading />;
   if ('redirect' in outcome) return null;
   return <>{children}</>;
+}
+
+function pathOf(address: string): string {
+  const query = address.indexOf('?');
+  return query === -1 ? address : address.slice(0, query);
 }

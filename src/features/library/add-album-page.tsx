@@ -26,9 +26,8 @@ export function AddAlbumPage({ route }: PageProps) {
   const navigate = useNavigate();
   const { message } = App.useApp();
   const [form] = Form.useForm<LibraryAlbumCreateBody>();
-  // The album being edited is the one the address names. A new album's id reaches the page only
-  // through the address: the route guard re-checks every new address and remounts the page, so an
-  // uploader shown before that (from local state) could lose a file dropped in the meantime.
+  // The album being edited is the one the address names; a new album's id is put in the address once
+  // saved, so a reload or a shared address opens the same album with its uploader.
   const albumId = useRecordId();
   const [loading, setLoading] = useState(albumId !== undefined);
   const [saving, setSaving] = useState(false);
