@@ -39,6 +39,10 @@ describe('breadcrumbFor', () => {
     expect(crumbs[2].path).toBe(findRouteByName('students-management')!.path);
     expect(crumbs[3].path).toBeUndefined();
   });
+
+  it('no group crumb that only repeats its area', () => {
+    expect(breadcrumbFor(findRouteByName('explore')!).map((c) => c.title)).toEqual(['社区', '发现']);
+  });
 });
 
 describe('areaLinksFor', () => {

@@ -58,9 +58,11 @@ export function breadcrumbFor(route: RouteEntry): Crumb[] {
     chain.unshift(current);
   }
   const group = menuGroups.find((g) => g.key === chain[0]?.menu);
+  // A menu group named like its area (社区 › 社区) would only repeat the crumb before it.
+  const groupCrumb = group && group.title !== areaTitle[route.area] ? [{ title: group.title }] : [];
   return [
     { title: areaTitle[route.area], path: areaHome[route.area] },
-    ...(group ? [{ title: group.title }] : []),
+    ...groupCrumb,
     ...chain.map((entry, index) => ({ title: entry.title, path: index < chain.length - 1 && !entry.path.includes(':') ? entry.path : undefined })),
   ];
 }
