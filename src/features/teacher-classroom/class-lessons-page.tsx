@@ -1,9 +1,10 @@
-import { EditOutlined, FileTextOutlined, LockOutlined, PlayCircleOutlined, UnlockOutlined, VideoCameraOutlined } from '@ant-design/icons';
-import { Button, Result, Skeleton, Space, Switch, Table, Tag, Tooltip } from 'antd';
+import { EditOutlined, LockOutlined, PlayCircleOutlined, UnlockOutlined } from '@ant-design/icons';
+import { Button, Result, Skeleton, Space, Switch, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { ClassLessonRow } from '../../api/generated/api.schemas';
 import type { PageProps } from '../../resources/page-props';
+import { lessonOutlineColumns } from './lesson-outline-columns';
 import { AssignHomeworkDialog } from '../homework/assign-homework-dialog';
 import { idParam, useClassLessons, useLessonUnlock } from './use-teacher-classroom';
 
@@ -35,20 +36,7 @@ export function ClassLessonsPage(_: PageProps) {
         dataSource={data.lessons}
         pagination={false}
         columns={[
-          { title: '序号', dataIndex: 'sortOrder', width: 70 },
-          { title: '章节', dataIndex: 'chapter', render: (chapter: string | null) => chapter ?? '—' },
-          {
-            title: '课节',
-            dataIndex: 'title',
-            render: (title: string, l) => (
-              <Space>
-                {title}
-                {l.hasVideo ? <Tooltip title="有教学视频"><VideoCameraOutlined style={{ color: '#0ea5e9' }} /></Tooltip> : null}
-                {l.hasCourseware ? <Tooltip title="有课件"><FileTextOutlined style={{ color: '#f59e0b' }} /></Tooltip> : null}
-              </Space>
-            ),
-          },
-          { title: '时长', dataIndex: 'durationMinutes', render: (m: number) => `${m} 分钟` },
+          ...lessonOutlineColumns<ClassLessonRow>(),
           {
             title: '对学生',
             dataIndex: 'unlockedAt',

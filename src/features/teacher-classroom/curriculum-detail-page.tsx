@@ -1,8 +1,9 @@
-import { CheckCircleFilled, EditOutlined, FileTextOutlined, VideoCameraOutlined } from '@ant-design/icons';
-import { Button, Result, Skeleton, Space, Table, Tag, Tooltip } from 'antd';
+import { CheckCircleFilled, EditOutlined } from '@ant-design/icons';
+import { Button, Result, Skeleton, Table, Tag } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { PrepLesson } from '../../api/generated/api.schemas';
 import type { PageProps } from '../../resources/page-props';
+import { lessonOutlineColumns } from './lesson-outline-columns';
 import { idParam } from './use-teacher-classroom';
 import { levelNames, usePrepLessons } from './use-preparation';
 
@@ -31,20 +32,7 @@ export function CurriculumDetailPage(_: PageProps) {
         dataSource={data.lessons}
         pagination={false}
         columns={[
-          { title: '序号', dataIndex: 'sortOrder', width: 70 },
-          { title: '章节', dataIndex: 'chapter', render: (chapter: string | null) => chapter ?? '—' },
-          {
-            title: '课节',
-            dataIndex: 'title',
-            render: (title: string, l) => (
-              <Space>
-                {title}
-                {l.hasVideo ? <Tooltip title="有教学视频"><VideoCameraOutlined style={{ color: '#0ea5e9' }} /></Tooltip> : null}
-                {l.hasCourseware ? <Tooltip title="有课件"><FileTextOutlined style={{ color: '#f59e0b' }} /></Tooltip> : null}
-              </Space>
-            ),
-          },
-          { title: '时长', dataIndex: 'durationMinutes', render: (m: number) => `${m} 分钟` },
+          ...lessonOutlineColumns<PrepLesson>(),
           { title: '我的备课', dataIndex: 'preparedAt', render: (at: string | null) => (at ? <Tag icon={<CheckCircleFilled />} color="success">已备课</Tag> : <Tag>未备课</Tag>) },
           { title: '操作', render: (_, l) => <Button type="primary" ghost icon={<EditOutlined />} onClick={() => navigate(`/code-classroom/prepare-lessons/prepare?lessonId=${l.id}`)}>备课</Button> },
         ]}
