@@ -6,6 +6,7 @@ import { schoolQuestionImportQuestions } from '../../api/generated/school-questi
 import type { SchoolQuestionCreateBody } from '../../api/generated/api.schemas';
 import { content } from '../../api/request';
 import { readSheet } from '../../resources/excel-rows';
+import { saveFile } from '../../resources/save-file';
 import { parseQuestionSheet, templateWorkbook, type SheetRow } from './question-sheet';
 
 interface RowError {
@@ -14,12 +15,7 @@ interface RowError {
 }
 
 async function downloadTemplate() {
-  const url = URL.createObjectURL(await templateWorkbook());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = '题目导入模板.xlsx';
-  link.click();
-  URL.revokeObjectURL(url);
+  saveFile(await templateWorkbook(), '题目导入模板.xlsx');
 }
 
 /**

@@ -2,6 +2,7 @@ import Editor from '@monaco-editor/react';
 import { Button, Card, Col, Row, Space, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import type { PageProps } from '../../resources/page-props';
+import { saveFile } from '../../resources/save-file';
 import { AiChatPanel } from '../ai-chat/ai-chat-panel';
 import './local-monaco';
 
@@ -11,10 +12,7 @@ const starter = '# 在这里编写 Python 代码\nname = input("你的名字："
 const draftKey = (routeName: string) => `python-editor-draft:${routeName}`;
 
 function download(code: string) {
-  const url = URL.createObjectURL(new Blob([code], { type: 'text/x-python;charset=utf-8' }));
-  const link = Object.assign(document.createElement('a'), { href: url, download: 'main.py' });
-  link.click();
-  URL.revokeObjectURL(url);
+  saveFile(new Blob([code], { type: 'text/x-python;charset=utf-8' }), 'main.py');
 }
 
 /**
