@@ -6,17 +6,21 @@ import { content, withFlags } from '../../api/request';
 import { EChart } from './echart';
 import { signInChartOption } from './sign-in-chart-option';
 import { DateRangeFilter, lastDays, type DateRange } from '../school-board/date-range-filter';
+import { DemoModeCard } from '../demo-mode/demo-mode-card';
 
 const totals = [
+  { key: 'activeToday', title: '今日活跃账号' },
   { key: 'schools', title: '学校' },
   { key: 'runningSchools', title: '运行中学校' },
   { key: 'trialSchools', title: '试用学校' },
   { key: 'campuses', title: '校区' },
   { key: 'staff', title: '在职教职工' },
   { key: 'students', title: '学生' },
+  { key: 'submissions', title: '评测提交' },
+  { key: 'works', title: '学生作品' },
 ] as const;
 
-/** /background/data-analysis: the platform's totals and sign-ins per day, counted by the server from the database. */
+/** /background/data-analysis: the back-office home — demo mode's switch, the platform's totals (today's active accounts first) and sign-ins per day, counted by the server from the database. */
 export function DataAnalysisPage() {
   const [range, setRange] = useState<DateRange>(() => lastDays(30));
   const from = range[0].format('YYYY-MM-DD');
@@ -36,10 +40,11 @@ export function DataAnalysisPage() {
           <DateRangeFilter value={range} onChange={setRange} />
         </Space>
       </Card>
+      <DemoModeCard />
       {overview.isError && <Alert type="error" showIcon message="统计数据加载失败" style={{ marginBottom: 16 }} />}
       <Row gutter={[16, 16]} style={{ marginBottom: 16 }}>
         {totals.map((item) => (
-          <Col key={item.key} xs={12} md={8} xl={4}>
+          <Col key={item.key} flex="1 1 170px">
             <Card size="small">
               <Statistic title={item.title} value={overview.data?.[item.key] ?? '-'} loading={overview.isPending} />
             </Card>
