@@ -70,7 +70,7 @@ describe('the first minute of each demo account', () => {
     await page.waitForURL('**/school-home-page/dataBoard');
     const built = page.locator('[data-area="school"] [data-page-status="built"]').first();
     await built.waitFor();
-    for (const text of ['城北校区', '城南校区']) await built.getByText(text, { exact: true }).first().waitFor();
+    for (const text of ['数据看板', '在读学员', '城北校区', '城南校区']) await built.getByText(text, { exact: true }).first().waitFor();
     await screenshots(page, 'principal-data-board');
     await context.close();
   });

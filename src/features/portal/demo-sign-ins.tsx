@@ -53,12 +53,14 @@ export function DemoSignIns({ accounts }: { accounts: DemoAccount[] }) {
                 onClick={() => start(account)}
                 style={{ height: 'auto', padding: '14px 16px', textAlign: 'left', borderRadius: 12, borderColor: `${look.color}55`, whiteSpace: 'normal' }}
               >
-                <div style={{ display: 'flex', alignItems: 'center', gap: 8, fontSize: 16, fontWeight: 600, color: look.color }}>
-                  {look.icon} {account.label}
-                </div>
-                <div style={{ color: '#334155', marginTop: 4 }}>进入：{look.lands}</div>
-                <div style={{ color: '#94a3b8', fontSize: 12, marginTop: 4, fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace' }}>
-                  {account.userName} / {account.password}
+                <div style={{ width: '100%' }}>
+                  <div style={{ display: 'flex', alignItems: 'center', gap: 8, fontSize: 16, fontWeight: 600, color: look.color }}>
+                    {look.icon} {account.label}
+                  </div>
+                  <div style={{ color: '#334155', marginTop: 4 }}>进入：{look.lands}</div>
+                  <div style={{ color: '#94a3b8', fontSize: 12, marginTop: 4, fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace' }}>
+                    {account.userName} / {account.password}
+                  </div>
                 </div>
               </Button>
             </Col>

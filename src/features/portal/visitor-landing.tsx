@@ -65,38 +65,39 @@ export function VisitorLanding({ adminSignedIn }: { adminSignedIn: boolean }) {
           <div style={{ fontSize: 14, letterSpacing: 2, opacity: 0.8 }}>少儿编程学校一体化平台</div>
           <h1 style={{ fontSize: 44, lineHeight: 1.25, margin: '12px 0 16px', color: '#fff' }}>{productTitle}</h1>
           <p style={{ fontSize: 18, lineHeight: 1.8, maxWidth: 760, margin: 0, opacity: 0.92 }}>
-            为编程培训学校打造：平台管理后台开通学校与内容，学校教职工管理教务、收费与教学，学生在编程课堂里上课、写代码、交作业。
-            编程课堂、在线评测 OJ、考试测评、打字练习与作品社区，一个平台全部完成。
+            为编程培训学校打造：平台管理后台开通学校与内容，学校教职工管理教务、收费与教学，学生在编程课堂里上课、写代码、交作业。编程课堂、在线评测 OJ、考试测评、打字练习与作品社区，一个平台全部完成。
           </p>
         </div>
       </header>
-      <main style={{ ...page, padding: '0 24px 48px', marginTop: -84, boxSizing: 'border-box' }}>
-        <Row gutter={[16, 16]}>
-          {entries.map((entry) => (
-            <Col key={entry.key} xs={24} md={8}>
-              <EntryCard entry={entry} />
-            </Col>
-          ))}
-        </Row>
-        {accounts.length ? (
-          <div style={{ marginTop: 24 }}>
-            <DemoSignIns accounts={accounts} />
-          </div>
-        ) : null}
-        <h2 style={{ fontSize: 22, margin: '40px 0 16px', color: '#0f172a' }}>平台能做什么</h2>
-        <Row gutter={[16, 16]}>
-          {productFeatures.map((feature) => (
-            <Col key={feature.key} xs={24} sm={12} lg={6}>
-              <div data-feature={feature.key} style={{ height: '100%', background: '#fff', borderRadius: 16, padding: 20 }}>
-                <span style={{ display: 'inline-flex', alignItems: 'center', justifyContent: 'center', width: 44, height: 44, borderRadius: 12, fontSize: 22, color: feature.color, background: `${feature.color}14` }}>
-                  <MenuIcon name={feature.icon} />
-                </span>
-                <div style={{ fontSize: 16, fontWeight: 600, margin: '12px 0 6px', color: '#0f172a' }}>{feature.title}</div>
-                <div style={{ color: '#64748b', lineHeight: 1.7 }}>{feature.text}</div>
-              </div>
-            </Col>
-          ))}
-        </Row>
+      <main style={{ padding: '0 24px 48px', marginTop: -84 }}>
+        <div style={page}>
+          <Row gutter={[16, 16]}>
+            {entries.map((entry) => (
+              <Col key={entry.key} xs={24} md={8}>
+                <EntryCard entry={entry} />
+              </Col>
+            ))}
+          </Row>
+          {accounts.length ? (
+            <div style={{ marginTop: 24 }}>
+              <DemoSignIns accounts={accounts} />
+            </div>
+          ) : null}
+          <h2 style={{ fontSize: 22, margin: '40px 0 16px', color: '#0f172a' }}>平台能做什么</h2>
+          <Row gutter={[16, 16]}>
+            {productFeatures.map((feature) => (
+              <Col key={feature.key} xs={24} sm={12} lg={6}>
+                <div data-feature={feature.key} style={{ height: '100%', background: '#fff', borderRadius: 16, padding: 20 }}>
+                  <span style={{ display: 'inline-flex', alignItems: 'center', justifyContent: 'center', width: 44, height: 44, borderRadius: 12, fontSize: 22, color: feature.color, background: `${feature.color}14` }}>
+                    <MenuIcon name={feature.icon} />
+                  </span>
+                  <div style={{ fontSize: 16, fontWeight: 600, margin: '12px 0 6px', color: '#0f172a' }}>{feature.title}</div>
+                  <div style={{ color: '#64748b', lineHeight: 1.7 }}>{feature.text}</div>
+                </div>
+              </Col>
+            ))}
+          </Row>
+        </div>
       </main>
     </div>
   );
