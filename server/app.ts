@@ -7,6 +7,8 @@ import type { Db } from './db/client';
 import { crudHandlers } from './crud/crud-handlers';
 import { entityOverrides } from './features/entity-overrides';
 import { aiChatHandlers } from './features/ai-chat/ai-chat-handlers';
+import { demoModeHandlers } from './features/demo-mode/demo-mode-handlers';
+import { lessonDayHandlers } from './features/teaching/lesson-day-handlers';
 import { editorHandlers } from './features/editor/editor-handlers';
 import { analyticsHandlers } from './features/analytics/analytics-handlers';
 import { appHandlers } from './features/app/app-handlers';
@@ -95,6 +97,8 @@ function allHandlers(deps: AppDeps, app: FastifyInstance, document: Record<strin
     rankingShareHandlers(deps),
     schoolContentHandlers(deps),
     aiChatHandlers(deps),
+    demoModeHandlers(deps),
+    lessonDayHandlers(deps),
     editorHandlers(deps),
     visitRecordHandlers(deps),
     screenRecordHandlers(deps),

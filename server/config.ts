@@ -24,6 +24,8 @@ export interface ServerConfig {
   sessionTtlHours: number;
   logLevel: string;
   seedDemoData: boolean;
+  /** DEMO_MODE=off: the home page never offers the demo sign-ins, whatever the back-office switch says. */
+  demoModeOff: boolean;
   /** Whether this process judges queued OJ submissions (JUDGE_WORKERS=0: only enqueue, another process judges). */
   judgeWorkers: boolean;
   /**
@@ -61,6 +63,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     sessionTtlHours: Number(env.SESSION_TTL_HOURS ?? 24 * 7),
     logLevel: env.LOG_LEVEL ?? 'info',
     seedDemoData: env.SEED_DEMO_DATA !== 'false',
+    demoModeOff: env.DEMO_MODE === 'off',
     judgeWorkers: env.JUDGE_WORKERS !== '0',
     trustProxy: (env.TRUST_PROXY ?? '').split(',').map((s) => s.trim()).filter(Boolean),
     captcha: readCaptcha(env),

@@ -36,7 +36,8 @@ async function main(): Promise<void> {
   app.log.info({ database: database.kind, dataDir: database.kind === 'pglite' ? config.dataDir : undefined }, 'ready');
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
-  process.stderr.write(readyBanner({ host: config.host, port, demoAccounts: config.seedDemoData }));
+  // DEMO_MODE=off: a real school's server does not print the demo passwords either.
+  process.stderr.write(readyBanner({ host: config.host, port, demoAccounts: config.seedDemoData && !config.demoModeOff }));
 }
 
 main().catch((error) => {

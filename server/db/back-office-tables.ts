@@ -1,4 +1,5 @@
-import { bigserial, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigserial, boolean, check, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { adminUsers, createdAt } from './base-tables';
 import { adminRoles, packages } from '../generated/entity-tables.gen';
 
@@ -44,5 +45,32 @@ export const aiChatKeys = pgTable('ai_chat_keys', {
   /** The key's last four characters, for the masked view. */
   keyHint: text('key_hint').notNull(),
   createdBy: integer('created_by').notNull().references(() => adminUsers.id),
+  createdAt: createdAt(),
+});
+
+/**
+ * The platform's own settings, one row (id 1). Demo mode: the home page offers the README's demo
+ * sign-ins; the first start of an empty database turns it on with the demo school, and a real
+ * school's administrator turns it off in the back office.
+ */
+export const platformSettings = pgTable(
+  'platform_settings',
+  {
+    id: integer('id').primaryKey(),
+    demoMode: boolean('demo_mode').notNull().default(false),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('platform_settings_one_row', sql`${t.id} = 1`)],
+);
+
+/** Who changed a platform setting, when, from where and to what: the back office's record of its switches. */
+export const platformSettingChanges = pgTable('platform_setting_changes', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  setting: text('setting').notNull(),
+  value: text('value').notNull(),
+  adminId: integer('admin_id').notNull().references(() => adminUsers.id),
+  /** Copied so the record still reads right after the account is renamed or removed. */
+  adminName: text('admin_name').notNull(),
+  ip: text('ip').notNull(),
   createdAt: createdAt(),
 });

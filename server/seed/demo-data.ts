@@ -2,7 +2,7 @@ import { encodePasswordForTransport } from '../../shared/password-transport';
 import { routeCatalog } from '../../shared/route-catalog';
 import { isEmpty, type Db } from '../db/client';
 import { routesForKind } from '../auth/allowed-routes';
-import { adminUsers, campuses, classes, packageResources, packages, roleResources, roles, schools, staff, staffRoles, students } from '../db/schema';
+import { adminUsers, campuses, classes, packageResources, packages, platformSettings, roleResources, roles, schools, staff, staffRoles, students } from '../db/schema';
 import { hashPassword } from '../lib/password-hash';
 import { seedDemoAccountSafety } from '../features/password/seed-account-safety';
 import { seedDemoOj } from '../features/oj/seed-oj';
@@ -17,8 +17,8 @@ export const demoAccounts = {
   student: { userName: 'student', password: 'Student2026' },
 } as const;
 
-/** School screens a class teacher works with; the rest of the school area is for principals and administrators. */
-const teacherSchoolScreens = ['own-class-management', 'look-class-info', 'student-detail', 'attendance-report', 'tchDate'];
+/** School screens a class teacher works with (teachplan1: taking the sign-in of their lessons); the rest of the school area is for principals and administrators. */
+const teacherSchoolScreens = ['own-class-management', 'look-class-info', 'student-detail', 'attendance-report', 'tchDate', 'teachplan1'];
 
 export function teacherRoleRoutes(): string[] {
   return routeCatalog
@@ -33,6 +33,8 @@ export async function seedDemoData(db: Db): Promise<boolean> {
   if (!(await isEmpty(db))) return false;
   await db.transaction(async (tx) => {
     await tx.insert(adminUsers).values({ userName: demoAccounts.admin.userName, passwordHash: await stored(demoAccounts.admin.password), realName: '平台管理员' });
+    // A demo database offers its accounts on the home page until a real school turns demo mode off.
+    await tx.insert(platformSettings).values({ id: 1, demoMode: true });
     // The demo school's package grants every staff screen, so its people see what they always did.
     const [fullPackage] = await tx.insert(packages).values({ name: '全功能套餐', remark: '全部教职工页面' }).returning();
     await tx.insert(packageResources).values([...routesForKind('staff')].map((routeName) => ({ packageId: fullPackage.id, routeName })));

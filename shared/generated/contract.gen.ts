@@ -2377,6 +2377,66 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/demo-mode": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 首页：演示模式与演示账号
+         * @description Open to anyone (the home page). Whether demo mode is on and, only then, the README's four demo accounts with their passwords; off (stored off, or DEMO_MODE=off) gives no account at all.
+         */
+        get: operations["demoModePublic"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/java-api/admin/demoMode/get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 演示模式设置（后台）
+         * @description The stored switch, the environment override and the latest changes. Permission data-analysis (the back-office home shows the switch).
+         */
+        post: operations["demoModeStatus"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/java-api/admin/demoMode/set": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 开启或关闭演示模式
+         * @description Stores the switch and records who changed it, from where and when (platform_setting_changes). Turning it off takes the demo sign-ins off the home page, as a real school does. Permission data-analysis.
+         */
+        post: operations["demoModeSet"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/java-api/admin/aiChatKey/get": {
         parameters: {
             query?: never;
@@ -3456,6 +3516,46 @@ export interface paths {
          * @description Marks a question of the book mastered (or not).
          */
         post: operations["stuWrongMastered"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/java-api/school/classroom/lessonDay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 今日课程（教师）
+         * @description The teaching plans of today (China day) of the classes the teacher teaches or of lessons they are the teacher of (a principal: every class); tomorrow's when today has none. Permission classroom-index.
+         */
+        post: operations["teacherLessonDay"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/java-api/student/classroom/nextLesson": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 今日课程（学生）
+         * @description The student's class's lesson today, or the next one planned.
+         */
+        post: operations["studentNextLesson"];
         delete?: never;
         options?: never;
         head?: never;
@@ -14547,6 +14647,12 @@ export interface components {
             staff: number;
             /** @description Students not deleted */
             students: number;
+            /** @description Accounts (staff, students, administrators) that signed in today, China day */
+            activeToday: number;
+            /** @description OJ submissions ever judged or queued */
+            submissions: number;
+            /** @description Students' works (Python */
+            works: number;
             /** @description One entry per day of the range */
             signIns: components["schemas"]["SignInDay"][];
         };
@@ -15252,6 +15358,52 @@ export interface components {
         };
         CommunityEmptyResponse: components["schemas"]["Envelope"] & {
             content?: null;
+        };
+        DemoAccount: {
+            /** @enum {string} */
+            role: "admin" | "principal" | "teacher" | "student";
+            /** @description Who signs in, in Chinese (平台管理员, 校长, 教师, 学生) */
+            label: string;
+            /**
+             * @description Which sign-in call the account uses
+             * @enum {string}
+             */
+            kind: "admin" | "staff" | "student";
+            userName: string;
+            /** @description The demo password in clear: it is printed in the README and on the home page; the sign-in still sends it as a person would */
+            password: string;
+        };
+        DemoModePublic: {
+            on: boolean;
+            /** @description The README's four demo accounts when demo mode is on; always empty when it is off */
+            accounts: components["schemas"]["DemoAccount"][];
+        };
+        DemoModePublicResponse: components["schemas"]["Envelope"] & {
+            content?: components["schemas"]["DemoModePublic"];
+        };
+        DemoModeChange: {
+            on: boolean;
+            adminName: string;
+            ip: string;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        DemoModeStatus: {
+            /** @description Whether the home page offers the demo sign-ins now */
+            on: boolean;
+            /** @description The stored setting (the back-office switch) */
+            stored: boolean;
+            /** @description DEMO_MODE=off in the server environment: off whatever is stored */
+            forcedOff: boolean;
+            /** @description The latest switches */
+            changes: components["schemas"]["DemoModeChange"][];
+        };
+        DemoModeStatusResponse: components["schemas"]["Envelope"] & {
+            content?: components["schemas"]["DemoModeStatus"];
+        };
+        DemoModeSetBody: {
+            /** 演示模式 */
+            on: boolean;
         };
         EditorHintsBody: {
             /**
@@ -28251,6 +28403,48 @@ export interface components {
         HomeSchoolFeedResponse: components["schemas"]["Envelope"] & {
             content?: components["schemas"]["HomeSchoolFeed"];
         };
+        PlannedLesson: {
+            id: number;
+            /** Format: date */
+            lessonDate: string;
+            startTime: string;
+            endTime: string;
+            classId: number;
+            className: string;
+            campusName: string | null;
+            /** @description The course whose lesson hours the lesson consumes */
+            courseName: string | null;
+            /** @description The lesson's topic as the plan names it */
+            topic: string | null;
+            teacherName: string | null;
+            room: string | null;
+            hours: number;
+            /** @description 1 正常课, 2 补课 */
+            kind: number;
+            /** @description 1 未签到, 2 已签到 */
+            state: number;
+        };
+        TeacherLessonDay: {
+            /**
+             * Format: date
+             * @description Today (China day); tomorrow when today has no lesson and tomorrow has
+             */
+            date: string;
+            isToday: boolean;
+            /** @description By start time; empty when neither today nor tomorrow has a lesson */
+            lessons: components["schemas"]["PlannedLesson"][];
+        };
+        TeacherLessonDayResponse: components["schemas"]["Envelope"] & {
+            content?: components["schemas"]["TeacherLessonDay"];
+        };
+        StudentNextLesson: {
+            /** @description Today's lesson of the student's class (the first not yet over), else the next one planned; null when none */
+            lesson: components["schemas"]["PlannedLesson"] | null;
+            isToday: boolean;
+        };
+        StudentNextLessonResponse: components["schemas"]["Envelope"] & {
+            content?: components["schemas"]["StudentNextLesson"];
+        };
         /**
          * @description image/video/audio/pdf by content type; office documents, text and archives are document; anything else other
          * @enum {string}
@@ -33199,6 +33393,70 @@ export interface operations {
             };
         };
     };
+    demoModePublic: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description demo mode and its accounts */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DemoModePublicResponse"];
+                };
+            };
+        };
+    };
+    demoModeStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the setting and its latest changes */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DemoModeStatusResponse"];
+                };
+            };
+        };
+    };
+    demoModeSet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DemoModeSetBody"];
+            };
+        };
+        responses: {
+            /** @description the setting after the change */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DemoModeStatusResponse"];
+                };
+            };
+        };
+    };
     aiChatKeyGet: {
         parameters: {
             query?: never;
@@ -34582,6 +34840,54 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["StuWrongMasteredResponse"];
+                };
+            };
+        };
+    };
+    teacherLessonDay: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmptyBody"];
+            };
+        };
+        responses: {
+            /** @description the day and its lessons */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TeacherLessonDayResponse"];
+                };
+            };
+        };
+    };
+    studentNextLesson: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmptyBody"];
+            };
+        };
+        responses: {
+            /** @description the lesson, or null */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StudentNextLessonResponse"];
                 };
             };
         };

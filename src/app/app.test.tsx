@@ -29,12 +29,30 @@ afterEach(() => setNotifier(antdNotifier));
 const pageStatus = (container: HTMLElement) => container.querySelector('[data-page-status]')?.getAttribute('data-page-status');
 
 describe('the app', () => {
-  it('a visitor at / sees the landing page with login buttons', async () => {
+  it('a visitor at / sees what the product is and the sign-in entries; no demo accounts unless demo mode is on', async () => {
+    server.use(http.get('*/api/demo-mode', () => ok({ on: false, accounts: [] })));
     renderApp('/');
     // The home page is a chunk of its own (the sign-in screens do not carry it).
-    expect(await screen.findByText('教职工 / 学生登录')).toBeTruthy();
+    expect(await screen.findByText('教职工登录')).toBeTruthy();
+    expect(screen.getByText('学生登录')).toBeTruthy();
+    expect(screen.getByText('平台管理员登录')).toBeTruthy();
+    expect(screen.getByText('在线评测 OJ')).toBeTruthy();
     expect(document.querySelector('[data-home="visitor"]')).toBeTruthy();
+    expect(document.querySelector('[data-testid="demo-sign-ins"]')).toBeNull();
     expect(document.title).toBe(productTitle);
+  });
+
+  it('in demo mode the home page offers the four demo sign-ins', async () => {
+    const accounts = [
+      { role: 'admin', label: '平台管理员', kind: 'admin', userName: 'admin', password: 'Admin@2026' },
+      { role: 'principal', label: '校长', kind: 'staff', userName: 'principal', password: 'Principal@2026' },
+      { role: 'teacher', label: '教师', kind: 'staff', userName: 'teacher', password: 'Teacher@2026' },
+      { role: 'student', label: '学生', kind: 'student', userName: 'student', password: 'Student2026' },
+    ];
+    server.use(http.get('*/api/demo-mode', () => ok({ on: true, accounts })));
+    renderApp('/');
+    await waitFor(() => expect(document.querySelectorAll('[data-demo-role]')).toHaveLength(4));
+    expect(screen.getByText('teacher / Teacher@2026')).toBeTruthy();
   });
 
   it('a visitor opening a protected page is sent to /login', async () => {
@@ -92,7 +110,7 @@ describe('the app', () => {
       const ignored = renderApp('/?ignore=true');
       await waitFor(() => expect(ignored.router.state.location.search).toBe(''));
       expect(ignored.router.state.location.pathname).toBe('/');
-      expect(await screen.findByText('教职工 / 学生登录')).toBeTruthy();
+      expect(await screen.findByText('教职工登录')).toBeTruthy();
     } finally {
       if (ua) Object.defineProperty(window.navigator, 'userAgent', ua);
       else delete (window.navigator as { userAgent?: string }).userAgent;
@@ -206,7 +224,7 @@ describe('the app', () => {
 
   it('a signed-in admin: /background opens the data analysis page, with the server\'s counts, in the back-office layout', async () => {
     signInAdmin();
-    const overview = { schools: 7, runningSchools: 6, trialSchools: 2, campuses: 11, staff: 40, students: 512, signIns: [{ date: '2026-11-22', staff: 3, student: 9, admin: 1, failed: 2 }] };
+    const overview = { schools: 7, runningSchools: 6, trialSchools: 2, campuses: 11, staff: 40, students: 512, activeToday: 33, submissions: 1200, works: 845, signIns: [{ date: '2026-11-22', staff: 3, student: 9, admin: 1, failed: 2 }] };
     server.use(http.post('*/java-api/admin/analytics/overview', () => ok(overview)));
     const { router, container } = renderApp('/background');
     await waitFor(() => expect(router.state.location.pathname).toBe('/background/data-analysis'));
@@ -215,7 +233,10 @@ describe('the app', () => {
     expect(screen.getAllByText('平台管理员').length).toBeGreaterThan(0);
     await screen.findByText('512');
     expect(screen.getByText('试用学校')).toBeTruthy();
+    expect(screen.getByText('今日活跃账号')).toBeTruthy();
     expect(screen.getByRole('img', { name: '每日登录次数' })).toBeTruthy();
+    // The demo-mode switch sits on the back-office home.
+    expect(await screen.findByText('演示模式')).toBeTruthy();
   });
 
   it('another tab signing out shows 账号登出', async () => {

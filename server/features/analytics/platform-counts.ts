@@ -1,6 +1,6 @@
-import { and, count, eq, gte, isNull, lt, sql } from 'drizzle-orm';
+import { and, count, countDistinct, eq, gte, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { campuses, loginLogs, schools, staff, students } from '../../db/schema';
+import { campuses, loginLogs, ojSubmissions, schools, staff, students, works } from '../../db/schema';
 
 /** Days are counted in China time: a sign-in at 23:30 in Beijing belongs to that day, not the next. */
 // A constant inlined as a literal: GROUP BY must see the very expression of the SELECT, and bound
@@ -23,6 +23,15 @@ export async function platformTotals(db: Db) {
     campuses: await single(db.select({ n: count() }).from(campuses)),
     staff: await single(db.select({ n: count() }).from(staff).where(eq(staff.state, 1))),
     students: await single(db.select({ n: count() }).from(students).where(isNull(students.deletedAt))),
+    // An account is its kind and name: a student and a teacher may share a user name.
+    activeToday: await single(
+      db
+        .select({ n: countDistinct(sql`(${loginLogs.kind}, ${loginLogs.userName})`) })
+        .from(loginLogs)
+        .where(and(eq(loginLogs.success, true), gte(loginLogs.createdAt, sql`((now() at time zone ${zone})::date)::timestamp at time zone ${zone}`))),
+    ),
+    submissions: await single(db.select({ n: count() }).from(ojSubmissions)),
+    works: await single(db.select({ n: count() }).from(works)),
   };
 }
 

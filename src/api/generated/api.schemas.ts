@@ -504,6 +504,12 @@ export interface PlatformOverview {
   staff: number;
   /** Students not deleted */
   students: number;
+  /** Accounts (staff, students, administrators) that signed in today, China day */
+  activeToday: number;
+  /** OJ submissions ever judged or queued */
+  submissions: number;
+  /** Students' works (Python */
+  works: number;
   /** One entry per day of the range */
   signIns: SignInDay[];
 }
@@ -1578,6 +1584,81 @@ export type CommunityEmptyResponseAllOf = {
 };
 
 export type CommunityEmptyResponse = Envelope & CommunityEmptyResponseAllOf;
+
+export type DemoAccountRole = typeof DemoAccountRole[keyof typeof DemoAccountRole];
+
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const DemoAccountRole = {
+  admin: 'admin',
+  principal: 'principal',
+  teacher: 'teacher',
+  student: 'student',
+} as const;
+
+/**
+ * Which sign-in call the account uses
+ */
+export type DemoAccountKind = typeof DemoAccountKind[keyof typeof DemoAccountKind];
+
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const DemoAccountKind = {
+  admin: 'admin',
+  staff: 'staff',
+  student: 'student',
+} as const;
+
+export interface DemoAccount {
+  role: DemoAccountRole;
+  /** Who signs in, in Chinese (平台管理员, 校长, 教师, 学生) */
+  label: string;
+  /** Which sign-in call the account uses */
+  kind: DemoAccountKind;
+  userName: string;
+  /** The demo password in clear: it is printed in the README and on the home page; the sign-in still sends it as a person would */
+  password: string;
+}
+
+export interface DemoModePublic {
+  on: boolean;
+  /** The README's four demo accounts when demo mode is on; always empty when it is off */
+  accounts: DemoAccount[];
+}
+
+export type DemoModePublicResponseAllOf = {
+  content?: DemoModePublic;
+};
+
+export type DemoModePublicResponse = Envelope & DemoModePublicResponseAllOf;
+
+export interface DemoModeChange {
+  on: boolean;
+  adminName: string;
+  ip: string;
+  createdAt: string;
+}
+
+export interface DemoModeStatus {
+  /** Whether the home page offers the demo sign-ins now */
+  on: boolean;
+  /** The stored setting (the back-office switch) */
+  stored: boolean;
+  /** DEMO_MODE=off in the server environment: off whatever is stored */
+  forcedOff: boolean;
+  /** The latest switches */
+  changes: DemoModeChange[];
+}
+
+export type DemoModeStatusResponseAllOf = {
+  content?: DemoModeStatus;
+};
+
+export type DemoModeStatusResponse = Envelope & DemoModeStatusResponseAllOf;
+
+export interface DemoModeSetBody {
+  on: boolean;
+}
 
 export type EditorHintsBodyLanguage = typeof EditorHintsBodyLanguage[keyof typeof EditorHintsBodyLanguage];
 
@@ -21327,6 +21408,74 @@ export type HomeSchoolFeedResponseAllOf = {
 };
 
 export type HomeSchoolFeedResponse = Envelope & HomeSchoolFeedResponseAllOf;
+
+export type PlannedLessonCampusName = string | null;
+
+/**
+ * The course whose lesson hours the lesson consumes
+ */
+export type PlannedLessonCourseName = string | null;
+
+/**
+ * The lesson's topic as the plan names it
+ */
+export type PlannedLessonTopic = string | null;
+
+export type PlannedLessonTeacherName = string | null;
+
+export type PlannedLessonRoom = string | null;
+
+export interface PlannedLesson {
+  id: number;
+  lessonDate: string;
+  startTime: string;
+  endTime: string;
+  classId: number;
+  className: string;
+  campusName: PlannedLessonCampusName;
+  /** The course whose lesson hours the lesson consumes */
+  courseName: PlannedLessonCourseName;
+  /** The lesson's topic as the plan names it */
+  topic: PlannedLessonTopic;
+  teacherName: PlannedLessonTeacherName;
+  room: PlannedLessonRoom;
+  hours: number;
+  /** 1 正常课, 2 补课 */
+  kind: number;
+  /** 1 未签到, 2 已签到 */
+  state: number;
+}
+
+export interface TeacherLessonDay {
+  /** Today (China day); tomorrow when today has no lesson and tomorrow has */
+  date: string;
+  isToday: boolean;
+  /** By start time; empty when neither today nor tomorrow has a lesson */
+  lessons: PlannedLesson[];
+}
+
+export type TeacherLessonDayResponseAllOf = {
+  content?: TeacherLessonDay;
+};
+
+export type TeacherLessonDayResponse = Envelope & TeacherLessonDayResponseAllOf;
+
+/**
+ * Today's lesson of the student's class (the first not yet over), else the next one planned; null when none
+ */
+export type StudentNextLessonLesson = PlannedLesson | null;
+
+export interface StudentNextLesson {
+  /** Today's lesson of the student's class (the first not yet over), else the next one planned; null when none */
+  lesson: StudentNextLessonLesson;
+  isToday: boolean;
+}
+
+export type StudentNextLessonResponseAllOf = {
+  content?: StudentNextLesson;
+};
+
+export type StudentNextLessonResponse = Envelope & StudentNextLessonResponseAllOf;
 
 /**
  * image/video/audio/pdf by content type; office documents, text and archives are document; anything else other

@@ -35,14 +35,66 @@ import type {
   StudentCourseListResponse,
   StudentLessonBody,
   StudentLessonDetailResponse,
+  StudentNextLessonResponse,
   TeacherClassListResponse,
   TeacherClassroomHomeResponse,
+  TeacherLessonDayResponse,
   TeachingLessonResponse,
   WorkReviewBody,
   WorkReviewResponse
 } from './api.schemas';
 
 import { request } from '../request';
+
+
+/**
+ * The teaching plans of today (China day) of the classes the teacher teaches or of lessons they are the teacher of (a principal: every class); tomorrow's when today has none. Permission classroom-index.
+ * @summary 今日课程（教师）
+ */
+export const getTeacherLessonDayUrl = () => {
+
+
+  
+
+  return `/java-api/school/classroom/lessonDay`
+}
+
+export const teacherLessonDay = async (emptyBody: EmptyBody, options?: RequestInit): Promise<TeacherLessonDayResponse> => {
+  
+  return request<TeacherLessonDayResponse>(getTeacherLessonDayUrl(),
+  {      
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(
+      emptyBody,)
+  }
+);}
+
+
+/**
+ * The student's class's lesson today, or the next one planned.
+ * @summary 今日课程（学生）
+ */
+export const getStudentNextLessonUrl = () => {
+
+
+  
+
+  return `/java-api/student/classroom/nextLesson`
+}
+
+export const studentNextLesson = async (emptyBody: EmptyBody, options?: RequestInit): Promise<StudentNextLessonResponse> => {
+  
+  return request<StudentNextLessonResponse>(getStudentNextLessonUrl(),
+  {      
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(
+      emptyBody,)
+  }
+);}
 
 
 /**

@@ -6,17 +6,26 @@ import { content, withFlags } from '../../api/request';
 import { EChart } from './echart';
 import { signInChartOption } from './sign-in-chart-option';
 import { DateRangeFilter, lastDays, type DateRange } from '../school-board/date-range-filter';
+import { DemoModeCard } from '../demo-mode/demo-mode-card';
 
-const totals = [
-  { key: 'schools', title: '学校' },
-  { key: 'runningSchools', title: '运行中学校' },
-  { key: 'trialSchools', title: '试用学校' },
-  { key: 'campuses', title: '校区' },
-  { key: 'staff', title: '在职教职工' },
-  { key: 'students', title: '学生' },
+/** Two rows of figures: how much the platform is used, then how big it is. */
+const totalRows = [
+  [
+    { key: 'activeToday', title: '今日活跃账号' },
+    { key: 'students', title: '学生' },
+    { key: 'submissions', title: '评测提交' },
+    { key: 'works', title: '学生作品' },
+  ],
+  [
+    { key: 'schools', title: '学校' },
+    { key: 'runningSchools', title: '运行中学校' },
+    { key: 'trialSchools', title: '试用学校' },
+    { key: 'campuses', title: '校区' },
+    { key: 'staff', title: '在职教职工' },
+  ],
 ] as const;
 
-/** /background/data-analysis: the platform's totals and sign-ins per day, counted by the server from the database. */
+/** /background/data-analysis: the back-office home — demo mode's switch, the platform's totals (today's active accounts first) and sign-ins per day, counted by the server from the database. */
 export function DataAnalysisPage() {
   const [range, setRange] = useState<DateRange>(() => lastDays(30));
   const from = range[0].format('YYYY-MM-DD');
@@ -36,16 +45,19 @@ export function DataAnalysisPage() {
           <DateRangeFilter value={range} onChange={setRange} />
         </Space>
       </Card>
+      <DemoModeCard />
       {overview.isError && <Alert type="error" showIcon message="统计数据加载失败" style={{ marginBottom: 16 }} />}
-      <Row gutter={[16, 16]} style={{ marginBottom: 16 }}>
-        {totals.map((item) => (
-          <Col key={item.key} xs={12} md={8} xl={4}>
-            <Card size="small">
-              <Statistic title={item.title} value={overview.data?.[item.key] ?? '-'} loading={overview.isPending} />
-            </Card>
-          </Col>
-        ))}
-      </Row>
+      {totalRows.map((row) => (
+        <Row key={row[0].key} gutter={[16, 16]} style={{ marginBottom: 16 }}>
+          {row.map((item) => (
+            <Col key={item.key} flex="1 1 150px">
+              <Card size="small">
+                <Statistic title={item.title} value={overview.data?.[item.key] ?? '-'} loading={overview.isPending} />
+              </Card>
+            </Col>
+          ))}
+        </Row>
+      ))}
       <Card title="每日登录" size="small">
         <Spin spinning={overview.isPending}>
           <EChart option={option} label="每日登录次数" />

@@ -9,6 +9,7 @@ import { BrightCard, pageBackground } from './bright-card';
 import { useClassroomHome } from './use-classroom-home';
 import { KindIcon } from './kind-icon';
 import { LessonList } from './lesson-list';
+import { NextLessonCard } from './next-lesson-card';
 import { StudentLessonDialog } from './student-lesson-dialog';
 import { openedText } from './course-card';
 import { studentPaths, useStudentCourses } from './use-student-courses';
@@ -16,7 +17,7 @@ import { kindColors, kindNames, openWork } from './work-links';
 
 const createKinds: WorkKind[] = ['python', 'block', 'cpp', 'junior'];
 
-/** /code-classroom-stu/classroom-index-stu: the student's home — greeting, class, courses, recent works, star coins and quick starts. */
+/** /code-classroom-stu/classroom-index-stu: the student's home — greeting, today's lesson and homework first, then class, courses, recent works, star coins and quick starts. */
 export function ClassroomHomePage(_: PageProps) {
   const navigate = useNavigate();
   const { data, isLoading } = useClassroomHome();
@@ -27,6 +28,12 @@ export function ClassroomHomePage(_: PageProps) {
     <div style={pageBackground} data-testid="classroom-home">
       <h1 style={{ fontSize: 28, margin: '0 0 16px', color: '#1d4ed8' }}><SmileTwoTone twoToneColor="#f59e0b" /> 你好，{data.realName}！今天想创作点什么？</h1>
       <Row gutter={[16, 16]}>
+        <Col xs={24} lg={10}>
+          <NextLessonCard />
+        </Col>
+        <Col xs={24} lg={14}>
+          <OpenHomeworkCard />
+        </Col>
         <Col xs={24} lg={16}>
           <BrightCard title="开始创作" icon={<RocketFilled />} color="#22c55e">
             <Space wrap size={12}>
@@ -43,9 +50,6 @@ export function ClassroomHomePage(_: PageProps) {
             <div data-testid="my-coins" style={{ fontSize: 40, fontWeight: 700, color: '#f59e0b' }}>{data.coins}</div>
             {data.pointAuth ? null : <span style={{ color: '#64748b' }}>你的校区暂未开通星币</span>}
           </BrightCard>
-        </Col>
-        <Col span={24}>
-          <OpenHomeworkCard />
         </Col>
         <Col xs={24} lg={12}>
           <BrightCard title="我的班级" icon={<TeamOutlined />} color="#8b5cf6" extra={data.classes[0] ? <Button type="link" onClick={() => navigate(studentPaths.classHome(data.classes[0].id))}>班级主页</Button> : null}>

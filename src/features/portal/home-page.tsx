@@ -1,36 +1,13 @@
 import { LogoutOutlined } from '@ant-design/icons';
 import { useLogout } from '@refinedev/core';
 import { Button, Empty, Layout, Space, Typography } from 'antd';
-import { Link } from 'react-router';
 import { productTitle } from '../../app/product';
 import { useSessionSnapshot } from '../../app/session/use-session-snapshot';
 import { areaLinksFor } from '../../app/layouts/area-layout/menu-model';
 import type { SessionParams } from '../../providers/auth-provider';
 import { userDisplayName, userKindOf } from '../../providers/session-identity';
 import { AreaCards } from './area-cards';
-
-function VisitorLanding({ adminSignedIn }: { adminSignedIn: boolean }) {
-  return (
-    <Layout.Content style={{ display: 'flex', alignItems: 'center', justifyContent: 'center', padding: 24, minHeight: '100vh' }}>
-      <div style={{ textAlign: 'center', maxWidth: 640 }}>
-        <Typography.Title>{productTitle}</Typography.Title>
-        <Typography.Paragraph type="secondary" style={{ fontSize: 16 }}>
-          面向编程培训学校的一体化平台：校区与教务管理、编程课堂、考试测评、在线评测、竞赛与社区。
-        </Typography.Paragraph>
-        <Space size="large" wrap style={{ justifyContent: 'center' }}>
-          <Link to="/login">
-            <Button type="primary" size="large">
-              教职工 / 学生登录
-            </Button>
-          </Link>
-          <Link to={adminSignedIn ? '/background' : '/background/login'}>
-            <Button size="large">{adminSignedIn ? '进入管理后台' : '平台管理员登录'}</Button>
-          </Link>
-        </Space>
-      </div>
-    </Layout.Content>
-  );
-}
+import { VisitorLanding } from './visitor-landing';
 
 const roleLabel = { staff: '教职工', student: '学生' } as const;
 

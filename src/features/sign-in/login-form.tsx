@@ -25,6 +25,14 @@ interface Props {
   /** Back office: where to go after signing in. */
   redirect?: string | null;
   submitText?: string;
+  /** A demo sign-in of the home page that the server asked a captcha of: its account, and the captcha at once. */
+  prefill?: SignInPrefill;
+}
+
+export interface SignInPrefill {
+  userName: string;
+  password: string;
+  captcha: boolean;
 }
 
 function validate(values: Values, captchaShown: boolean, challenge: CaptchaChallenge | null): Errors {
@@ -41,14 +49,14 @@ function captchaParam(challenge: CaptchaChallenge, answer: string): string {
 }
 
 /** Account + password, shared by the staff, student and back-office sign-in; the captcha once the server asks for it. */
-export function LoginForm({ kind, redirect, submitText = '登录' }: Props) {
+export function LoginForm({ kind, redirect, submitText = '登录', prefill }: Props) {
   // null until the server asks for the captcha; then each new number brings a new picture.
-  const [captchaRound, setCaptchaRound] = useState<number | null>(null);
+  const [captchaRound, setCaptchaRound] = useState<number | null>(prefill?.captcha ? 1 : null);
   const [challenge, setChallenge] = useState<CaptchaChallenge | null>(null);
   // Once shown, every refusal brings a new picture: the server has used the last answer up.
   const { signIn, pending, error } = useSignIn((failure) => setCaptchaRound((round) => (round !== null || captchaAsked(failure) ? (round ?? 0) + 1 : null)));
   const id = useId();
-  const [values, setValues] = useState<Values>({ userName: '', password: '', captcha: '' });
+  const [values, setValues] = useState<Values>({ userName: prefill?.userName ?? '', password: prefill?.password ?? '', captcha: '' });
   const captchaShown = captchaRound !== null;
   // Messages appear on the first submit and then follow the typing, as antd's forms do.
   const [errors, setErrors] = useState<Errors | null>(null);

@@ -4,12 +4,13 @@ import { useNavigate } from 'react-router';
 import type { PageProps } from '../../resources/page-props';
 import { kindColors, kindNames } from '../classroom/work-links';
 import { ClassCard } from './class-card';
+import { LessonDayCard } from './lesson-day-card';
 import { useTeacherHome } from './use-teacher-classroom';
 import { ReviewTag } from './work-review-tag';
 
 const time = (at: string) => new Date(at).toLocaleTimeString('zh-CN', { hour: '2-digit', minute: '2-digit' });
 
-/** /code-classroom/classroom-index: the teacher's classroom home — my classes, lessons opened today, works waiting for a review. */
+/** /code-classroom/classroom-index: the teacher's classroom home — today's lessons first, then my classes, lessons opened today, works waiting for a review. */
 export function TeacherHomePage(_: PageProps) {
   const navigate = useNavigate();
   const { data, isLoading } = useTeacherHome();
@@ -18,6 +19,9 @@ export function TeacherHomePage(_: PageProps) {
     <div data-testid="teacher-classroom-home">
       <h1 style={{ fontSize: 24, margin: '0 0 16px' }}>{data.realName}，欢迎回到课堂</h1>
       <Row gutter={[16, 16]}>
+        <Col span={24}>
+          <LessonDayCard />
+        </Col>
         <Col xs={24} xl={16}>
           <Card title={<span><TeamOutlined /> 我的班级</span>} extra={<Button type="link" onClick={() => navigate('/code-classroom/myClass')}>全部班级</Button>}>
             {data.classes.length === 0 ? <Empty description="你还没有任教的班级，请联系学校管理员分配" /> : null}
