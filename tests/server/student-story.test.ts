@@ -1,9 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { examSheets, exams, ojSubmissions, starGrants, students, workReviews, works } from '../../server/db/schema';
+import { examSheets, exams, homeworks, homeworkSubmissions, ojSubmissions, starGrants, students, workReviews, works } from '../../server/db/schema';
 import { demoAccounts } from '../../server/seed/demo-data';
 import { addOtherSchool, addStaffWithScreens, otherPrincipal, staffToken } from './crud-fixtures';
 import { financeSetup } from './finance-fixtures';
+import { addLesson } from './lesson-fixture';
 import { backends } from './test-database';
 import { startTestApp, type TestApp } from './test-app';
 
@@ -51,6 +52,11 @@ describe.each(backends)('student story on %s', (backend) => {
     const [work] = await db.insert(works).values({ schoolId: f.schoolId, studentId: f.studentId, kind: 'block', title: '会跳舞的小猫', source: '{}' }).returning();
     await db.insert(workReviews).values({ workId: work.id, schoolId: f.schoolId, score: 92, comment: '角色动作很生动' });
     await db.insert(works).values({ schoolId: f.schoolId, studentId: classmateId, kind: 'python', title: '同学的作品', source: '' });
+    // Two homework of the class; the pupil hands in the first.
+    const lessonId = await addLesson(db);
+    const due = new Date('2026-10-25T12:00:00Z');
+    const [hw] = await db.insert(homeworks).values([{ schoolId: f.schoolId, classId, lessonId, title: '画一个会动的角色', dueAt: due, lateUntil: due }, { schoolId: f.schoolId, classId, lessonId, title: '第二次作业', dueAt: due, lateUntil: due }]).returning();
+    await db.insert(homeworkSubmissions).values({ schoolId: f.schoolId, homeworkId: hw.id, studentId: f.studentId, workId: work.id });
     await db.insert(starGrants).values([{ schoolId: f.schoolId, studentId: f.studentId, amount: 5, reason: '课堂表现好' }, { schoolId: f.schoolId, studentId: f.studentId, amount: -2, reason: '兑换贴纸' }]);
     const at = new Date('2026-10-20T02:00:00Z');
     const [practice] = await db.insert(exams).values({ schoolId: f.schoolId, kind: 'practice', title: '循环练习', startAt: at, endAt: at, durationMinutes: 30, fullScore: 100, state: 'published' }).returning();
@@ -76,7 +82,7 @@ describe.each(backends)('student story on %s', (backend) => {
     expect(story.receipts).toMatchObject([{ kind: 1, amount: 100000, state: 1 }]);
     expect(story.lessons.map((l: any) => [l.lessonDate, l.status])).toEqual([['2026-10-19', 2], ['2026-10-12', 1]]);
     expect(story.attendance).toEqual({ present: 1, late: 1, leave: 0, absent: 0, makeUp: 0 });
-    expect(story).toMatchObject({ worksTotal: 1, works: [{ title: '会跳舞的小猫', score: 92 }] });
+    expect(story).toMatchObject({ worksTotal: 1, works: [{ title: '会跳舞的小猫', score: 92 }], homework: { assigned: 2, submitted: 1 } });
     // The unpublished exam's score stays out, as it does on the student's own score pages.
     expect(story.scores).toMatchObject([{ title: '循环练习', kind: 'practice', score: 80, fullScore: 100 }]);
     expect(story.oj).toMatchObject({ submissions: 3, attempted: 2, solved: 1 });
@@ -93,7 +99,7 @@ describe.each(backends)('student story on %s', (backend) => {
   it('gives one timeline, newest first, filtered by kind and date and read page by page', async () => {
     const all = (await t.post(timeline, { studentId: f.studentId, pageSize: 100 }, f.token)).content;
     const kinds = new Set(all.list.map((e: any) => e.kind));
-    for (const kind of ['lesson', 'hour', 'receipt', 'work', 'exam', 'oj', 'star', 'comment']) expect(kinds).toContain(kind);
+    for (const kind of ['lesson', 'hour', 'receipt', 'work', 'homework', 'exam', 'oj', 'star', 'comment']) expect(kinds).toContain(kind);
     const times = all.list.map((e: any) => Date.parse(e.at));
     expect(times).toEqual([...times].sort((a, b) => b - a));
     expect(all.list.some((e: any) => e.title === '未公布的期中考试' || e.title === '同学的作品')).toBe(false);
@@ -134,8 +140,9 @@ describe.each(backends)('student story on %s', (backend) => {
     const answer = await t.post(classCall, { classId }, teacher);
     expect(answer.success, answer.message).toBe(true);
     const story = answer.content;
-    expect(story).toMatchObject({ name: 'Python 启蒙一班', plannedLessons: 3, doneLessons: 2, attendance: { present: 1, late: 1, absent: 2 } });
-    expect(story.roster.find((r: any) => r.studentId === f.studentId)).toMatchObject({ signIns: 2, attended: 2, works: 1 });
+    expect(story).toMatchObject({ name: 'Python 启蒙一班', plannedLessons: 3, doneLessons: 2, attendance: { present: 1, late: 1, absent: 2 }, homeworkAssigned: 2, homeworkSubmitted: 1 });
+    expect(story.homeworkExpected).toBe(2 * story.roster.length);
+    expect(story.roster.find((r: any) => r.studentId === f.studentId)).toMatchObject({ signIns: 2, attended: 2, works: 1, homeworkDone: 1 });
     expect(story.roster.find((r: any) => r.studentId === classmateId)).toMatchObject({ signIns: 2, attended: 0, works: 1 });
     expect(story.recentWorks.map((w: any) => w.title).sort()).toEqual(['会跳舞的小猫', '同学的作品']);
     expect((await t.post(classCall, { classId }, f.token)).success).toBe(true);
