@@ -20,7 +20,7 @@ function StoryFigures({ story }: { story: StudentStory }) {
   const figures = [
     { title: '剩余课时', value: hoursLeft, suffix: '课时' },
     { title: '欠费', value: fenToYuan(owed), suffix: '元', danger: owed > 0 },
-    { title: '出勤率', value: rate ?? '—', suffix: rate === null ? '' : `%（${total} 节）` },
+    { title: total ? `出勤率（${total} 节）` : '出勤率', value: rate ?? '—', suffix: rate === null ? '' : '%' },
     { title: '作品', value: story.worksTotal, suffix: '个' },
     { title: '星币余额', value: story.stars.balance, suffix: '枚' },
     { title: 'OJ 通过', value: story.oj.solved, suffix: `/ ${story.oj.attempted} 题` },
@@ -46,13 +46,12 @@ export function StudentStoryPanel({ studentId }: { studentId: number }) {
   const p = story.profile;
   return (
     <div data-testid="student-story" style={{ display: 'flex', flexDirection: 'column', gap: 16 }}>
-      <Card size="small" title="成长档案">
-        <Descriptions size="small" column={{ xs: 1, md: 2, xl: 4 }}>
+      <Card size="small" title="成长档案 · 班级与监护人">
+        <Descriptions size="small" column={{ xs: 1, md: 3 }}>
           <Descriptions.Item label="班级">{p.className ? `${p.className}${p.teacherName ? `（${p.teacherName}）` : ''}` : '未分班'}</Descriptions.Item>
           <Descriptions.Item label="校区">{p.campusName ?? '—'}</Descriptions.Item>
-          <Descriptions.Item label="状态">{p.state === 1 ? <Tag color="green">在读</Tag> : <Tag>退学</Tag>}</Descriptions.Item>
           <Descriptions.Item label="联系电话">{p.phone || '—'}</Descriptions.Item>
-          <Descriptions.Item label="监护人" span={4}>
+          <Descriptions.Item label="监护人" span={3}>
             {story.guardians.length ? story.guardians.map((g, i) => <Tag key={i}>{`${g.name ?? '监护人'}${g.phone ? ` ${g.phone}` : ''}`}</Tag>) : <span style={{ color: '#94a3b8' }}>合同中尚未登记监护人</span>}
           </Descriptions.Item>
         </Descriptions>
