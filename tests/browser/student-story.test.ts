@@ -68,7 +68,7 @@ it('shows a student’s whole story and a class at a glance, from real records',
   const text = await story.textContent();
   // 22 hours bought and given, 6 consumed (出勤, 迟到 and 补课 each take the lesson's hours); 6 of 8 lessons attended.
   expect(text).toContain('剩余课时16课时');
-  expect(text).toContain('出勤率75%（8 节）');
+  expect(text).toContain('出勤率（8 节）75%');
   await expect.poll(() => page.getByTestId('story-event').count(), poll).toBeGreaterThan(5);
   expect(await story.textContent()).toContain('Scratch 创意编程');
   if (shots) mkdirSync(shots, { recursive: true });

@@ -4,7 +4,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import type { ClassStudent } from '../../api/generated/api.schemas';
 import type { PageProps } from '../../resources/page-props';
 import { ClassHomeworkList } from '../homework/class-homework-list';
-import { ClassStoryPanel } from '../student-story/class-story-panel';
+import { LazyClassStoryPanel } from '../student-story/lazy-panels';
 import { idParam, useClassDetail } from './use-teacher-classroom';
 
 /** /code-classroom/classroomDetails?classId=: a class — its granted curricula with how far the class has got, and its students. */
@@ -46,7 +46,7 @@ export function ClassDetailPage(_: PageProps) {
               </Row>
             ),
           },
-          { key: 'overview', label: <span><DashboardOutlined /> 班级概况</span>, children: <ClassStoryPanel classId={cls.id} studentLinks={false} /> },
+          { key: 'overview', label: <span><DashboardOutlined /> 班级概况</span>, children: <LazyClassStoryPanel classId={cls.id} studentLinks={false} /> },
           { key: 'homework', label: <span><EditOutlined /> 作业</span>, children: <ClassHomeworkList classId={cls.id} /> },
           {
             key: 'students',
