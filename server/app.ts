@@ -16,6 +16,7 @@ import { installAccountSafety } from './features/account-safety';
 import { campusHandlers } from './features/campus/campus-handlers';
 import { schoolBoardHandlers } from './features/school-board/school-board-handlers';
 import { teachingBoardHandlers } from './features/teaching/teaching-board-handlers';
+import { studentStoryHandlers } from './features/student-story/student-story-handlers';
 import { financeBoardHandlers } from './features/finance/finance-board-handlers';
 import { schoolSettingsHandlers } from './features/school-settings/school-settings-handlers';
 import { libraryHandlers } from './features/library/library-handlers';
@@ -119,6 +120,7 @@ function allHandlers(deps: AppDeps, app: FastifyInstance, document: Record<strin
     classroomHandlers(deps),
     homeworkHandlers(deps),
     studentCourseHandlers(deps),
+    studentStoryHandlers(deps),
     engine,
     installAccountSafety(app, deps),
   ];

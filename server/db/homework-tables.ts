@@ -53,5 +53,6 @@ export const homeworkSubmissions = pgTable(
       .references(() => works.id, { onDelete: 'cascade' }),
     submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('homework_submissions_uq').on(t.homeworkId, t.studentId)],
+  // By student too: a student's story (学员详情) reads their hand-ins across every homework.
+  (t) => [uniqueIndex('homework_submissions_uq').on(t.homeworkId, t.studentId), index('homework_submissions_student_idx').on(t.studentId)],
 );

@@ -309,6 +309,66 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/java-api/school/stu/story/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 学员成长档案：资料、课时、收费、考勤、作品、考试与练习、OJ、星币、评语
+         * @description One student's whole record, read at call time from the school's ledgers and records. Staff: the caller's school (and campus); principals and holders of students-management read every student, holders of student-detail only the students of the classes they teach. A student reads only themselves (studentId absent or their own).
+         */
+        post: operations["studentStorySummary"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/java-api/school/stu/story/timeline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 学员成长时间线（按类型、日期筛选，分页）
+         * @description Everything the student did and was given, newest first, one page at a time; the same access as studentStorySummary.
+         */
+        post: operations["studentStoryTimeline"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/java-api/school/cls/story": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 班级概况：学员、教学计划进度、出勤率、作业完成率、近期作品
+         * @description One class of the caller's school (and campus); principals and holders of class-management1 read every class, holders of look-class-info, own-class-management, classroomDetails or myClass only the classes they teach.
+         */
+        post: operations["classStory"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/java-api/school/stu/board/incomeSoa": {
         parameters: {
             query?: never;
@@ -29900,6 +29960,281 @@ export interface components {
         CoinAwardsResponse: components["schemas"]["Envelope"] & {
             content?: components["schemas"]["CoinAward"][];
         };
+        StudentStoryBody: {
+            /**
+             * 学员
+             * @description Required for staff; a student may leave it out (themselves)
+             */
+            studentId?: number;
+        };
+        StoryGuardian: {
+            name: string | null;
+            phone: string | null;
+        };
+        StoryProfile: {
+            id: number;
+            realName: string;
+            userName: string;
+            code: string | null;
+            phone: string | null;
+            /** @description 1 在读 */
+            state: number;
+            campusName: string | null;
+            classId: number | null;
+            className: string | null;
+            teacherName: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date */
+            endDate: string | null;
+        };
+        StoryHourEntry: {
+            id: number;
+            /** @description 1 购买 */
+            kind: number;
+            hours: number;
+            /** @description fen */
+            value: number;
+            /** @description fen */
+            owed: number;
+            reason: string | null;
+            receiptNo: string | null;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        StoryCourseHours: {
+            courseId: number;
+            courseName: string;
+            /** @description Lesson hours left */
+            hours: number;
+            /** @description Their worth in fen */
+            value: number;
+            /** @description Owed in fen */
+            owed: number;
+            /** @description The ledger behind the balance */
+            entries: components["schemas"]["StoryHourEntry"][];
+        };
+        StoryReceipt: {
+            id: number;
+            receiptNo: string;
+            /** @description 1 收费 */
+            kind: number;
+            /** @description fen */
+            amountDue: number;
+            /** @description fen; negative when paid out */
+            amount: number;
+            /** @description fen */
+            owed: number;
+            /** @description 1 有效 */
+            state: number;
+            staffName: string | null;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        StoryLesson: {
+            id: number;
+            /** Format: date */
+            lessonDate: string;
+            /** @description 1 出勤 */
+            status: number;
+            hours: number;
+            className: string | null;
+            topic: string | null;
+            teacherName: string | null;
+            rating: number | null;
+            comment: string | null;
+        };
+        StoryAttendanceCounts: {
+            present: number;
+            late: number;
+            leave: number;
+            absent: number;
+            makeUp: number;
+        };
+        StoryWork: {
+            id: number;
+            title: string;
+            /** @enum {string} */
+            kind: "block" | "python" | "cpp" | "junior";
+            /** Format: date-time */
+            updatedAt: string;
+            /** @description The teacher's review out of 100 */
+            score: number | null;
+            comment: string | null;
+        };
+        StoryScore: {
+            sheetId: number;
+            examId: number;
+            title: string;
+            /** @enum {string} */
+            kind: "exam" | "practice" | "offline";
+            fullScore: number;
+            score: number;
+            /** Format: date-time */
+            at: string;
+        };
+        StoryVerdict: {
+            verdict: string;
+            count: number;
+        };
+        StoryOj: {
+            submissions: number;
+            /** @description Problems submitted at least once */
+            attempted: number;
+            /** @description Problems with an accepted submission */
+            solved: number;
+            verdicts: components["schemas"]["StoryVerdict"][];
+        };
+        StoryStarGrant: {
+            id: number;
+            amount: number;
+            reason: string;
+            source: string;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        StoryStars: {
+            balance: number;
+            earned: number;
+            spent: number;
+            /** @description The latest grants and deductions */
+            list: components["schemas"]["StoryStarGrant"][];
+        };
+        StoryComment: {
+            /**
+             * @description A sign-in's comment
+             * @enum {string}
+             */
+            source: "lesson" | "work" | "exam";
+            /** Format: date-time */
+            at: string;
+            teacherName: string | null;
+            title: string | null;
+            /** @description lesson: 1–5; work: score out of 100; exam: null */
+            rating: number | null;
+            comment: string;
+        };
+        StoryHomework: {
+            /** @description Homework of the student's class whose window has opened */
+            assigned: number;
+            submitted: number;
+        };
+        StudentStory: {
+            profile: components["schemas"]["StoryProfile"];
+            guardians: components["schemas"]["StoryGuardian"][];
+            hours: components["schemas"]["StoryCourseHours"][];
+            receipts: components["schemas"]["StoryReceipt"][];
+            /** @description Every sign-in */
+            lessons: components["schemas"]["StoryLesson"][];
+            attendance: components["schemas"]["StoryAttendanceCounts"];
+            works: components["schemas"]["StoryWork"][];
+            worksTotal: number;
+            homework: components["schemas"]["StoryHomework"];
+            /** @description Submitted sheets whose score the student may see */
+            scores: components["schemas"]["StoryScore"][];
+            oj: components["schemas"]["StoryOj"];
+            stars: components["schemas"]["StoryStars"];
+            /** @description Newest first */
+            comments: components["schemas"]["StoryComment"][];
+        };
+        StudentStoryResponse: components["schemas"]["Envelope"] & {
+            content?: components["schemas"]["StudentStory"];
+        };
+        StoryTimelineBody: {
+            /** 学员 */
+            studentId?: number;
+            /** 类型 */
+            kinds?: ("lesson" | "hour" | "receipt" | "work" | "homework" | "exam" | "oj" | "star" | "comment")[];
+            /**
+             * 开始日期
+             * Format: date
+             */
+            from?: string;
+            /**
+             * 结束日期
+             * Format: date
+             */
+            to?: string;
+            /**
+             * 页码
+             * @default 1
+             */
+            pageNo: number;
+            /**
+             * 每页条数
+             * @default 20
+             */
+            pageSize: number;
+        };
+        StoryEvent: {
+            /** @description Unique within the timeline (kind and row) */
+            key: string;
+            /** @enum {string} */
+            kind: "lesson" | "hour" | "receipt" | "work" | "homework" | "exam" | "oj" | "star" | "comment";
+            /** Format: date-time */
+            at: string;
+            title: string;
+            detail: string | null;
+            /** @description hour: lesson hours; receipt: fen; exam: score; star: coins; comment: rating */
+            figure: number | null;
+            /** @description lesson: the attendance status (1–5); receipt: kind; oj: verdict; exam: full score */
+            status: string | null;
+        };
+        StoryTimeline: {
+            list: components["schemas"]["StoryEvent"][];
+            hasMore: boolean;
+        };
+        StoryTimelineResponse: components["schemas"]["Envelope"] & {
+            content?: components["schemas"]["StoryTimeline"];
+        };
+        ClassStoryBody: {
+            /** 班级 */
+            classId: number;
+        };
+        ClassRosterRow: {
+            studentId: number;
+            realName: string;
+            code: string | null;
+            /** @description Sign-ins in this class */
+            signIns: number;
+            /** @description 出勤 */
+            attended: number;
+            homeworkDone: number;
+            works: number;
+            stars: number;
+        };
+        ClassRecentWork: {
+            id: number;
+            title: string;
+            /** @enum {string} */
+            kind: "block" | "python" | "cpp" | "junior";
+            studentName: string;
+            /** Format: date-time */
+            updatedAt: string;
+            score: number | null;
+        };
+        ClassStory: {
+            id: number;
+            name: string;
+            campusName: string | null;
+            teacherName: string | null;
+            roster: components["schemas"]["ClassRosterRow"][];
+            /** @description The class's teaching plans */
+            plannedLessons: number;
+            /** @description Those signed */
+            doneLessons: number;
+            attendance: components["schemas"]["StoryAttendanceCounts"];
+            /** @description Homework whose window has opened */
+            homeworkAssigned: number;
+            /** @description Hand-ins expected (homework × students of the class) */
+            homeworkExpected: number;
+            /** @description Hand-ins of the class's students */
+            homeworkSubmitted: number;
+            recentWorks: components["schemas"]["ClassRecentWork"][];
+        };
+        ClassStoryResponse: components["schemas"]["Envelope"] & {
+            content?: components["schemas"]["ClassStory"];
+        };
         TeachingBoardBody: {
             /**
              * 校区
@@ -30710,6 +31045,78 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["TeachingBoardResponse"];
+                };
+            };
+        };
+    };
+    studentStorySummary: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StudentStoryBody"];
+            };
+        };
+        responses: {
+            /** @description the student's story */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StudentStoryResponse"];
+                };
+            };
+        };
+    };
+    studentStoryTimeline: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StoryTimelineBody"];
+            };
+        };
+        responses: {
+            /** @description one page of the timeline */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StoryTimelineResponse"];
+                };
+            };
+        };
+    };
+    classStory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ClassStoryBody"];
+            };
+        };
+        responses: {
+            /** @description the class's figures */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClassStoryResponse"];
                 };
             };
         };

@@ -23869,6 +23869,435 @@ export type CoinAwardsResponseAllOf = {
 
 export type CoinAwardsResponse = Envelope & CoinAwardsResponseAllOf;
 
+export interface StudentStoryBody {
+  /**
+   * Required for staff; a student may leave it out (themselves)
+   * @minimum 1
+   */
+  studentId?: number;
+}
+
+export type StoryGuardianName = string | null;
+
+export type StoryGuardianPhone = string | null;
+
+export interface StoryGuardian {
+  name: StoryGuardianName;
+  phone: StoryGuardianPhone;
+}
+
+export type StoryProfileCode = string | null;
+
+export type StoryProfilePhone = string | null;
+
+export type StoryProfileCampusName = string | null;
+
+export type StoryProfileClassId = number | null;
+
+export type StoryProfileClassName = string | null;
+
+export type StoryProfileTeacherName = string | null;
+
+export type StoryProfileEndDate = string | null;
+
+export interface StoryProfile {
+  id: number;
+  realName: string;
+  userName: string;
+  code: StoryProfileCode;
+  phone: StoryProfilePhone;
+  /** 1 在读 */
+  state: number;
+  campusName: StoryProfileCampusName;
+  classId: StoryProfileClassId;
+  className: StoryProfileClassName;
+  teacherName: StoryProfileTeacherName;
+  createdAt: string;
+  endDate: StoryProfileEndDate;
+}
+
+export type StoryHourEntryReason = string | null;
+
+export type StoryHourEntryReceiptNo = string | null;
+
+export interface StoryHourEntry {
+  id: number;
+  /** 1 购买 */
+  kind: number;
+  hours: number;
+  /** fen */
+  value: number;
+  /** fen */
+  owed: number;
+  reason: StoryHourEntryReason;
+  receiptNo: StoryHourEntryReceiptNo;
+  createdAt: string;
+}
+
+export interface StoryCourseHours {
+  courseId: number;
+  courseName: string;
+  /** Lesson hours left */
+  hours: number;
+  /** Their worth in fen */
+  value: number;
+  /** Owed in fen */
+  owed: number;
+  /** The ledger behind the balance */
+  entries: StoryHourEntry[];
+}
+
+export type StoryReceiptStaffName = string | null;
+
+export interface StoryReceipt {
+  id: number;
+  receiptNo: string;
+  /** 1 收费 */
+  kind: number;
+  /** fen */
+  amountDue: number;
+  /** fen; negative when paid out */
+  amount: number;
+  /** fen */
+  owed: number;
+  /** 1 有效 */
+  state: number;
+  staffName: StoryReceiptStaffName;
+  createdAt: string;
+}
+
+export type StoryLessonClassName = string | null;
+
+export type StoryLessonTopic = string | null;
+
+export type StoryLessonTeacherName = string | null;
+
+export type StoryLessonRating = number | null;
+
+export type StoryLessonComment = string | null;
+
+export interface StoryLesson {
+  id: number;
+  lessonDate: string;
+  /** 1 出勤 */
+  status: number;
+  hours: number;
+  className: StoryLessonClassName;
+  topic: StoryLessonTopic;
+  teacherName: StoryLessonTeacherName;
+  rating: StoryLessonRating;
+  comment: StoryLessonComment;
+}
+
+export interface StoryAttendanceCounts {
+  present: number;
+  late: number;
+  leave: number;
+  absent: number;
+  makeUp: number;
+}
+
+export type StoryWorkKind = typeof StoryWorkKind[keyof typeof StoryWorkKind];
+
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const StoryWorkKind = {
+  block: 'block',
+  python: 'python',
+  cpp: 'cpp',
+  junior: 'junior',
+} as const;
+
+/**
+ * The teacher's review out of 100
+ */
+export type StoryWorkScore = number | null;
+
+export type StoryWorkComment = string | null;
+
+export interface StoryWork {
+  id: number;
+  title: string;
+  kind: StoryWorkKind;
+  updatedAt: string;
+  /** The teacher's review out of 100 */
+  score: StoryWorkScore;
+  comment: StoryWorkComment;
+}
+
+export type StoryScoreKind = typeof StoryScoreKind[keyof typeof StoryScoreKind];
+
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const StoryScoreKind = {
+  exam: 'exam',
+  practice: 'practice',
+  offline: 'offline',
+} as const;
+
+export interface StoryScore {
+  sheetId: number;
+  examId: number;
+  title: string;
+  kind: StoryScoreKind;
+  fullScore: number;
+  score: number;
+  at: string;
+}
+
+export interface StoryVerdict {
+  verdict: string;
+  count: number;
+}
+
+export interface StoryOj {
+  submissions: number;
+  /** Problems submitted at least once */
+  attempted: number;
+  /** Problems with an accepted submission */
+  solved: number;
+  verdicts: StoryVerdict[];
+}
+
+export interface StoryStarGrant {
+  id: number;
+  amount: number;
+  reason: string;
+  source: string;
+  createdAt: string;
+}
+
+export interface StoryStars {
+  balance: number;
+  earned: number;
+  spent: number;
+  /** The latest grants and deductions */
+  list: StoryStarGrant[];
+}
+
+/**
+ * A sign-in's comment
+ */
+export type StoryCommentSource = typeof StoryCommentSource[keyof typeof StoryCommentSource];
+
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const StoryCommentSource = {
+  lesson: 'lesson',
+  work: 'work',
+  exam: 'exam',
+} as const;
+
+export type StoryCommentTeacherName = string | null;
+
+export type StoryCommentTitle = string | null;
+
+/**
+ * lesson: 1–5; work: score out of 100; exam: null
+ */
+export type StoryCommentRating = number | null;
+
+export interface StoryComment {
+  /** A sign-in's comment */
+  source: StoryCommentSource;
+  at: string;
+  teacherName: StoryCommentTeacherName;
+  title: StoryCommentTitle;
+  /** lesson: 1–5; work: score out of 100; exam: null */
+  rating: StoryCommentRating;
+  comment: string;
+}
+
+export interface StoryHomework {
+  /** Homework of the student's class whose window has opened */
+  assigned: number;
+  submitted: number;
+}
+
+export interface StudentStory {
+  profile: StoryProfile;
+  guardians: StoryGuardian[];
+  hours: StoryCourseHours[];
+  receipts: StoryReceipt[];
+  /** Every sign-in */
+  lessons: StoryLesson[];
+  attendance: StoryAttendanceCounts;
+  works: StoryWork[];
+  worksTotal: number;
+  homework: StoryHomework;
+  /** Submitted sheets whose score the student may see */
+  scores: StoryScore[];
+  oj: StoryOj;
+  stars: StoryStars;
+  /** Newest first */
+  comments: StoryComment[];
+}
+
+export type StudentStoryResponseAllOf = {
+  content?: StudentStory;
+};
+
+export type StudentStoryResponse = Envelope & StudentStoryResponseAllOf;
+
+export type StoryTimelineBodyKindsItem = typeof StoryTimelineBodyKindsItem[keyof typeof StoryTimelineBodyKindsItem];
+
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const StoryTimelineBodyKindsItem = {
+  lesson: 'lesson',
+  hour: 'hour',
+  receipt: 'receipt',
+  work: 'work',
+  homework: 'homework',
+  exam: 'exam',
+  oj: 'oj',
+  star: 'star',
+  comment: 'comment',
+} as const;
+
+export interface StoryTimelineBody {
+  /** @minimum 1 */
+  studentId?: number;
+  /** @maxItems 9 */
+  kinds?: StoryTimelineBodyKindsItem[];
+  from?: string;
+  to?: string;
+  /**
+   * @minimum 1
+   * @maximum 10000
+   */
+  pageNo?: number;
+  /**
+   * @minimum 1
+   * @maximum 100
+   */
+  pageSize?: number;
+}
+
+export type StoryEventKind = typeof StoryEventKind[keyof typeof StoryEventKind];
+
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const StoryEventKind = {
+  lesson: 'lesson',
+  hour: 'hour',
+  receipt: 'receipt',
+  work: 'work',
+  homework: 'homework',
+  exam: 'exam',
+  oj: 'oj',
+  star: 'star',
+  comment: 'comment',
+} as const;
+
+export type StoryEventDetail = string | null;
+
+/**
+ * hour: lesson hours; receipt: fen; exam: score; star: coins; comment: rating
+ */
+export type StoryEventFigure = number | null;
+
+/**
+ * lesson: the attendance status (1–5); receipt: kind; oj: verdict; exam: full score
+ */
+export type StoryEventStatus = string | null;
+
+export interface StoryEvent {
+  /** Unique within the timeline (kind and row) */
+  key: string;
+  kind: StoryEventKind;
+  at: string;
+  title: string;
+  detail: StoryEventDetail;
+  /** hour: lesson hours; receipt: fen; exam: score; star: coins; comment: rating */
+  figure: StoryEventFigure;
+  /** lesson: the attendance status (1–5); receipt: kind; oj: verdict; exam: full score */
+  status: StoryEventStatus;
+}
+
+export interface StoryTimeline {
+  list: StoryEvent[];
+  hasMore: boolean;
+}
+
+export type StoryTimelineResponseAllOf = {
+  content?: StoryTimeline;
+};
+
+export type StoryTimelineResponse = Envelope & StoryTimelineResponseAllOf;
+
+export interface ClassStoryBody {
+  /** @minimum 1 */
+  classId: number;
+}
+
+export type ClassRosterRowCode = string | null;
+
+export interface ClassRosterRow {
+  studentId: number;
+  realName: string;
+  code: ClassRosterRowCode;
+  /** Sign-ins in this class */
+  signIns: number;
+  /** 出勤 */
+  attended: number;
+  homeworkDone: number;
+  works: number;
+  stars: number;
+}
+
+export type ClassRecentWorkKind = typeof ClassRecentWorkKind[keyof typeof ClassRecentWorkKind];
+
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const ClassRecentWorkKind = {
+  block: 'block',
+  python: 'python',
+  cpp: 'cpp',
+  junior: 'junior',
+} as const;
+
+export type ClassRecentWorkScore = number | null;
+
+export interface ClassRecentWork {
+  id: number;
+  title: string;
+  kind: ClassRecentWorkKind;
+  studentName: string;
+  updatedAt: string;
+  score: ClassRecentWorkScore;
+}
+
+export type ClassStoryCampusName = string | null;
+
+export type ClassStoryTeacherName = string | null;
+
+export interface ClassStory {
+  id: number;
+  name: string;
+  campusName: ClassStoryCampusName;
+  teacherName: ClassStoryTeacherName;
+  roster: ClassRosterRow[];
+  /** The class's teaching plans */
+  plannedLessons: number;
+  /** Those signed */
+  doneLessons: number;
+  attendance: StoryAttendanceCounts;
+  /** Homework whose window has opened */
+  homeworkAssigned: number;
+  /** Hand-ins expected (homework × students of the class) */
+  homeworkExpected: number;
+  /** Hand-ins of the class's students */
+  homeworkSubmitted: number;
+  recentWorks: ClassRecentWork[];
+}
+
+export type ClassStoryResponseAllOf = {
+  content?: ClassStory;
+};
+
+export type ClassStoryResponse = Envelope & ClassStoryResponseAllOf;
+
 /**
  * One campus of the school; absent or null for all the caller may see
  * @minimum 1

@@ -36,6 +36,7 @@ import { PlatformPage } from '../../features/school-settings/platform-page';
 import { schoolRoleAddon } from '../../features/role/school-role-addon';
 import { staffAddon } from '../../features/role/staff-addon';
 import { pointOrderAddon } from '../../features/star-coin/point-order-addon';
+import { studentStoryAddon } from '../../features/student-story/student-story-addon';
 import type { EntityWebAddons } from '../../resources/entity-addons';
 import { EntityShowPage } from '../../resources/entity-show-page';
 import { RecycleBinPage } from '../../resources/recycle-bin-page';
@@ -123,6 +124,8 @@ export const pages: AreaPages = {
 export const entityAddons: EntityWebAddons = {
   Clue: clueAddon,
   SchoolClass: schoolClassAddon,
+  // 学员详情: the student's whole story under the details.
+  Student: studentStoryAddon,
   SchoolRole: schoolRoleAddon,
   Staff: staffAddon,
   PointOrder: pointOrderAddon,

@@ -1,9 +1,10 @@
-import { BookOutlined, EditOutlined, TeamOutlined } from '@ant-design/icons';
+import { BookOutlined, DashboardOutlined, EditOutlined, TeamOutlined } from '@ant-design/icons';
 import { Badge, Button, Card, Col, Empty, Progress, Result, Row, Skeleton, Table, Tabs, Tag } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { ClassStudent } from '../../api/generated/api.schemas';
 import type { PageProps } from '../../resources/page-props';
 import { ClassHomeworkList } from '../homework/class-homework-list';
+import { LazyClassStoryPanel } from '../student-story/lazy-panels';
 import { idParam, useClassDetail } from './use-teacher-classroom';
 
 /** /code-classroom/classroomDetails?classId=: a class — its granted curricula with how far the class has got, and its students. */
@@ -45,6 +46,7 @@ export function ClassDetailPage(_: PageProps) {
               </Row>
             ),
           },
+          { key: 'overview', label: <span><DashboardOutlined /> 班级概况</span>, children: <LazyClassStoryPanel classId={cls.id} studentLinks={false} /> },
           { key: 'homework', label: <span><EditOutlined /> 作业</span>, children: <ClassHomeworkList classId={cls.id} /> },
           {
             key: 'students',

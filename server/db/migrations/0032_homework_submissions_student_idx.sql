@@ -1,0 +1,1 @@
+CREATE INDEX "homework_submissions_student_idx" ON "homework_submissions" USING btree ("student_id");
