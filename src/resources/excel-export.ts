@@ -2,6 +2,7 @@ import type { DataProvider } from '@refinedev/core';
 import type { CrudFilter } from '@refinedev/core';
 import type { EntityMeta } from '../../shared/entity-types';
 import { fieldOf, providerMeta, resourceOf } from './entity-resource';
+import { downloadSheets } from './excel-download';
 import { fieldText } from './field-value';
 
 /** Rows per list call while exporting: the contract's page limit. */
@@ -26,19 +27,14 @@ async function allRows(dataProvider: DataProvider, entity: EntityMeta, filters: 
 /** The current list as an .xlsx file with the list columns' Chinese titles and displayed values. */
 export async function exportToExcel(args: { dataProvider: DataProvider; entity: EntityMeta; filters: CrudFilter[]; sorters: { field: string; order: 'asc' | 'desc' }[]; listKey: string }) {
   const { entity } = args;
-  const [{ default: ExcelJS }, rows] = await Promise.all([import('exceljs'), allRows(args.dataProvider, entity, args.filters, args.sorters, args.listKey)]);
+  const rows = await allRows(args.dataProvider, entity, args.filters, args.sorters, args.listKey);
   const fields = entity.listColumns.map((name) => fieldOf(entity, name));
-  const workbook = new ExcelJS.Workbook();
-  const sheet = workbook.addWorksheet(entity.title);
-  sheet.columns = fields.map((f) => ({ header: f.title, key: f.name, width: Math.max(10, f.title.length * 2 + 4) }));
-  for (const row of rows) sheet.addRow(Object.fromEntries(fields.map((f) => [f.name, fieldText(f, row)])));
-  sheet.getRow(1).font = { bold: true };
-  const buffer = await workbook.xlsx.writeBuffer();
-  const url = URL.createObjectURL(new Blob([buffer], { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = `${entity.title}-${new Date().toISOString().slice(0, 10)}.xlsx`;
-  link.click();
-  URL.revokeObjectURL(url);
+  await downloadSheets(`${entity.title}-${new Date().toISOString().slice(0, 10)}.xlsx`, [
+    {
+      name: entity.title,
+      columns: fields.map((f) => ({ header: f.title, key: f.name })),
+      rows: rows.map((row) => Object.fromEntries(fields.map((f) => [f.name, fieldText(f, row)]))),
+    },
+  ]);
   return rows.length;
 }

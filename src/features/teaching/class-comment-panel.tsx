@@ -1,28 +1,27 @@
 import { List, Rate, Statistic, Typography } from 'antd';
-import type { EChartsOption } from 'echarts';
 import { useMemo } from 'react';
 import type { TeachingBoard } from '../../api/generated/api.schemas';
-import { EChart } from '../analytics/echart';
-import { PanelCard } from './panel-card';
+import { categoryChart } from '../../app/charts/category-chart';
+import { ChartCard } from '../../app/charts/chart-card';
 
 /** 课堂评价: the teachers' ratings at sign-in (1–5 stars) and their latest comments. */
 export function ClassCommentPanel({ board, loading }: { board?: TeachingBoard; loading: boolean }) {
   const r = board?.ratings;
-  const option = useMemo<EChartsOption>(
-    () => ({
-      tooltip: { trigger: 'axis' },
-      grid: { left: 40, right: 16, bottom: 30, top: 16 },
-      xAxis: { type: 'category', data: ['1星', '2星', '3星', '4星', '5星'] },
-      yAxis: { type: 'value', minInterval: 1 },
-      series: [{ name: '评价数', type: 'bar', data: r?.byScore ?? [] }],
-    }),
+  const chart = useMemo(
+    () => categoryChart({ categoryTitle: '评分', categories: ['1星', '2星', '3星', '4星', '5星'], series: [{ name: '评价数', unit: '条', data: r?.byScore ?? [0, 0, 0, 0, 0] }] }),
     [r?.byScore],
   );
-  const empty = !r || (r.rated === 0 && r.latest.length === 0);
   return (
-    <PanelCard title="课堂评价" loading={loading} empty={empty}>
-      <Statistic title="平均评分" value={r?.average ?? 0} suffix={`分（${r?.rated ?? 0}条评分）`} />
-      <EChart option={option} height={140} label="课堂评分分布图" />
+    <ChartCard
+      title="课堂评价"
+      label="课堂评分分布图"
+      loading={loading}
+      empty={!r || (r.rated === 0 && r.latest.length === 0)}
+      emptyText="所选时间内还没有课堂评价；老师签到时打分或写评语后，这里显示评分分布和最新评语。"
+      chart={chart}
+      height={160}
+      summary={<Statistic title="平均评分" value={r?.average ?? 0} suffix={`分（${r?.rated ?? 0}条评分）`} />}
+    >
       <List
         size="small"
         dataSource={r?.latest ?? []}
@@ -37,6 +36,6 @@ export function ClassCommentPanel({ board, loading }: { board?: TeachingBoard; l
           </List.Item>
         )}
       />
-    </PanelCard>
+    </ChartCard>
   );
 }

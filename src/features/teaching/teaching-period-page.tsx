@@ -1,6 +1,7 @@
 import { Button, Card, Space, Table } from 'antd';
 import { useState } from 'react';
 import type { TeacherHours } from '../../api/generated/api.schemas';
+import { downloadSheets } from '../../resources/excel-download';
 import type { PageProps } from '../../resources/page-props';
 import { useSelectedCampus } from '../campus/selected-campus';
 import { DateRangeFilter, lastDays, type DateRange } from '../school-board/date-range-filter';
@@ -15,18 +16,10 @@ const columns = [
 ] as const;
 
 /** The table as an .xlsx file with the same columns. */
-async function exportTeachers(rows: TeacherHours[], range: DateRange) {
-  const { default: ExcelJS } = await import('exceljs');
-  const book = new ExcelJS.Workbook();
-  const sheet = book.addWorksheet('教师课时');
-  sheet.addRow(columns.map((c) => c.title));
-  for (const row of rows) sheet.addRow(columns.map((c) => row[c.dataIndex]));
-  const blob = new Blob([await book.xlsx.writeBuffer()], { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' });
-  const link = document.createElement('a');
-  link.href = URL.createObjectURL(blob);
-  link.download = `教师课时_${range[0].format('YYYYMMDD')}-${range[1].format('YYYYMMDD')}.xlsx`;
-  link.click();
-  URL.revokeObjectURL(link.href);
+function exportTeachers(rows: TeacherHours[], range: DateRange) {
+  return downloadSheets(`教师课时_${range[0].format('YYYYMMDD')}-${range[1].format('YYYYMMDD')}.xlsx`, [
+    { name: '教师课时', columns: columns.map((c) => ({ header: c.title, key: c.dataIndex })), rows: rows.map((row) => ({ ...row })) },
+  ]);
 }
 
 /**
