@@ -86,10 +86,11 @@ export async function seedDashboards(db: Db) {
   );
   // Receipts every few days and two refunds.
   await db.query(
-    `insert into money_entries (school_id, campus_id, pay_account_id, kind, amount, created_at)
-     select $1::int, $2::int, $3::int, 1, 80000 + (d % 4) * 45000, now() - make_interval(days => d) from generate_series(0, 29) d where d % 3 = 0
-     union all select $1::int, $2::int, $3::int, 2, -64000, now() - interval '8 days'
-     union all select $1::int, $2::int, $3::int, 2, -12050, now() - interval '20 days'`,
+    // Income counts what moved with a receipt: the entries hang on the demo school's first one.
+    `insert into money_entries (school_id, campus_id, pay_account_id, receipt_id, kind, amount, created_at)
+     select $1::int, $2::int, $3::int, (select min(id) from receipts where school_id = $1::int), 1, 80000 + (d % 4) * 45000, now() - make_interval(days => d) from generate_series(0, 29) d where d % 3 = 0
+     union all select $1::int, $2::int, $3::int, (select min(id) from receipts where school_id = $1::int), 2, -64000, now() - interval '8 days'
+     union all select $1::int, $2::int, $3::int, (select min(id) from receipts where school_id = $1::int), 2, -12050, now() - interval '20 days'`,
     [school.id, campus.id, account.id],
   );
 

@@ -35,7 +35,7 @@ export const measureColors: Record<string, string> = {
   收入: green,
   退款: red,
   学生: '#1677ff',
-  新增学生: '#2f54eb',
+  新增学生: '#9254de',
   在职教职工: '#13c2c2',
   教职工: '#13c2c2',
   管理员: '#722ed1',

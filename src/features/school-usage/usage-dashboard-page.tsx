@@ -58,7 +58,7 @@ export function UsageDashboardPage({ route, config }: PageProps & { config: Usag
       {usage.isError && <Alert type="error" showIcon message="统计数据加载失败" style={{ marginBottom: 16 }} />}
       <div style={{ marginBottom: 16 }}>
         <ChartCard
-          title={`${usageColumns[first].title as string}最多的${chartSchools}所学校`}
+          title={`${usageColumns[first].title as string}最多的学校（前${chartSchools}所）`}
           label={`${route.title}图表`}
           loading={usage.isPending}
           empty={!rows.length}

@@ -1,4 +1,4 @@
-import { List, Rate, Statistic, Typography } from 'antd';
+import { Flex, List, Rate, Statistic, Typography } from 'antd';
 import { useMemo } from 'react';
 import type { TeachingBoard } from '../../api/generated/api.schemas';
 import { categoryChart } from '../../app/charts/category-chart';
@@ -22,16 +22,21 @@ export function ClassCommentPanel({ board, loading }: { board?: TeachingBoard; l
       height={160}
       summary={<Statistic title="平均评分" value={r?.average ?? 0} suffix={`分（${r?.rated ?? 0}条评分）`} />}
     >
+      {/* The latest comments scroll in their own box, so the panel stays as tall as its neighbours. */}
       <List
         size="small"
+        header={<Typography.Text type="secondary">最新评语</Typography.Text>}
+        style={{ maxHeight: 240, overflowY: 'auto' }}
         dataSource={r?.latest ?? []}
         renderItem={(c) => (
-          <List.Item>
-            <Typography.Text strong>{c.studentName}</Typography.Text>
-            <Typography.Text type="secondary" style={{ margin: '0 8px' }}>
-              {c.className} {c.lessonDate}
+          <List.Item style={{ display: 'block' }}>
+            <Flex justify="space-between" align="center" gap={8} wrap>
+              <Typography.Text strong>{c.studentName}</Typography.Text>
+              {c.rating ? <Rate disabled value={c.rating} style={{ fontSize: 12 }} /> : null}
+            </Flex>
+            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+              {c.className} · {c.lessonDate}
             </Typography.Text>
-            {c.rating ? <Rate disabled value={c.rating} style={{ fontSize: 12 }} /> : null}
             <div>{c.comment}</div>
           </List.Item>
         )}
