@@ -104,3 +104,12 @@ describe('categoryChart', () => {
     expect(yAxes(chart.option)).toHaveLength(1);
   });
 });
+
+describe('titleWithUnit', () => {
+  it('adds the unit to a heading unless the heading already names it', async () => {
+    const { titleWithUnit } = await import('./chart-units');
+    expect(titleWithUnit('收入', '元')).toBe('收入（元）');
+    expect(titleWithUnit('课消课时', '课时')).toBe('课消课时');
+    expect(titleWithUnit('日期', undefined)).toBe('日期');
+  });
+});

@@ -15,8 +15,8 @@ export function formatWithUnit(value: number | null | undefined, unit: ChartUnit
   return unit === '%' ? `${formatFigure(value, unit)}%` : `${formatFigure(value, unit)} ${unit}`;
 }
 
-/** A column or axis heading with its unit: "收入（元）". */
-export const titleWithUnit = (title: string, unit: ChartUnit | undefined) => (unit ? `${title}（${unit}）` : title);
+/** A column heading with its unit: "收入（元）"; a heading that already names it ("课消课时", "人次") stays as it is. */
+export const titleWithUnit = (title: string, unit: ChartUnit | undefined) => (unit && !title.endsWith(unit) ? `${title}（${unit}）` : title);
 
 /** Units that count whole things: their axes never show fractions. */
 export const isWholeCount = (unit: ChartUnit) => unit !== '元' && unit !== '%' && unit !== '课时';

@@ -19,7 +19,7 @@ export function ClassCommentPanel({ board, loading }: { board?: TeachingBoard; l
       empty={!r || (r.rated === 0 && r.latest.length === 0)}
       emptyText="所选时间内还没有课堂评价；老师签到时打分或写评语后，这里显示评分分布和最新评语。"
       chart={chart}
-      height={160}
+      height={180}
       summary={<Statistic title="平均评分" value={r?.average ?? 0} suffix={`分（${r?.rated ?? 0}条评分）`} />}
     >
       {/* The latest comments scroll in their own box, so the panel stays as tall as its neighbours. */}
