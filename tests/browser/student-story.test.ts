@@ -87,10 +87,10 @@ it('shows a student’s whole story and a class at a glance, from real records',
   if (shots) await page.screenshot({ path: `${shots}/student-story-hours-1280.png`, fullPage: true });
 
   await page.getByRole('tab', { name: '考勤' }).click();
-  // The calendar opens on the month of the latest lesson, a 补课 (purple).
+  // The calendar opens on the month of the latest lesson, a 补课 (cyan, as in every attendance chart).
   const makeUp = page.getByTestId(`attendance-${new Date(start.getTime() + 7 * 4 * 86_400_000).toISOString().slice(0, 10)}`);
   await makeUp.waitFor(poll);
-  expect(await makeUp.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(114, 46, 209)');
+  expect(await makeUp.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(19, 194, 194)');
   await page.setViewportSize({ width: 1920, height: 1000 });
   if (shots) await page.screenshot({ path: `${shots}/student-story-attendance-1920.png`, fullPage: true });
   await page.getByRole('tab', { name: /作品/ }).click();

@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Card, Col, Row, Space, Spin, Statistic, Typography } from 'antd';
+import { Alert, Card, Col, Row, Space, Statistic, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { platformOverview } from '../../api/generated/analytics';
 import { content, withFlags } from '../../api/request';
-import { EChart } from './echart';
-import { signInChartOption } from './sign-in-chart-option';
+import { dayWithoutYear } from '../../app/charts/category-chart';
+import { ChartCard } from '../../app/charts/chart-card';
+import { signInChart } from './sign-in-chart';
 import { DateRangeFilter, lastDays, type DateRange } from '../school-board/date-range-filter';
 import { DemoModeCard } from '../demo-mode/demo-mode-card';
 
@@ -34,7 +35,7 @@ export function DataAnalysisPage() {
     queryKey: ['platform-overview', from, to],
     queryFn: () => content(platformOverview({ from, to }, withFlags({ admin: true, silent: true }))),
   });
-  const option = useMemo(() => signInChartOption(overview.data?.signIns ?? []), [overview.data]);
+  const chart = useMemo(() => signInChart(overview.data?.signIns ?? [], '日期', dayWithoutYear), [overview.data]);
   return (
     <div>
       <Card style={{ marginBottom: 16 }}>
@@ -58,11 +59,16 @@ export function DataAnalysisPage() {
           ))}
         </Row>
       ))}
-      <Card title="每日登录" size="small">
-        <Spin spinning={overview.isPending}>
-          <EChart option={option} label="每日登录次数" />
-        </Spin>
-      </Card>
+      <ChartCard
+        title="每日登录"
+        label="每日登录次数"
+        loading={overview.isPending}
+        empty={!overview.data?.signIns.length}
+        emptyText="所选时间内没有登录记录；教职工、学生或管理员登录后，这里按天显示登录次数。"
+        chart={chart}
+        exportName={`每日登录_${from}_${to}`}
+        height={320}
+      />
     </div>
   );
 }

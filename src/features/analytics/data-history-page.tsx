@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Card, Spin, Table, Typography } from 'antd';
+import { Alert, Card, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useMemo } from 'react';
 import { platformOverview } from '../../api/generated/analytics';
 import type { SignInDay } from '../../api/generated/api.schemas';
 import { content, withFlags } from '../../api/request';
 import type { PageProps } from '../../resources/page-props';
-import { signInChartOption } from './sign-in-chart-option';
-import { EChart } from './echart';
+import { ChartCard } from '../../app/charts/chart-card';
+import { signInChart } from './sign-in-chart';
 
 /** Days summed per month (YYYY-MM), in the shape of a day so the sign-in chart draws it. */
 export function perMonth(days: readonly SignInDay[]): SignInDay[] {
@@ -26,8 +26,7 @@ export function DataHistoryPage({ route }: PageProps) {
   const from = dayjs().subtract(11, 'month').startOf('month').format('YYYY-MM-DD');
   const overview = useQuery({ queryKey: ['platform-overview', from, to], queryFn: () => content(platformOverview({ from, to }, withFlags({ admin: true, silent: true }))) });
   const months = useMemo(() => perMonth(overview.data?.signIns ?? []), [overview.data]);
-  // The chart labels categories by dropping the year ("MM-DD"); months keep theirs.
-  const option = useMemo(() => ({ ...signInChartOption(months), xAxis: { type: 'category' as const, data: months.map((m) => m.date) } }), [months]);
+  const chart = useMemo(() => signInChart(months, '月份'), [months]);
   return (
     <div>
       <Card style={{ marginBottom: 16 }}>
@@ -35,27 +34,16 @@ export function DataHistoryPage({ route }: PageProps) {
         <Typography.Text type="secondary">近十二个月每月的登录次数（{from} 至 {to}）。</Typography.Text>
       </Card>
       {overview.isError && <Alert type="error" showIcon message="历史数据加载失败" style={{ marginBottom: 16 }} />}
-      <Card size="small" style={{ marginBottom: 16 }}>
-        <Spin spinning={overview.isPending}>
-          <EChart option={option} label="每月登录次数" />
-        </Spin>
-      </Card>
-      <Card size="small">
-        <Table
-          rowKey="date"
-          size="small"
-          loading={overview.isPending}
-          dataSource={[...months].reverse()}
-          pagination={false}
-          columns={[
-            { title: '月份', dataIndex: 'date' },
-            { title: '教职工登录', dataIndex: 'staff', align: 'right' },
-            { title: '学生登录', dataIndex: 'student', align: 'right' },
-            { title: '管理员登录', dataIndex: 'admin', align: 'right' },
-            { title: '失败次数', dataIndex: 'failed', align: 'right' },
-          ]}
-        />
-      </Card>
+      <ChartCard
+        title="每月登录"
+        label="每月登录次数"
+        loading={overview.isPending}
+        empty={!months.length}
+        emptyText="近十二个月没有登录记录；有人登录后，这里按月显示登录次数。"
+        chart={chart}
+        exportName={`每月登录_${from}_${to}`}
+        height={360}
+      />
     </div>
   );
 }

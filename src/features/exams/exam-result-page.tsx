@@ -1,16 +1,22 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, Col, Empty, Popconfirm, Progress, Row, Space, Statistic, Table, Tag } from 'antd';
+import { App, Button, Card, Col, Popconfirm, Progress, Row, Space, Statistic, Table, Tag } from 'antd';
+import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { examPublishResults, examResult } from '../../api/generated/exams';
-import type { ExamQuestionStat, ExamRankRow } from '../../api/generated/api.schemas';
+import type { ExamBucket, ExamQuestionStat, ExamRankRow } from '../../api/generated/api.schemas';
 import { content } from '../../api/request';
 import type { PageProps } from '../../resources/page-props';
 import { useRecordId } from '../../resources/use-record-id';
-import { EChart } from '../analytics/echart';
+import { categoryChart } from '../../app/charts/category-chart';
+import { ChartCard } from '../../app/charts/chart-card';
 import { screenPath } from '../oj-contest/screen-path';
 import { ExamStatusTag, formatTime, questionTypeLabels, scoreText, SheetStateTag } from './exam-labels';
 import { quiet, type ExamScreens } from './exam-screens';
 import { exportResult } from './result-export';
+
+/** Students per score band. */
+const distributionChart = (bands: readonly ExamBucket[]) =>
+  categoryChart({ categoryTitle: '分数段', categories: bands.map((b) => b.label), series: [{ name: '人数', unit: '人', data: bands.map((b) => b.count) }] });
 
 /**
  * 考试成绩 / 练习成绩 (and 练习详情): the ranking (no loading overlay), each question's correct
@@ -22,6 +28,7 @@ export function ExamResultPage({ route, screens }: PageProps & { screens: ExamSc
   const queryClient = useQueryClient();
   const { message } = App.useApp();
   const result = useQuery({ queryKey: ['exam-result', id], enabled: id !== undefined, queryFn: () => content(examResult({ id: id as number }, quiet())) });
+  const distribution = useMemo(() => result.data && distributionChart(result.data.distribution), [result.data]);
   if (id === undefined) return <Card title={route.title}>请从{screens.noun}列表选择一场{screens.noun}。</Card>;
   const data = result.data;
   const publish = async () => {
@@ -64,23 +71,16 @@ export function ExamResultPage({ route, screens }: PageProps & { screens: ExamSc
           </Row>
           <Row gutter={16} style={{ marginBottom: 16 }}>
             <Col span={12}>
-              <Card size="small" title="分数分布">
-                {data.exam.submittedCount ? (
-                  <EChart
-                    label="分数分布图"
-                    height={260}
-                    option={{
-                      tooltip: { trigger: 'axis' },
-                      grid: { left: 40, right: 16, top: 16, bottom: 40 },
-                      xAxis: { type: 'category', data: data.distribution.map((b) => b.label), axisLabel: { rotate: 30 } },
-                      yAxis: { type: 'value', minInterval: 1, name: '人数' },
-                      series: [{ type: 'bar', data: data.distribution.map((b) => b.count), itemStyle: { color: '#1677ff' } }],
-                    }}
-                  />
-                ) : (
-                  <Empty description="还没有学员交卷" />
-                )}
-              </Card>
+              <ChartCard
+                title="分数分布"
+                label="分数分布图"
+                loading={false}
+                empty={!data.exam.submittedCount}
+                emptyText="还没有学员交卷；交卷后，这里显示各分数段的人数。"
+                chart={distribution}
+                exportName={`${data.exam.title}-分数分布`}
+                height={260}
+              />
             </Col>
             <Col span={12}>
               <Card size="small" title="每题正确率">

@@ -1,30 +1,26 @@
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Card, Col, Empty, Row, Spin, Table, Tag } from 'antd';
-import type { EChartsOption } from 'echarts';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { ojAnalysis } from '../../api/generated/oj';
 import type { OjCommonError, OjProblemStats, OjVerdictCount } from '../../api/generated/api.schemas';
 import { content, withFlags } from '../../api/request';
 import type { PageProps } from '../../resources/page-props';
-import { EChart } from '../analytics/echart';
+import { ChartCard } from '../../app/charts/chart-card';
+import { pieChart } from '../../app/charts/pie-chart';
 import { useRecordId } from '../../resources/use-record-id';
 import { verdictLabels } from './oj-meta';
 import { ojPaths } from './oj-paths';
 import { VerdictTag } from './verdict-tag';
 
-function verdictPieOption(verdicts: OjVerdictCount[]): EChartsOption {
-  return {
-    tooltip: { trigger: 'item' },
-    legend: { bottom: 0 },
-    series: [
-      {
-        type: 'pie',
-        radius: ['35%', '65%'],
-        data: verdicts.map((v) => ({ name: `${v.verdict} ${verdictLabels[v.verdict]?.text ?? ''}`, value: v.count })),
-      },
-    ],
-  };
+/** Submissions per verdict as a ring, each verdict in the colour of its tag. */
+function verdictChart(verdicts: readonly OjVerdictCount[]) {
+  return pieChart({
+    categoryTitle: '评测结果',
+    valueTitle: '提交',
+    unit: '次',
+    items: verdicts.map((v) => ({ name: `${v.verdict} ${verdictLabels[v.verdict]?.text ?? ''}`.trim(), value: v.count, colorKey: v.verdict })),
+  });
 }
 
 const percent = (part: number, whole: number) => (whole ? `${Math.round((part / whole) * 100)}%` : '-');
@@ -40,7 +36,7 @@ export function TopicAnalysisPage({ route, admin = false }: PageProps & { admin?
     queryFn: () => content(ojAnalysis(problemId ? { problemId } : {}, withFlags({ admin, silent: true }))),
     retry: false,
   });
-  const option = useMemo(() => verdictPieOption(analysis.data?.verdicts ?? []), [analysis.data]);
+  const chart = useMemo(() => verdictChart(analysis.data?.verdicts ?? []), [analysis.data]);
   if (analysis.isLoading) return <Spin />;
   if (analysis.error) return <Alert type="warning" showIcon message={analysis.error.message} />;
   const data = analysis.data!;
@@ -67,9 +63,17 @@ export function TopicAnalysisPage({ route, admin = false }: PageProps & { admin?
         </Card>
       </Col>
       <Col xs={24} xl={10}>
-        <Card title="评测结果分布" size="small" style={{ marginBottom: 16 }}>
-          <EChart option={option} label="评测结果分布" />
-        </Card>
+        <div style={{ marginBottom: 16 }}>
+          <ChartCard
+            title="评测结果分布"
+            label="评测结果分布"
+            loading={false}
+            empty={!data.verdicts.length}
+            emptyText="还没有评测完的提交；学员提交并评测后，这里显示各评测结果的次数和占比。"
+            chart={chart}
+            height={320}
+          />
+        </div>
         <Card title="常见错误" size="small">
           <Table<OjCommonError>
             rowKey={(r) => `${r.kind}-${r.text}`}

@@ -72,10 +72,11 @@ export function DataBoardPage() {
             ]}
           />
         </Col>
-        <TeachingPanels campusId={campusId} range={range} />
+        {/* Money first: the figure a principal looks for before the teaching panels. */}
         <Col xs={24} md={12} xl={8}>
           <IncomePanel campusId={campusId} range={range} />
         </Col>
+        <TeachingPanels campusId={campusId} range={range} />
       </Row>
 
       <Card title={campusId === null ? '校区列表' : '当前校区'} size="small">

@@ -1,9 +1,13 @@
 import { Tag } from 'antd';
 import type { ColumnType } from 'antd/es/table';
 import type { SchoolUsage } from '../../api/generated/api.schemas';
+import type { ChartUnit } from '../../app/charts/chart-units';
 
 export type UsageMeasure = 'campuses' | 'staff' | 'students' | 'classes' | 'newStudents' | 'signIns' | 'distinctIps';
 export type UsageColumn = UsageMeasure | 'province' | 'trial' | 'trialEndDate' | 'state' | 'createdAt' | 'lastSignIn';
+
+/** What each measure counts, for chart axes and tooltips. */
+export const usageUnits: Record<UsageMeasure, ChartUnit> = { campuses: '个', staff: '人', students: '人', classes: '个', newStudents: '人', signIns: '次', distinctIps: '个' };
 
 const time = (v: string | null) => (v ? new Date(v).toLocaleString('zh-CN') : '—');
 const measure = (title: string, key: UsageMeasure): ColumnType<SchoolUsage> => ({ title, dataIndex: key, align: 'right', sorter: (a, b) => a[key] - b[key] });

@@ -1,14 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Card, Segmented, Space, Spin, Table, Typography } from 'antd';
+import { Alert, Card, Segmented, Space, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useMemo, useState } from 'react';
 import { schoolUsage } from '../../api/generated/analytics';
 import type { SchoolUsage } from '../../api/generated/api.schemas';
 import { content, withFlags } from '../../api/request';
 import type { PageProps } from '../../resources/page-props';
-import { barChartOption } from '../analytics/bar-chart-option';
-import { EChart } from '../analytics/echart';
-import { usageColumns, type UsageColumn, type UsageMeasure } from './usage-columns';
+import { categoryChart } from '../../app/charts/category-chart';
+import { ChartCard } from '../../app/charts/chart-card';
+import { usageColumns, usageUnits, type UsageColumn, type UsageMeasure } from './usage-columns';
 
 export interface UsageDashboardConfig {
   /** What the page is for, shown under its title. */
@@ -34,14 +34,15 @@ export function UsageDashboardPage({ route, config }: PageProps & { config: Usag
     queryFn: () => content(schoolUsage({ days, ...(config.trial === undefined ? {} : { trial: config.trial }) }, withFlags({ admin: true, silent: true }))),
   });
   const rows = usage.data ?? [];
-  const option = useMemo(() => {
-    const [first] = config.chart;
+  const [first] = config.chart;
+  const chart = useMemo(() => {
     const top = [...rows].sort((a, b) => b[first] - a[first]).slice(0, chartSchools);
-    return barChartOption(
-      top.map((r) => r.name),
-      config.chart.map((key) => ({ name: usageColumns[key].title as string, data: top.map((r) => r[key]) })),
-    );
-  }, [rows, config.chart]);
+    return categoryChart({
+      categoryTitle: '学校',
+      categories: top.map((r) => r.name),
+      series: config.chart.map((key) => ({ name: usageColumns[key].title as string, unit: usageUnits[key], data: top.map((r) => r[key]) })),
+    });
+  }, [rows, config.chart, first]);
   const columns: ColumnsType<SchoolUsage> = [{ title: '学校', dataIndex: 'name', fixed: 'left', width: 180 }, ...config.columns.map((key) => usageColumns[key])];
   return (
     <div>
@@ -55,11 +56,18 @@ export function UsageDashboardPage({ route, config }: PageProps & { config: Usag
         </Space>
       </Card>
       {usage.isError && <Alert type="error" showIcon message="统计数据加载失败" style={{ marginBottom: 16 }} />}
-      <Card size="small" style={{ marginBottom: 16 }}>
-        <Spin spinning={usage.isPending}>
-          <EChart option={option} label={`${route.title}图表`} />
-        </Spin>
-      </Card>
+      <div style={{ marginBottom: 16 }}>
+        <ChartCard
+          title={`${usageColumns[first].title as string}最多的学校（前${chartSchools}所）`}
+          label={`${route.title}图表`}
+          loading={usage.isPending}
+          empty={!rows.length}
+          emptyText="还没有学校；开通学校后，这里按学校显示统计周期内的数据，下表列出全部学校。"
+          chart={chart}
+          exportName={`${route.title}_近${days}天`}
+          height={340}
+        />
+      </div>
       <Card size="small">
         <Table rowKey="schoolId" size="small" loading={usage.isPending} dataSource={rows} columns={columns} scroll={{ x: true }} pagination={{ pageSize: 20 }} />
       </Card>

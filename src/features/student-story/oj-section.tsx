@@ -2,7 +2,8 @@ import { Col, Empty, Progress, Row, Space, Statistic, Table } from 'antd';
 import type { EChartsOption } from 'echarts';
 import { useMemo } from 'react';
 import type { StoryOj, StoryVerdict } from '../../api/generated/api.schemas';
-import { EChart } from '../analytics/echart';
+import { verdictColors } from '../../app/charts/chart-colors';
+import { EChart } from '../../app/charts/echart';
 import { verdictNames } from './story-labels';
 
 const verdictName = (v: string) => (verdictNames[v] ? `${verdictNames[v]}（${v}）` : v);
@@ -15,7 +16,7 @@ export function OjSection({ oj }: { oj: StoryOj }) {
       grid: { left: 110, right: 40, top: 8, bottom: 24 },
       xAxis: { type: 'value', minInterval: 1, name: '次' },
       yAxis: { type: 'category', inverse: true, data: oj.verdicts.map((v) => verdictName(v.verdict)) },
-      series: [{ name: '提交次数', type: 'bar', barMaxWidth: 22, label: { show: true, position: 'right', formatter: '{c} 次' }, data: oj.verdicts.map((v) => ({ value: v.count, itemStyle: { color: v.verdict === 'AC' ? '#52c41a' : '#fa8c16' } })) }],
+      series: [{ name: '提交次数', type: 'bar', barMaxWidth: 22, label: { show: true, position: 'right', formatter: '{c} 次' }, data: oj.verdicts.map((v) => ({ value: v.count, itemStyle: { color: verdictColors[v.verdict] ?? '#fa8c16' } })) }],
     }),
     [oj.verdicts],
   );

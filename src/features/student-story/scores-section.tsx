@@ -2,7 +2,7 @@ import { Col, Empty, Row, Table, Tag } from 'antd';
 import type { EChartsOption } from 'echarts';
 import { useMemo } from 'react';
 import type { StoryScore } from '../../api/generated/api.schemas';
-import { EChart } from '../analytics/echart';
+import { EChart } from '../../app/charts/echart';
 import { chinaDay, examKinds } from './story-labels';
 
 /**

@@ -1,12 +1,13 @@
+import { attendanceColors } from '../../app/charts/chart-colors';
 import type { StoryEventKind } from '../../api/generated/api.schemas';
 
 /** Attendance states as the sign-in records name them, each with the colour the calendar and tags use. */
 export const attendanceStates: Record<number, { label: string; color: string }> = {
-  1: { label: '出勤', color: '#52c41a' },
-  2: { label: '迟到', color: '#faad14' },
-  3: { label: '请假', color: '#1677ff' },
-  4: { label: '缺勤', color: '#ff4d4f' },
-  5: { label: '补课', color: '#722ed1' },
+  1: { label: '出勤', color: attendanceColors['出勤'] },
+  2: { label: '迟到', color: attendanceColors['迟到'] },
+  3: { label: '请假', color: attendanceColors['请假'] },
+  4: { label: '缺勤', color: attendanceColors['缺勤'] },
+  5: { label: '补课', color: attendanceColors['补课'] },
 };
 
 /** 出勤, 迟到 and 补课 count as attended, as the attendance report counts them. */

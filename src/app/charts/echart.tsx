@@ -1,6 +1,6 @@
 import type { EChartsOption } from 'echarts';
 import { lazy, Suspense } from 'react';
-import { loadChunk } from '../../app/chunk-load/chunk-load-error';
+import { loadChunk } from '../chunk-load/chunk-load-error';
 
 // echarts is the largest library of the app: it loads with the first chart shown, not with the area.
 const EChartView = lazy(() => loadChunk(() => import('./echart-view')).then((m) => ({ default: m.EChartView })));
