@@ -27,7 +27,7 @@ const warmupSeconds = 1;
 /** The server side: a seeded app on a fresh database, listening on a free port until told to stop. */
 async function serve(backend: Backend): Promise<void> {
   const database = await openTestDatabase(backend);
-  await seedDemoData(database.db);
+  await seedDemoData(database.db, { scale: 'none' });
   const config = { ...readConfig({}), webDist: '/nonexistent' };
   // No judge workers: they would only poll the queue and take CPU from the calls measured.
   const app = await buildApp({ db: database.db, config, logger: false, judgeWorkers: false });

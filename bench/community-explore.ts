@@ -37,7 +37,7 @@ async function timed(label: string, backend: Backend, call: () => Promise<unknow
 async function run(backend: Backend) {
   const database = await openTestDatabase(backend);
   const { db } = database;
-  await seedDemoData(db);
+  await seedDemoData(db, { scale: 'none' });
   const other = await addOtherSchool(db);
   await db.update(schools).set({ studentAuth: true, zoneShare: true }).where(eq(schools.id, other.school.id));
   await db.update(campuses).set({ studentZone: true }).where(eq(campuses.id, other.campus.id));

@@ -45,7 +45,7 @@ function responseFor(type: number, i: number, student: number): string {
 async function run(backend: Backend) {
   const database = await openTestDatabase(backend);
   const { db } = database;
-  await seedDemoData(db);
+  await seedDemoData(db, { scale: 'none' });
   const { school, cls } = await demoSchool(db);
   const made = await db
     .insert(students)

@@ -1,4 +1,6 @@
 import { resolve } from 'node:path';
+import type { DemoScale } from './seed/demo-term/demo-term-context';
+import { demoScaleOf } from './seed/demo-term/demo-sizes';
 
 /** Aliyun captcha 2.0 credentials and scene (CAPTCHA_PROVIDER=aliyun). */
 export interface AliyunCaptchaConfig {
@@ -26,6 +28,8 @@ export interface ServerConfig {
   seedDemoData: boolean;
   /** DEMO_MODE=off: the home page never offers the demo sign-ins, whatever the back-office switch says. */
   demoModeOff: boolean;
+  /** How much of a demo school a fresh database gets (DEMO_SCALE: standard by default, large, or none for the bare base school). */
+  demoScale: DemoScale;
   /** Whether this process judges queued OJ submissions (JUDGE_WORKERS=0: only enqueue, another process judges). */
   judgeWorkers: boolean;
   /**
@@ -64,6 +68,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     logLevel: env.LOG_LEVEL ?? 'info',
     seedDemoData: env.SEED_DEMO_DATA !== 'false',
     demoModeOff: env.DEMO_MODE === 'off',
+    demoScale: demoScaleOf(env.DEMO_SCALE),
     judgeWorkers: env.JUDGE_WORKERS !== '0',
     trustProxy: (env.TRUST_PROXY ?? '').split(',').map((s) => s.trim()).filter(Boolean),
     captcha: readCaptcha(env),

@@ -14,10 +14,10 @@ async function main(): Promise<void> {
   let seeded = false;
   // Seeding happens under the migration lock: of several processes starting on one empty database, one seeds.
   await database.migrate(async () => {
-    if (config.seedDemoData) seeded = await seedDemoData(database.db);
+    if (config.seedDemoData) seeded = await seedDemoData(database.db, { scale: config.demoScale });
   });
   const app = await buildApp({ db: database.db, config });
-  if (seeded) app.log.info('demo data created');
+  if (seeded) app.log.info({ scale: config.demoScale }, 'demo data created');
 
   let closing = false;
   const shutdown = async (signal: string) => {

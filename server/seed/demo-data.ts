@@ -8,6 +8,8 @@ import { seedDemoAccountSafety } from '../features/password/seed-account-safety'
 import { seedDemoOj } from '../features/oj/seed-oj';
 import { seedDemoFinance } from '../features/finance/seed-finance';
 import { seedDemoStarCoins } from '../features/star-coin/seed-star-coins';
+import type { DemoScale } from './demo-term/demo-term-context';
+import { seedDemoTerm } from './demo-term/seed-demo-term';
 
 /** The demo accounts listed in the README. */
 export const demoAccounts = {
@@ -28,8 +30,18 @@ export function teacherRoleRoutes(): string[] {
 
 const stored = (password: string) => hashPassword(encodePasswordForTransport(password));
 
-/** Fills an empty database with the demo school; a database with any data is left alone. */
-export async function seedDemoData(db: Db): Promise<boolean> {
+export interface DemoDataOptions {
+  /** 'none': the small base school the tests count on; 'standard': half a term; 'large': a chain's school year. */
+  scale: DemoScale;
+  /** The day the demo term is laid out from (default: now); the same day gives the same rows. */
+  today?: Date;
+}
+
+/**
+ * Fills an empty database with the demo school — the base school, then at 'standard' or 'large'
+ * the demo term around it — in one transaction; a database with any data is left alone.
+ */
+export async function seedDemoData(db: Db, options: DemoDataOptions): Promise<boolean> {
   if (!(await isEmpty(db))) return false;
   await db.transaction(async (tx) => {
     await tx.insert(adminUsers).values({ userName: demoAccounts.admin.userName, passwordHash: await stored(demoAccounts.admin.password), realName: '平台管理员' });
@@ -77,6 +89,7 @@ export async function seedDemoData(db: Db): Promise<boolean> {
     await seedDemoOj(tx as unknown as Db);
     await seedDemoStarCoins(tx as unknown as Db, school.id);
     await seedDemoFinance(tx as unknown as Db, school.id, principal.id);
+    if (options.scale !== 'none') await seedDemoTerm(tx as unknown as Db, options.scale, options.today ?? new Date());
   });
   return true;
 }

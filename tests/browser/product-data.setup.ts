@@ -22,7 +22,7 @@ export default async function setup(project: TestProject) {
   const dataDir = join(folder, 'pglite');
   const database = await openDatabase({ dataDir });
   await database.migrate(async () => {
-    await seedDemoData(database.db);
+    await seedDemoData(database.db, { scale: 'none' });
   });
   await database.close();
   project.provide('productDataTemplate', dataDir);

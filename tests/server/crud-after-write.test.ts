@@ -19,7 +19,7 @@ describe.each(backends)('afterWrite hook on %s', (backend) => {
 
   beforeAll(async () => {
     database = await openTestDatabase(backend);
-    await seedDemoData(database.db);
+    await seedDemoData(database.db, { scale: 'none' });
   });
   afterAll(() => database.drop());
 

@@ -28,7 +28,7 @@ async function pgliteTemplates(folder: string): Promise<DatabaseTemplates['pglit
   await database.migrate();
   const migrated = join(folder, 'migrated.tar');
   writeFileSync(migrated, Buffer.from(await (await database.dumpDataDir!()).arrayBuffer()));
-  await seedDemoData(database.db);
+  await seedDemoData(database.db, { scale: 'none' });
   const seeded = join(folder, 'seeded.tar');
   writeFileSync(seeded, Buffer.from(await (await database.dumpDataDir!()).arrayBuffer()));
   await database.close();
@@ -43,7 +43,7 @@ async function postgresTemplates(): Promise<DatabaseTemplates['postgres']> {
     await runOnPostgres(`create database ${name}`);
     const database = await openDatabase({ databaseUrl: postgresUrlOf(name), dataDir: '' });
     await database.migrate();
-    if (kind === 'seeded') await seedDemoData(database.db);
+    if (kind === 'seeded') await seedDemoData(database.db, { scale: 'none' });
     await database.close();
   }
   return names;

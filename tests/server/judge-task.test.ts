@@ -11,7 +11,7 @@ describe.each(backends)('what a submission is judged against, on %s', (backend) 
   let database: Awaited<ReturnType<typeof openTestDatabase>>;
   beforeAll(async () => {
     database = await openTestDatabase(backend);
-    await seedDemoData(database.db);
+    await seedDemoData(database.db, { scale: 'none' });
   });
   afterAll(() => database.drop());
 

@@ -137,7 +137,7 @@ describe.each(backends)('sessions on %s', (backend) => {
   });
 
   it('never seeds a database that already has data', async () => {
-    expect(await seedDemoData(t.database.db)).toBe(false);
+    expect(await seedDemoData(t.database.db, { scale: 'none' })).toBe(false);
   });
 
   it('serves the version file and answers unknown API paths with a 404 envelope', async () => {

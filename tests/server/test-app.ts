@@ -37,7 +37,7 @@ export async function startTestApp(
   options: { throttlePolicy?: ThrottlePolicy; ipBanCacheMs?: number; judgeWorkers?: boolean; captcha?: CaptchaProvider | 'configured'; env?: NodeJS.ProcessEnv } = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase(backend, { seeded: true });
-  if (!database.seeded) await seedDemoData(database.db);
+  if (!database.seeded) await seedDemoData(database.db, { scale: 'none' });
   const config = { ...readConfig(options.env ?? {}), webDist: '/nonexistent' };
   const captcha = options.captcha === 'configured' ? undefined : (options.captcha ?? captchaOff);
   const app = await buildApp({ db: database.db, config, logger: false, throttlePolicy: options.throttlePolicy, ipBanCacheMs: options.ipBanCacheMs, judgeWorkers: options.judgeWorkers ?? false, captcha });

@@ -38,6 +38,14 @@ export interface DemoStudent {
   classId: number;
   campusId: number;
   realName: string;
+  userName: string;
+  /** 1 boy, 2 girl. */
+  gender: 1 | 2;
+  /** YYYY-MM-DD: the children are 7 to 15 years old on the day the demo is built. */
+  birthday: string;
+  /** The guardian, as the student's contract names them; the phone is also the student's contact phone. */
+  guardianName: string;
+  guardianPhone: string;
 }
 
 export interface DemoTermContext {
@@ -54,4 +62,11 @@ export interface DemoTermContext {
   /** The first teaching day of the term (China time, 00:00) and the day the demo is built ("today"). */
   termStart: Date;
   today: Date;
+  /** The sale course each subject's classes are taught and charged under (sale_courses.id). */
+  courses: Record<DemoSubject, number>;
+  /** The teaching plans laid out for the term (past ones signed in, later ones still to come). */
+  planIds: number[];
 }
+
+/** One part of the demo term; the parts run in order in the seeding transaction. */
+export type DemoTermPart = (ctx: DemoTermContext) => Promise<void>;
