@@ -1,0 +1,80 @@
+import { and, eq } from 'drizzle-orm';
+import { seededRandom } from '../../shared/seeded-random';
+import type { Db } from '../../server/db/client';
+import { campuses, classes, schools, staff, students } from '../../server/db/schema';
+import { seedDemoData } from '../../server/seed/demo-data';
+import type { DemoClass, DemoRandom, DemoScale, DemoSubject, DemoTermContext } from '../../server/seed/demo-term/demo-term-context';
+
+/**
+ * A demo term's context for the learning part alone, until the people part builds the real one:
+ * the base school (seedDemoData: one Python class of three students) plus classes of each subject
+ * with students inserted here — about 60 students for 'standard', about 2,000 over a school year
+ * for 'large'. The people, plans and money of the real demo term are not here.
+ */
+
+const dayMs = 24 * 3600 * 1000;
+const surnames = '王李张刘陈杨黄赵吴周徐孙马朱胡郭何高林罗';
+const givenNames = ['子涵', '浩宇', '欣怡', '梓萱', '宇轩', '一诺', '思远', '雨桐', '俊熙', '诗琪', '博文', '可馨', '皓然', '语嫣', '天佑', '梦瑶'];
+
+/** A DemoRandom on the shared seeded random; `fork(part)` gives each part its own sequence. */
+export function testDemoRandom(seed: string): DemoRandom & { fork(part: string): DemoRandom } {
+  const make = (s: string): DemoRandom => {
+    const next = seededRandom(s);
+    return {
+      next,
+      int: (min, max) => min + Math.floor(next() * (max - min + 1)),
+      pick: (items) => items[Math.floor(next() * items.length)],
+      chance: (p) => next() < p,
+    };
+  };
+  return { ...make(seed), fork: (part) => make(`${seed}:${part}`) };
+}
+
+/** China midnight of the day `at` falls on. */
+export function chinaMidnight(at: Date): Date {
+  const china = new Date(at.getTime() + 8 * 3600_000);
+  return new Date(Date.UTC(china.getUTCFullYear(), china.getUTCMonth(), china.getUTCDate()) - 8 * 3600_000);
+}
+
+export async function learningContext(db: Db, options: { scale: Exclude<DemoScale, 'none'>; today: Date; seed?: string }): Promise<DemoTermContext> {
+  await seedDemoData(db);
+  const [school] = await db.select().from(schools).where(eq(schools.domain, 'demo'));
+  const campusRows = await db.select().from(campuses).where(eq(campuses.schoolId, school.id)).orderBy(campuses.id);
+  const [principal] = await db.select().from(staff).where(and(eq(staff.schoolId, school.id), eq(staff.isPrincipal, true)));
+  const [teacher] = await db.select().from(staff).where(and(eq(staff.schoolId, school.id), eq(staff.userName, 'teacher')));
+  const [baseClass] = await db.select().from(classes).where(eq(classes.schoolId, school.id));
+  const base = await db.select().from(students).where(eq(students.schoolId, school.id)).orderBy(students.id);
+  const large = options.scale === 'large';
+  const classCount = large ? 66 : 5;
+  const perClass = large ? 30 : 11;
+  const subjects: DemoSubject[] = ['blocks', 'python', 'cpp'];
+  const demoClasses: DemoClass[] = [{ id: baseClass.id, campusId: baseClass.campusId, teacherId: teacher.id, subject: 'python', name: baseClass.name, studentIds: base.map((s) => s.id) }];
+  let code = 100;
+  for (let c = 0; c < classCount; c += 1) {
+    const subject = subjects[c % 3];
+    const campus = campusRows[c % campusRows.length];
+    const name = `${subject === 'blocks' ? '图形化' : subject === 'python' ? 'Python' : 'C++'} ${c + 2}班`;
+    const [cls] = await db.insert(classes).values({ schoolId: school.id, campusId: campus.id, name, teacherId: teacher.id }).returning();
+    const rows = Array.from({ length: perClass }, (_, i) => {
+      code += 1;
+      return { schoolId: school.id, campusId: campus.id, classId: cls.id, userName: `demo${code}`, passwordHash: base[0].passwordHash, realName: `${surnames[(c * 7 + i) % surnames.length]}${givenNames[(c + i * 3) % givenNames.length]}`, code: `S${code}` };
+    });
+    const inserted = await db.insert(students).values(rows).returning({ id: students.id });
+    demoClasses.push({ id: cls.id, campusId: campus.id, teacherId: teacher.id, subject, name, studentIds: inserted.map((s) => s.id) });
+  }
+  const all = await db.select({ id: students.id, classId: students.classId, campusId: students.campusId, realName: students.realName }).from(students).where(eq(students.schoolId, school.id)).orderBy(students.id);
+  const today = options.today;
+  return {
+    db,
+    scale: options.scale,
+    random: testDemoRandom(options.seed ?? 'demo-term'),
+    schoolId: school.id,
+    principalId: principal.id,
+    campusIds: campusRows.map((c) => c.id),
+    teacherIds: [teacher.id],
+    classes: demoClasses,
+    students: all.map((s) => ({ id: s.id, classId: s.classId!, campusId: s.campusId!, realName: s.realName })),
+    termStart: chinaMidnight(new Date(today.getTime() - (large ? 300 : 56) * dayMs)),
+    today,
+  };
+}
