@@ -41,6 +41,23 @@ function responseFor(q: Frozen, ability: number, random: Random): string {
   }
 }
 
+/** Who sits one exam: a class, or (a year-long large demo) every class of a subject, as a school-wide test. */
+interface Sitters {
+  name: string;
+  subject: DemoSubject;
+  classIds: number[];
+  studentIds: number[];
+}
+
+function sitterGroups(classes: readonly DemoClass[], scale: 'standard' | 'large'): Sitters[] {
+  if (scale === 'standard') return classes.map((c) => ({ name: c.name, subject: c.subject, classIds: [c.id], studentIds: c.studentIds }));
+  const subjects = [...new Set(classes.map((c) => c.subject))].sort();
+  return subjects.map((subject) => {
+    const own = classes.filter((c) => c.subject === subject);
+    return { name: `全校${own.length}个班`, subject, classIds: own.map((c) => c.id), studentIds: own.flatMap((c) => c.studentIds) };
+  });
+}
+
 interface Sitting {
   examId: number;
   studentId: number;
@@ -68,8 +85,8 @@ export async function seedExams(db: Db, term: LearningTerm): Promise<{ sheetCoin
   const papersOf = new Map<DemoSubject, { examPaperId: number; practicePaperId: number }>();
   for (const subject of [...new Set(ctx.classes.map((c) => c.subject))].sort()) papersOf.set(subject, await subjectPapers(db, ctx.schoolId, subject));
   const sittings: Sitting[] = [];
-  const examRows: { id: number; title: string; cls: DemoClass; kind: 'exam' | 'practice'; startAt: Date; endAt: Date }[] = [];
-  for (const [index, cls] of ctx.classes.entries()) {
+  const examRows: { id: number; title: string; cls: Sitters; kind: 'exam' | 'practice'; startAt: Date; endAt: Date }[] = [];
+  for (const [index, cls] of sitterGroups(ctx.classes, ctx.scale).entries()) {
     if (!cls.studentIds.length) continue;
     const paper = papersOf.get(cls.subject)!;
     const label = cls.subject === 'blocks' ? '图形化' : cls.subject === 'python' ? 'Python' : 'C++';
@@ -92,7 +109,7 @@ export async function seedExams(db: Db, term: LearningTerm): Promise<{ sheetCoin
         maxAttempts: kind === 'practice' ? 2 : undefined,
       });
       const [draft] = await db.select().from(exams).where(eq(exams.id, id));
-      await setExamStudents(db, actor, draft, { classIds: [cls.id] });
+      await setExamStudents(db, actor, draft, { classIds: cls.classIds });
       await publishExam(db, draft);
       examRows.push({ id, title, cls, kind, startAt, endAt });
     }
