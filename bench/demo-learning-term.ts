@@ -6,7 +6,7 @@
  * classes and students (tests/server/demo-learning-fixture.ts).
  *
  *   npx tsx bench/demo-learning-term.ts            both scales
- *   BENCH_SCALE=large npx tsx bench/demo-learning-term.ts
+ *   BENCH_SCALE=large BENCH_BACKEND=postgres npx tsx bench/demo-learning-term.ts
  */
 import { sql } from 'drizzle-orm';
 import { seedLearningTerm } from '../server/seed/demo-term/learning';
@@ -34,5 +34,6 @@ async function run(backend: Backend, scale: 'standard' | 'large') {
   }
 }
 
-for (const scale of scales) for (const backend of backends) await run(backend, scale);
+const chosen = backends.filter((b) => !process.env.BENCH_BACKEND || b === process.env.BENCH_BACKEND);
+for (const scale of scales) for (const backend of chosen) await run(backend, scale);
 process.exit(0);

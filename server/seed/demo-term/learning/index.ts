@@ -5,6 +5,7 @@ import type { DemoTermContext } from '../demo-term-context';
 import { payTermCoins } from './coin-ledger';
 import type { LearningTerm } from './learning-state';
 import { seedCommunity } from './term-community';
+import { collectSignCoins } from './term-sign-coins';
 import { recordSheetCoins, seedExams } from './term-exams';
 import { seedHomework } from './term-homework';
 import { seedOjPractice } from './term-oj';
@@ -16,7 +17,7 @@ import { seedFreeWorks } from './term-works';
 /**
  * The learning part of the demo term (docs/demo-term.md, 学习数据): works and homework, the
  * community, OJ practice, an exam and a practice per class, typing progress, and the star coins
- * all of it earned and what students spent them on. Deterministic: every domain draws from its
+ * all of it (and the people part's sign-ins) earned and what students spent them on. Deterministic: every domain draws from its
  * own `ctx.random.fork(...)` and lays its dates out between `termStart` and `today`.
  */
 export async function seedLearningTerm(ctx: DemoTermContext): Promise<void> {
@@ -30,6 +31,7 @@ export async function seedLearningTerm(ctx: DemoTermContext): Promise<void> {
     await seedOjPractice(db, term);
     const { sheetCoins } = await seedExams(db, term);
     const typingAwards = await seedTyping(db, term);
+    await collectSignCoins(db, term);
     const paid = await payTermCoins(db, ctx.schoolId, term.calendar, term.coinEvents);
     await recordSheetCoins(db, sheetCoins, paid);
     await recordTypingCoins(db, typingAwards, paid);
