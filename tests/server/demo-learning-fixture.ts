@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { seededRandom } from '../../shared/seeded-random';
 import type { Db } from '../../server/db/client';
-import { campuses, classes, schools, staff, students } from '../../server/db/schema';
+import { campuses, classes, saleCourses, schools, signRecords, staff, students, teachPlans } from '../../server/db/schema';
 import { seedDemoData } from '../../server/seed/demo-data';
 import type { DemoClass, DemoRandom, DemoScale, DemoSubject, DemoTermContext } from '../../server/seed/demo-term/demo-term-context';
 
@@ -64,6 +64,8 @@ export async function learningContext(db: Db, options: { scale: Exclude<DemoScal
   }
   const all = await db.select({ id: students.id, classId: students.classId, campusId: students.campusId, realName: students.realName }).from(students).where(eq(students.schoolId, school.id)).orderBy(students.id);
   const today = options.today;
+  const termStart = chinaMidnight(new Date(today.getTime() - (large ? 300 : 56) * dayMs));
+  await addSignIns(db, school.id, baseClass, teacher.id, base.map((s) => s.id), termStart);
   return {
     db,
     scale: options.scale,
@@ -74,7 +76,23 @@ export async function learningContext(db: Db, options: { scale: Exclude<DemoScal
     teacherIds: [teacher.id],
     classes: demoClasses,
     students: all.map((s) => ({ id: s.id, classId: s.classId!, campusId: s.campusId!, realName: s.realName })),
-    termStart: chinaMidnight(new Date(today.getTime() - (large ? 300 : 56) * dayMs)),
+    termStart,
     today,
   };
+}
+
+/**
+ * Three weekly lessons of the base class with their sign-ins (present, late, absent in turn), as
+ * the people part leaves them, so the learning part's sign-in coins have something to pay.
+ */
+async function addSignIns(db: Db, schoolId: number, cls: typeof classes.$inferSelect, teacherId: number, studentIds: number[], termStart: Date) {
+  const [course] = await db.insert(saleCourses).values({ schoolId, name: 'Python 启蒙课', hours: 48, unitPrice: 15000 }).returning({ id: saleCourses.id });
+  for (let week = 0; week < 3; week += 1) {
+    const day = new Date(termStart.getTime() + (week * 7 + 2) * dayMs);
+    const lessonDate = new Date(day.getTime() + 8 * 3600_000).toISOString().slice(0, 10);
+    const [plan] = await db.insert(teachPlans).values({ schoolId, campusId: cls.campusId, classId: cls.id, courseId: course.id, teacherId, lessonDate, startTime: '18:00', endTime: '19:30' }).returning({ id: teachPlans.id });
+    await db.insert(signRecords).values(
+      studentIds.map((studentId, i) => ({ schoolId, campusId: cls.campusId, planId: plan.id, classId: cls.id, studentId, courseId: course.id, teacherId, lessonDate, status: [1, 2, 4][(i + week) % 3], hours: 1, createdAt: new Date(day.getTime() + 19.5 * 3600_000) })),
+    );
+  }
 }

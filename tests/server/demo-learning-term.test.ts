@@ -20,7 +20,7 @@ const filled = [
   'community_shares', 'community_likes', 'community_favourites', 'community_comments', 'community_notices', 'community_wear',
   'oj_submissions', 'question_banks', 'questions', 'papers', 'paper_questions', 'exams', 'exam_questions', 'exam_assignments',
   'exam_sheets', 'exam_sheet_answers', 'wrong_questions', 'typing_records', 'typing_level_awards',
-  'star_grants', 'student_stars', 'star_rules', 'school_products', 'point_orders', 'campuses',
+  'star_grants', 'student_stars', 'star_rules', 'school_products', 'point_orders', 'campuses', 'sign_records',
 ];
 
 /** A table's rows as text, sorted; a moment after `today` (a now() stamp of the run) reads "now". */
@@ -125,11 +125,20 @@ describe.each(backends)('the demo term’s learning part on %s', (backend) => {
     const days = (await db.execute(sql`select student_id, (created_at at time zone 'Asia/Shanghai')::date as day, sum(amount)::int as total from star_grants where amount > 0 and source <> 'manual' group by 1, 2`)) as unknown as { rows: { total: number }[] };
     expect(Math.max(...days.rows.map((d) => Number(d.total)))).toBeLessThanOrEqual(rule.dailyLimit);
     const sources = (await db.execute(sql`select distinct source from star_grants`)) as unknown as { rows: { source: string }[] };
-    expect(sources.rows.map((r) => r.source).sort()).toEqual(expect.arrayContaining(['exam', 'ojProblem', 'typing', 'work']));
+    expect(sources.rows.map((r) => r.source).sort()).toEqual(expect.arrayContaining(['exam', 'ojProblem', 'sign', 'typing', 'work']));
     const spent = (await db.execute(sql`select state, count(*)::int as n from point_orders group by state`)) as unknown as { rows: { state: number; n: number }[] };
     expect(spent.rows.map((r) => Number(r.state)).sort()).toEqual([0, 1, 2]);
     const worn = (await db.execute(sql`select count(*)::int as n from community_wear w join point_orders o on o.student_id = w.student_id and o.product_id = w.product_id and o.state = 1`)) as unknown as { rows: { n: number }[] };
     expect(Number(worn.rows[0].n)).toBeGreaterThan(0);
+  });
+
+  it('pays the sign-in coins of every lesson a student came to, and none for an absence', async () => {
+    const result = await db.execute(sql`
+      select r.id, r.status, g.amount from sign_records r left join star_grants g on g.source_key = 'sign:' || r.id
+      where r.school_id = ${first.ctx.schoolId}`);
+    const rows = (result as unknown as { rows: { id: number; status: number; amount: number | null }[] }).rows;
+    expect(rows.length).toBeGreaterThan(0);
+    for (const r of rows) expect(r.amount === null ? 0 : Number(r.amount), `sign record ${r.id}`).toBe(Number(r.status) === 4 ? 0 : 1);
   });
 
   it('stores finished submissions with every verdict, and the OJ ranking counts them', async () => {
