@@ -1,4 +1,4 @@
-import type { PgTable } from 'drizzle-orm/pg-core';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../../db/client';
 
 /**
@@ -13,13 +13,12 @@ export async function insertMany<T extends PgTable>(db: Db, table: T, rows: read
 }
 
 /** As insertMany, answering the ids given to the rows, in the rows' order. */
-export async function insertManyIds<T extends PgTable & { id: unknown }>(db: Db, table: T, rows: readonly T['$inferInsert'][]): Promise<number[]> {
+export async function insertManyIds<T extends PgTable & { id: PgColumn }>(db: Db, table: T, rows: readonly T['$inferInsert'][]): Promise<number[]> {
   const ids: number[] = [];
   if (!rows.length) return ids;
   const size = Math.max(1, Math.floor(20_000 / Math.max(1, Object.keys(rows[0]).length)));
   for (let i = 0; i < rows.length; i += size) {
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any
-    const inserted = (await db.insert(table).values(rows.slice(i, i + size) as T['$inferInsert'][]).returning({ id: (table as any).id })) as { id: number }[];
+    const inserted = (await db.insert(table).values(rows.slice(i, i + size) as T['$inferInsert'][]).returning({ id: table.id })) as { id: number }[];
     ids.push(...inserted.map((r) => r.id));
   }
   return ids;

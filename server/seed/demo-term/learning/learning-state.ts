@@ -27,12 +27,3 @@ export interface LearningTerm {
 
 /** The kind of work a class of a subject writes. */
 export const workKindOf = { blocks: 'block', python: 'python', cpp: 'cpp' } as const;
-
-/** Students by id, with their class (the class carries the subject and the teacher). */
-export function classOfStudent(ctx: DemoTermContext) {
-  const byId = new Map(ctx.classes.map((c) => [c.id, c]));
-  return (studentId: number) => {
-    const student = ctx.students.find((s) => s.id === studentId);
-    return student ? byId.get(student.classId) : undefined;
-  };
-}

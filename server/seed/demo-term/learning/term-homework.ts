@@ -74,7 +74,7 @@ export async function seedHomework(db: Db, term: LearningTerm): Promise<void> {
     const cls = ctx.classes[hw.classIndex];
     cls.studentIds.forEach((studentId, s) => {
       const roll = random.next();
-      const hoursAfterSet = random.int(20, (hw.dueAt.getTime() - hw.createdAt.getTime()) / 3600_000 - 1);
+      const hoursAfterSet = random.int(20, Math.floor((hw.dueAt.getTime() - hw.createdAt.getTime()) / 3600_000) - 1);
       let at = roll < 0.72 ? new Date(hw.createdAt.getTime() + hoursAfterSet * 3600_000) : roll < 0.86 ? new Date(hw.dueAt.getTime() + random.int(2, 40) * 3600_000) : null;
       if (at && at >= hw.lateUntil) at = new Date(hw.lateUntil.getTime() - 3600_000);
       // Nothing is handed in after today: the newest homework is still open for some.
