@@ -1,4 +1,5 @@
 import type { DemoTermPart } from './demo-term-context';
+import { seedLearningTerm } from './learning';
 import { seedPeopleTerm } from './people/seed-people-term';
 
 /**
@@ -8,5 +9,5 @@ import { seedPeopleTerm } from './people/seed-people-term';
  */
 export const demoTermParts: readonly DemoTermPart[] = [
   seedPeopleTerm,
-  // seedLearningTerm (./learning) joins here.
+  seedLearningTerm,
 ];
