@@ -3922,6 +3922,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/java-api/student/homework/savePython": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 保存并提交Python作业
+         * @description From the Python editor opened for a homework: saves the work (a new one without id, else my own Python work) and hands it in, in one step and under the homework's rules (late after the due time, refused after the late window, refused when the homework expects another kind). Nothing is saved when the hand-in is refused.
+         */
+        post: operations["studentSavePythonHomework"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/java-api/student/homework/saveCpp": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 保存并提交C++作业
+         * @description From the C++ editor opened for a homework: saves the work (a new one without id, else my own C++ work) and hands it in, in one step and under the homework's rules (late after the due time, refused after the late window, refused when the homework expects another kind). Nothing is saved when the hand-in is refused.
+         */
+        post: operations["studentSaveCppHomework"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/java-api/community/access": {
         parameters: {
             query?: never;
@@ -28017,6 +28057,23 @@ export interface components {
             /** 作品 */
             workId: number;
         };
+        HomeworkSaveBody: {
+            /** 作业 */
+            homeworkId: number;
+            /**
+             * 作品
+             * @description My work to save over; without it a new work is made.
+             */
+            id?: number;
+            /** 作品名称 */
+            title: string;
+            /** 作品内容 */
+            source: string;
+        };
+        HomeworkSaved: {
+            work: components["schemas"]["WorkDetail"];
+            homework: components["schemas"]["StudentHomework"];
+        };
         TeacherHomework: {
             id: number;
             classId: number;
@@ -28101,6 +28158,9 @@ export interface components {
         };
         StudentHomeworkResponse: components["schemas"]["Envelope"] & {
             content?: components["schemas"]["StudentHomework"];
+        };
+        HomeworkSaveResponse: components["schemas"]["Envelope"] & {
+            content?: components["schemas"]["HomeworkSaved"];
         };
         ReportEmptyBody: Record<string, never>;
         MessageTemplateRow: {
@@ -35134,6 +35194,54 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["StudentHomeworkResponse"];
+                };
+            };
+        };
+    };
+    studentSavePythonHomework: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["HomeworkSaveBody"];
+            };
+        };
+        responses: {
+            /** @description 保存并提交Python作业 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HomeworkSaveResponse"];
+                };
+            };
+        };
+    };
+    studentSaveCppHomework: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["HomeworkSaveBody"];
+            };
+        };
+        responses: {
+            /** @description 保存并提交C++作业 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HomeworkSaveResponse"];
                 };
             };
         };

@@ -20975,6 +20975,27 @@ export interface HandInBody {
   workId: number;
 }
 
+export interface HomeworkSaveBody {
+  /** @minimum 1 */
+  homeworkId: number;
+  /**
+   * My work to save over; without it a new work is made.
+   * @minimum 1
+   */
+  id?: number;
+  /**
+   * @minLength 1
+   * @maxLength 50
+   */
+  title: string;
+  source: string;
+}
+
+export interface HomeworkSaved {
+  work: WorkDetail;
+  homework: StudentHomework;
+}
+
 /**
  * The kind of work expected; null takes any.
  */
@@ -21103,6 +21124,12 @@ export type StudentHomeworkResponseAllOf = {
 };
 
 export type StudentHomeworkResponse = Envelope & StudentHomeworkResponseAllOf;
+
+export type HomeworkSaveResponseAllOf = {
+  content?: HomeworkSaved;
+};
+
+export type HomeworkSaveResponse = Envelope & HomeworkSaveResponseAllOf;
 
 export interface ReportEmptyBody { [key: string]: unknown }
 
