@@ -14650,6 +14650,8 @@ export interface components {
             classId: number;
             /** 课程体系 */
             curriculumId: number;
+            /** @description The platform's curriculum (default) or the school's own one granted to the class. */
+            source?: components["schemas"]["CourseSource"];
         };
         ClassLessonBody: {
             /** 班级 */
@@ -14664,6 +14666,8 @@ export interface components {
             lessonId: number;
             /** 开放给学生 */
             unlocked: boolean;
+            /** @description A platform lesson (default) or a lesson of a self-made curriculum granted to the class. */
+            source?: components["schemas"]["CourseSource"];
         };
         StudentLessonBody: {
             /** 课节 */
@@ -14753,6 +14757,9 @@ export interface components {
         };
         ClassCurriculum: {
             id: number;
+            source: components["schemas"]["CourseSource"];
+            /** @description A self-made curriculum granted with every lesson open at once (no lesson-by-lesson opening). */
+            openAll: boolean;
             name: string;
             subjectName: string;
             cover: string | null;
@@ -22657,6 +22664,8 @@ export interface components {
             classId: number;
             /** 班级名称 */
             readonly className: string | null;
+            /** 全部课节直接开放 */
+            openAll: boolean;
             /**
              * 授权时间
              * Format: date-time
@@ -22669,6 +22678,11 @@ export interface components {
             curriculumId: number;
             /** 班级 */
             classId: number;
+            /**
+             * 全部课节直接开放
+             * @default false
+             */
+            openAll: boolean;
         };
         /** 编辑班级授权 */
         SchoolCurriculumClassUpdateBody: {
@@ -22678,6 +22692,8 @@ export interface components {
             curriculumId?: number;
             /** 班级 */
             classId?: number;
+            /** 全部课节直接开放 */
+            openAll?: boolean;
         };
         SchoolCurriculumClassListBody: {
             /**

@@ -592,6 +592,8 @@ export interface ClassCurriculumBody {
   classId: number;
   /** @minimum 1 */
   curriculumId: number;
+  /** The platform's curriculum (default) or the school's own one granted to the class. */
+  source?: CourseSource;
 }
 
 export interface ClassLessonBody {
@@ -607,6 +609,8 @@ export interface LessonUnlockBody {
   /** @minimum 1 */
   lessonId: number;
   unlocked: boolean;
+  /** A platform lesson (default) or a lesson of a self-made curriculum granted to the class. */
+  source?: CourseSource;
 }
 
 export interface StudentLessonBody {
@@ -719,6 +723,9 @@ export type ClassCurriculumCover = string | null;
 
 export interface ClassCurriculum {
   id: number;
+  source: CourseSource;
+  /** A self-made curriculum granted with every lesson open at once (no lesson-by-lesson opening). */
+  openAll: boolean;
   name: string;
   subjectName: string;
   cover: ClassCurriculumCover;
@@ -12888,12 +12895,14 @@ export interface SchoolCurriculumClass {
   readonly curriculumName: SchoolCurriculumClassCurriculumName;
   classId: number;
   readonly className: SchoolCurriculumClassClassName;
+  openAll: boolean;
   readonly createdAt: string;
 }
 
 export interface SchoolCurriculumClassCreateBody {
   curriculumId: number;
   classId: number;
+  openAll?: boolean;
 }
 
 export interface SchoolCurriculumClassUpdateBody {
@@ -12901,6 +12910,7 @@ export interface SchoolCurriculumClassUpdateBody {
   id: number;
   curriculumId?: number;
   classId?: number;
+  openAll?: boolean;
 }
 
 export type SchoolCurriculumClassListBodyOrderBy = typeof SchoolCurriculumClassListBodyOrderBy[keyof typeof SchoolCurriculumClassListBodyOrderBy];

@@ -29,13 +29,14 @@ export function ClassDetailPage(_: PageProps) {
             children: data.curricula.length === 0 ? <Empty description="学校还没有获授权的课程体系" /> : (
               <Row gutter={[16, 16]}>
                 {data.curricula.map((c) => (
-                  <Col xs={24} md={12} xl={8} key={c.id}>
-                    <Card hoverable data-testid={`curriculum-${c.id}`} onClick={() => navigate(`/code-classroom/classlist_desc_teacher?classId=${cls.id}&curriculumId=${c.id}`)}>
+                  <Col xs={24} md={12} xl={8} key={`${c.source}-${c.id}`}>
+                    <Card hoverable data-testid={c.source === 'own' ? `own-curriculum-${c.id}` : `curriculum-${c.id}`} onClick={() => navigate(`/code-classroom/classlist_desc_teacher?classId=${cls.id}&curriculumId=${c.id}${c.source === 'own' ? '&source=own' : ''}`)}>
                       <div style={{ display: 'flex', gap: 12 }}>
                         {c.cover ? <img src={c.cover} alt="" style={{ width: 72, height: 72, objectFit: 'cover', borderRadius: 8 }} /> : null}
                         <div style={{ flex: 1 }}>
                           <div style={{ fontWeight: 600, fontSize: 16 }}>{c.name}</div>
                           <Tag color="cyan">{c.subjectName}</Tag>
+                          {c.source === 'own' ? <Tag color="purple">学校自建{c.openAll ? ' · 全部开放' : ''}</Tag> : null}
                           <Progress percent={c.lessonCount ? Math.round((c.openedCount / c.lessonCount) * 100) : 0} format={() => `${c.openedCount}/${c.lessonCount} 节`} size="small" />
                         </div>
                       </div>
