@@ -4,6 +4,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import type { ClassStudent } from '../../api/generated/api.schemas';
 import type { PageProps } from '../../resources/page-props';
 import { ClassHomeworkList } from '../homework/class-homework-list';
+import { ClassCoinButton } from '../star-coin-awards/class-coin-dialog';
 import { idParam, useClassDetail } from './use-teacher-classroom';
 
 /** /code-classroom/classroomDetails?classId=: a class — its granted curricula with how far the class has got, and its students. */
@@ -17,7 +18,10 @@ export function ClassDetailPage(_: PageProps) {
   const { class: cls } = data;
   return (
     <div>
-      <h1 style={{ fontSize: 22, margin: '0 0 4px' }}>{cls.name}</h1>
+      <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 12, flexWrap: 'wrap' }}>
+        <h1 style={{ fontSize: 22, margin: '0 0 4px' }}>{cls.name}</h1>
+        <ClassCoinButton classId={cls.id} students={data.students} />
+      </div>
       <div style={{ color: '#64748b', marginBottom: 16 }}>
         {cls.campusName ?? ''} · 任课老师 {cls.teacherName ?? '待安排'} · {cls.studentCount} 名学生 · 已开放 {cls.openedLessons} 节课
       </div>
