@@ -569,6 +569,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/share/resolve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 分享链接：去向（无需登录）
+         * @description What /s-link needs to send a visitor on: the kind of page a live share token opens (album, work, learning report, home–school page, contest ranking, ranking card), and nothing else; an unknown, expired or revoked token is refused with the reason, as when opening it.
+         */
+        post: operations["resolveShareLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/java-api/student/work/share/create": {
         parameters: {
             query?: never;
@@ -800,6 +820,26 @@ export interface paths {
          * @description At least one section; 7 to 365 days. Permission baseLearningReportSetting.
          */
         post: operations["saveReportSettings"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/java-api/school/eduCampusShareReport/students": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 学习报告：选择学员
+         * @description The learning-report settings' own student picker: up to 20 students of the caller's school found by name or number (name, number, class only), so staff holding only baseLearningReportSetting can pick whose report to preview and share without the student list. Permission baseLearningReportSetting.
+         */
+        post: operations["reportStudents"];
         delete?: never;
         options?: never;
         head?: never;
@@ -28327,6 +28367,19 @@ export interface components {
         HomeSchoolFeedResponse: components["schemas"]["Envelope"] & {
             content?: components["schemas"]["HomeSchoolFeed"];
         };
+        ReportStudentsBody: {
+            /** 学员姓名或学号 */
+            keyword?: string;
+        };
+        ReportStudentChoice: {
+            id: number;
+            realName: string;
+            code: string;
+            className: string | null;
+        };
+        ReportStudentsResponse: components["schemas"]["Envelope"] & {
+            content?: components["schemas"]["ReportStudentChoice"][];
+        };
         /**
          * @description image/video/audio/pdf by content type; office documents, text and archives are document; anything else other
          * @enum {string}
@@ -28457,6 +28510,16 @@ export interface components {
         };
         OpenShareLinkResponse: components["schemas"]["Envelope"] & {
             content?: components["schemas"]["SharedAlbum"];
+        };
+        ShareLinkKind: {
+            /**
+             * @description the page the token opens
+             * @enum {string}
+             */
+            kind: "album" | "work" | "learningReport" | "homeSchool" | "contestRanking" | "matchRanking";
+        };
+        ShareLinkKindResponse: components["schemas"]["Envelope"] & {
+            content?: components["schemas"]["ShareLinkKind"];
         };
         OjEmptyBody: Record<string, never>;
         OjContestIdBody: {
@@ -30908,6 +30971,30 @@ export interface operations {
             };
         };
     };
+    resolveShareLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OpenShareLinkBody"];
+            };
+        };
+        responses: {
+            /** @description the kind of page */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShareLinkKindResponse"];
+                };
+            };
+        };
+    };
     workShareCreate: {
         parameters: {
             query?: never;
@@ -31192,6 +31279,30 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ReportSettingsResponse"];
+                };
+            };
+        };
+    };
+    reportStudents: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReportStudentsBody"];
+            };
+        };
+        responses: {
+            /** @description the students found */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportStudentsResponse"];
                 };
             };
         };

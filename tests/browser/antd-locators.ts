@@ -14,3 +14,10 @@ export const formItem = (page: Page, label: string) => page.locator('.ant-form-i
 
 /** The text input of a visible form item. */
 export const field = (page: Page, label: string) => formItem(page, label).locator('input, textarea').first();
+
+/** Picks an option (by its title) in a select of the open dialog's form, by the item's label. */
+export async function pickInDialog(page: Page, label: string, option: string) {
+  const item = page.locator('.ant-modal:visible .ant-form-item').filter({ has: page.locator(`label:text-is("${label}")`) }).last();
+  await item.locator('.ant-select').click();
+  await page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${option}"]`).click();
+}

@@ -106,6 +106,8 @@ describe.each(backends)('work share links on %s', (backend) => {
     const python = await save({ kind: 'python', title: 'Python', source: 'print(1)' });
     const { token } = (await create(python.id)).content;
     expect((await t.post('/api/share/work/runCpp', { token, stdin: '' })).message).toBe(sharedRunCppOnly);
+    // /s-link hands a work token on to /MiniWorksDetails.
+    expect((await t.post('/api/share/resolve', { token })).content).toEqual({ kind: 'work' });
     expect((await t.post('/api/share/work/runCpp', { token: 'not-a-token', stdin: '' })).message).toBe(libraryMessages.shareInvalid);
   });
 

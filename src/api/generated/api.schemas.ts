@@ -21365,6 +21365,26 @@ export type HomeSchoolFeedResponseAllOf = {
 
 export type HomeSchoolFeedResponse = Envelope & HomeSchoolFeedResponseAllOf;
 
+export interface ReportStudentsBody {
+  /** @maxLength 50 */
+  keyword?: string;
+}
+
+export type ReportStudentChoiceClassName = string | null;
+
+export interface ReportStudentChoice {
+  id: number;
+  realName: string;
+  code: string;
+  className: ReportStudentChoiceClassName;
+}
+
+export type ReportStudentsResponseAllOf = {
+  content?: ReportStudentChoice[];
+};
+
+export type ReportStudentsResponse = Envelope & ReportStudentsResponseAllOf;
+
 /**
  * image/video/audio/pdf by content type; office documents, text and archives are document; anything else other
  */
@@ -21609,6 +21629,33 @@ export type OpenShareLinkResponseAllOf = {
 };
 
 export type OpenShareLinkResponse = Envelope & OpenShareLinkResponseAllOf;
+
+/**
+ * the page the token opens
+ */
+export type ShareLinkKindKind = typeof ShareLinkKindKind[keyof typeof ShareLinkKindKind];
+
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const ShareLinkKindKind = {
+  album: 'album',
+  work: 'work',
+  learningReport: 'learningReport',
+  homeSchool: 'homeSchool',
+  contestRanking: 'contestRanking',
+  matchRanking: 'matchRanking',
+} as const;
+
+export interface ShareLinkKind {
+  /** the page the token opens */
+  kind: ShareLinkKindKind;
+}
+
+export type ShareLinkKindResponseAllOf = {
+  content?: ShareLinkKind;
+};
+
+export type ShareLinkKindResponse = Envelope & ShareLinkKindResponseAllOf;
 
 export interface OjEmptyBody { [key: string]: unknown }
 
