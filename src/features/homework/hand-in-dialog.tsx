@@ -79,7 +79,7 @@ export function HandInDialog({ homework, onClose }: { homework: StudentHomework 
       )}
       {list.length > 0 && (kind === 'python' || kind === 'cpp') ? (
         <Button type="link" style={{ paddingLeft: 0, marginTop: 8 }} onClick={() => openWork(navigate, kind, undefined, homework?.id)}>
-          在{workKindNames[kind]}编辑器里写一个新的，写完一键提交
+          在{workKindNames[kind]}编辑器里写一个新的，写完直接交
         </Button>
       ) : null}
     </Modal>
