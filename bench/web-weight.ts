@@ -11,25 +11,10 @@
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
-import type { BrowserContext } from 'playwright-core';
 import { demoAccounts } from '../server/seed/demo-data';
-import { signIn, startProduct, type Product } from '../tests/browser/harness';
-import { recordLoads, type FileLoad } from './record-loads';
-
-type Kind = 'staff' | 'student' | 'admin';
-
-interface Entry {
-  name: string;
-  /** Signed in as this demo account first (in another context), or anonymous. */
-  account?: { kind: Kind; userName: string; password: string };
-  /** The screen opened; without it, the screen the account lands on after signing in. */
-  path?: string;
-  /** What shows that the first screen is there. */
-  ready: string;
-}
-
-const pageShown = '[data-page-status="built"], [data-page-status="not-built"]';
-const loginForm = 'input[placeholder="请输入账号"]';
+import { startProduct } from '../tests/browser/harness';
+import { loginForm, measure, pageShown, type Entry, type Measure } from './cold-visit';
+import type { FileLoad } from './record-loads';
 
 const entries: Entry[] = [
   { name: 'public /login', path: '/login', ready: loginForm },
@@ -42,45 +27,6 @@ const entries: Entry[] = [
   { name: 'competition /competition-center (teacher)', account: { kind: 'staff', ...demoAccounts.teacher }, path: '/competition-center', ready: pageShown },
   { name: 'typing planet /typing-planet (student)', account: { kind: 'student', ...demoAccounts.student }, path: '/typing-planet', ready: pageShown },
 ];
-
-interface Measure {
-  entry: string;
-  landed: string;
-  files: FileLoad[];
-}
-
-/** Signs in through the real login page and returns the signed-in browser state and landing path. */
-async function signedInState(product: Product, account: NonNullable<Entry['account']>) {
-  const { context, page } = await product.newPage();
-  await signIn(page, account.kind, account.userName, account.password);
-  await page.waitForURL((url) => !url.pathname.endsWith('/login'));
-  await page.locator(pageShown).first().waitFor({ timeout: 60_000 });
-  const state = await context.storageState();
-  const landing = new URL(page.url()).pathname;
-  await context.close();
-  return { state, landing };
-}
-
-async function measure(product: Product, entry: Entry): Promise<Measure> {
-  let storageState: Awaited<ReturnType<BrowserContext['storageState']>> | undefined;
-  let path = entry.path;
-  if (entry.account) {
-    const signedIn = await signedInState(product, entry.account);
-    storageState = signedIn.state;
-    path ??= signedIn.landing;
-  }
-  // A new context has its own empty HTTP cache: a cold first visit.
-  const context = await product.browser.newContext({ baseURL: product.baseUrl, locale: 'zh-CN', storageState });
-  const page = await context.newPage();
-  const loads = await recordLoads(context, page);
-  await page.goto(path as string);
-  await page.locator(entry.ready).first().waitFor({ timeout: 60_000 });
-  await page.waitForLoadState('networkidle');
-  const files = [...loads()];
-  const landed = new URL(page.url()).pathname;
-  await context.close();
-  return { entry: entry.name, landed, files };
-}
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(0);
 

@@ -1,6 +1,6 @@
 import { bigint, index, integer, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import { schools } from './base-tables';
-import { classes, curriculumLessons, staff } from '../generated/entity-tables.gen';
+import { classes, curriculumLessons, schoolCurriculumLessons, staff } from '../generated/entity-tables.gen';
 import { works } from './works-tables';
 
 /*
@@ -24,6 +24,29 @@ export const classLessonUnlocks = pgTable(
     unlockedAt: timestamp('unlocked_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.classId, t.lessonId] }), index('class_lesson_unlocks_school_idx').on(t.schoolId, t.unlockedAt)],
+);
+
+/*
+ * The same opening for the school's own lessons (自建课程) granted to a class lesson by lesson:
+ * the class teacher opens them one at a time, as for platform lessons. A grant marked 全部开放
+ * (every grant made before lesson-by-lesson opening existed) needs no rows here.
+ */
+export const classOwnLessonUnlocks = pgTable(
+  'class_own_lesson_unlocks',
+  {
+    classId: integer('class_id')
+      .notNull()
+      .references(() => classes.id, { onDelete: 'cascade' }),
+    lessonId: integer('lesson_id')
+      .notNull()
+      .references(() => schoolCurriculumLessons.id, { onDelete: 'cascade' }),
+    schoolId: integer('school_id')
+      .notNull()
+      .references(() => schools.id),
+    staffId: integer('staff_id').references(() => staff.id, { onDelete: 'set null' }),
+    unlockedAt: timestamp('unlocked_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.classId, t.lessonId] }), index('class_own_lesson_unlocks_school_idx').on(t.schoolId, t.unlockedAt)],
 );
 
 /** A teacher's review of a student's work: a score out of 100 and a comment the student reads. One per work; a new review replaces it. */

@@ -944,6 +944,7 @@ export const schoolCurriculumClasses = pgTable(
     schoolId: integer('school_id').notNull().references(() => schools.id),
     curriculumId: integer('curriculum_id').notNull().references(() => schoolCurricula.id),
     classId: integer('class_id').notNull().references(() => classes.id, { onDelete: 'cascade' }),
+    openAll: boolean('open_all').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('school_curriculum_classes_uq').on(t.curriculumId, t.classId)],

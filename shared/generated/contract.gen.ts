@@ -629,6 +629,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/share/resolve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 分享链接：去向（无需登录）
+         * @description What /s-link needs to send a visitor on: the kind of page a live share token opens (album, work, learning report, home–school page, contest ranking, ranking card), and nothing else; an unknown, expired or revoked token is refused with the reason, as when opening it.
+         */
+        post: operations["resolveShareLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/java-api/student/work/share/create": {
         parameters: {
             query?: never;
@@ -860,6 +880,26 @@ export interface paths {
          * @description At least one section; 7 to 365 days. Permission baseLearningReportSetting.
          */
         post: operations["saveReportSettings"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/java-api/school/eduCampusShareReport/students": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 学习报告：选择学员
+         * @description The learning-report settings' own student picker: up to 20 students of the caller's school found by name or number (name, number, class only), so staff holding only baseLearningReportSetting can pick whose report to preview and share without the student list. Permission baseLearningReportSetting.
+         */
+        post: operations["reportStudents"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4076,6 +4116,46 @@ export interface paths {
          * @description Hands in one of my works for a homework of my class; late after the due time, refused after the late window.
          */
         post: operations["studentHandInHomework"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/java-api/student/homework/savePython": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 保存并提交Python作业
+         * @description From the Python editor opened for a homework: saves the work (a new one without id, else my own Python work) and hands it in, in one step and under the homework's rules (late after the due time, refused after the late window, refused when the homework expects another kind). Nothing is saved when the hand-in is refused.
+         */
+        post: operations["studentSavePythonHomework"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/java-api/student/homework/saveCpp": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 保存并提交C++作业
+         * @description From the C++ editor opened for a homework: saves the work (a new one without id, else my own C++ work) and hands it in, in one step and under the homework's rules (late after the due time, refused after the late window, refused when the homework expects another kind). Nothing is saved when the hand-in is refused.
+         */
+        post: operations["studentSaveCppHomework"];
         delete?: never;
         options?: never;
         head?: never;
@@ -14776,6 +14856,8 @@ export interface components {
             classId: number;
             /** 课程体系 */
             curriculumId: number;
+            /** @description The platform's curriculum (default) or the school's own one granted to the class. */
+            source?: components["schemas"]["CourseSource"];
         };
         ClassLessonBody: {
             /** 班级 */
@@ -14790,6 +14872,8 @@ export interface components {
             lessonId: number;
             /** 开放给学生 */
             unlocked: boolean;
+            /** @description A platform lesson (default) or a lesson of a self-made curriculum granted to the class. */
+            source?: components["schemas"]["CourseSource"];
         };
         StudentLessonBody: {
             /** 课节 */
@@ -14879,6 +14963,9 @@ export interface components {
         };
         ClassCurriculum: {
             id: number;
+            source: components["schemas"]["CourseSource"];
+            /** @description A self-made curriculum granted with every lesson open at once (no lesson-by-lesson opening). */
+            openAll: boolean;
             name: string;
             subjectName: string;
             cover: string | null;
@@ -22829,6 +22916,8 @@ export interface components {
             classId: number;
             /** 班级名称 */
             readonly className: string | null;
+            /** 全部课节直接开放 */
+            openAll: boolean;
             /**
              * 授权时间
              * Format: date-time
@@ -22841,6 +22930,11 @@ export interface components {
             curriculumId: number;
             /** 班级 */
             classId: number;
+            /**
+             * 全部课节直接开放
+             * @default false
+             */
+            openAll: boolean;
         };
         /** 编辑班级授权 */
         SchoolCurriculumClassUpdateBody: {
@@ -22850,6 +22944,8 @@ export interface components {
             curriculumId?: number;
             /** 班级 */
             classId?: number;
+            /** 全部课节直接开放 */
+            openAll?: boolean;
         };
         SchoolCurriculumClassListBody: {
             /**
@@ -28229,6 +28325,23 @@ export interface components {
             /** 作品 */
             workId: number;
         };
+        HomeworkSaveBody: {
+            /** 作业 */
+            homeworkId: number;
+            /**
+             * 作品
+             * @description My work to save over; without it a new work is made.
+             */
+            id?: number;
+            /** 作品名称 */
+            title: string;
+            /** 作品内容 */
+            source: string;
+        };
+        HomeworkSaved: {
+            work: components["schemas"]["WorkDetail"];
+            homework: components["schemas"]["StudentHomework"];
+        };
         TeacherHomework: {
             id: number;
             classId: number;
@@ -28313,6 +28426,9 @@ export interface components {
         };
         StudentHomeworkResponse: components["schemas"]["Envelope"] & {
             content?: components["schemas"]["StudentHomework"];
+        };
+        HomeworkSaveResponse: components["schemas"]["Envelope"] & {
+            content?: components["schemas"]["HomeworkSaved"];
         };
         ReportEmptyBody: Record<string, never>;
         MessageTemplateRow: {
@@ -28462,6 +28578,19 @@ export interface components {
         };
         HomeSchoolFeedResponse: components["schemas"]["Envelope"] & {
             content?: components["schemas"]["HomeSchoolFeed"];
+        };
+        ReportStudentsBody: {
+            /** 学员姓名或学号 */
+            keyword?: string;
+        };
+        ReportStudentChoice: {
+            id: number;
+            realName: string;
+            code: string;
+            className: string | null;
+        };
+        ReportStudentsResponse: components["schemas"]["Envelope"] & {
+            content?: components["schemas"]["ReportStudentChoice"][];
         };
         PlannedLesson: {
             id: number;
@@ -28635,6 +28764,16 @@ export interface components {
         };
         OpenShareLinkResponse: components["schemas"]["Envelope"] & {
             content?: components["schemas"]["SharedAlbum"];
+        };
+        ShareLinkKind: {
+            /**
+             * @description the page the token opens
+             * @enum {string}
+             */
+            kind: "album" | "work" | "learningReport" | "homeSchool" | "contestRanking" | "matchRanking";
+        };
+        ShareLinkKindResponse: components["schemas"]["Envelope"] & {
+            content?: components["schemas"]["ShareLinkKind"];
         };
         OjEmptyBody: Record<string, never>;
         OjContestIdBody: {
@@ -31433,6 +31572,30 @@ export interface operations {
             };
         };
     };
+    resolveShareLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OpenShareLinkBody"];
+            };
+        };
+        responses: {
+            /** @description the kind of page */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShareLinkKindResponse"];
+                };
+            };
+        };
+    };
     workShareCreate: {
         parameters: {
             query?: never;
@@ -31717,6 +31880,30 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ReportSettingsResponse"];
+                };
+            };
+        };
+    };
+    reportStudents: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReportStudentsBody"];
+            };
+        };
+        responses: {
+            /** @description the students found */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportStudentsResponse"];
                 };
             };
         };
@@ -35847,6 +36034,54 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["StudentHomeworkResponse"];
+                };
+            };
+        };
+    };
+    studentSavePythonHomework: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["HomeworkSaveBody"];
+            };
+        };
+        responses: {
+            /** @description 保存并提交Python作业 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HomeworkSaveResponse"];
+                };
+            };
+        };
+    };
+    studentSaveCppHomework: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["HomeworkSaveBody"];
+            };
+        };
+        responses: {
+            /** @description 保存并提交C++作业 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HomeworkSaveResponse"];
                 };
             };
         };

@@ -14,3 +14,16 @@ export const formItem = (page: Page, label: string) => page.locator('.ant-form-i
 
 /** The text input of a visible form item. */
 export const field = (page: Page, label: string) => formItem(page, label).locator('input, textarea').first();
+
+/**
+ * Picks an option (by its title) in a select of the open dialog's form, by the item's label. antd
+ * renders only the options in view, so a long list is walked down with the arrow key until it shows.
+ */
+export async function pickInDialog(page: Page, label: string, option: string) {
+  const item = page.locator('.ant-modal:visible .ant-form-item').filter({ has: page.locator(`label:text-is("${label}")`) }).last();
+  await item.locator('.ant-select').click();
+  const choice = page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${option}"]`);
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').first().waitFor({ timeout: 15_000 });
+  for (let step = 0; step < 60 && (await choice.count()) === 0; step += 1) await page.keyboard.press('ArrowDown');
+  await choice.click();
+}

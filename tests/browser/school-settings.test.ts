@@ -1,7 +1,6 @@
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { signIn, startProduct, type Product } from './harness';
-import { button, confirmDialog, field, poll } from './antd-locators';
+import { button, confirmDialog, field, pickInDialog as pick, poll } from './antd-locators';
 
 /**
  * A principal keeps the school's settings: edits the profile (基本信息设置), sets a closing day
@@ -12,12 +11,6 @@ beforeAll(async () => {
   product = await startProduct();
 });
 afterAll(() => product?.stop());
-
-async function pick(page: Page, label: string, option: string) {
-  const item = page.locator('.ant-modal:visible .ant-form-item').filter({ has: page.locator(`label:text-is("${label}")`) }).last();
-  await item.locator('.ant-select').click();
-  await page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${option}"]`).click();
-}
 
 it('a principal edits the profile, sets a closing day and sees both in the operation log', { timeout: 150_000 }, async () => {
   const { context, page } = await product.newPage();

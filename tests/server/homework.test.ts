@@ -4,7 +4,7 @@ import { classes, curricula, curriculumGrants, homeworks, homeworkSubmissions, s
 import { lessonMissing } from '../../server/features/classroom/class-lessons';
 import { classMissing } from '../../server/features/classroom/teacher-classes';
 import { dueInPast, homeworkMissing } from '../../server/features/homework/homework-rules';
-import { workMissing } from '../../server/features/works/works-model';
+import { workMissing, workSourceLimit, workTooLarge } from '../../server/features/works/works-model';
 import { demoAccounts } from '../../server/seed/demo-data';
 import { addOtherSchool, addStaffWithScreens, otherPrincipal, staffToken } from './crud-fixtures';
 import { addLesson } from './lesson-fixture';
@@ -127,6 +127,47 @@ describe.each(backends)('homework on %s', (backend) => {
     expect(await t.post(school('delete'), { id: hw.id }, teacher)).toMatchObject({ success: true, message: '作业已删除' });
     expect((await t.post(student('list'), {}, pupil)).content.map((h: { id: number }) => h.id)).not.toContain(hw.id);
     expect((await t.post('/java-api/student/work/detail', { id: work }, pupil)).success).toBe(true);
+  });
+
+  it('saves and hands in from the Python and C++ editors in one step, under the homework rules', async () => {
+    const { content: hw } = await assign({ title: '星星作业', kind: 'python' });
+    const myWorks = async (token: string, kind: string) => (await t.post('/java-api/student/work/selectList', { kind, pageSize: 100 }, token)).content.list as { id: number; title: string }[];
+
+    // A new work, saved and handed in: the answer carries both.
+    const first = await t.post(student('savePython'), { homeworkId: hw.id, title: '我的星星', source: 'print("*")' }, pupil);
+    expect(first).toMatchObject({ success: true, message: '作业已提交', content: { work: { kind: 'python', title: '我的星星', source: 'print("*")' }, homework: { id: hw.id, state: 'handedIn', workTitle: '我的星星' } } });
+    const workId = first.content.work.id as number;
+    expect(first.content.homework.workId).toBe(workId);
+    // Saving again over the same work replaces its text and keeps it handed in.
+    const again = await t.post(student('savePython'), { homeworkId: hw.id, id: workId, title: '我的星星', source: 'print("**")' }, pupil);
+    expect(again.content).toMatchObject({ work: { id: workId, source: 'print("**")' }, homework: { workId, state: 'handedIn' } });
+
+    // The wrong kind, another student's work, another school, an oversized program: refused, nothing saved.
+    const cppBefore = (await myWorks(pupil, 'cpp')).length;
+    expect(await t.post(student('saveCpp'), { homeworkId: hw.id, title: 'C++ 星星', source: 'int main(){}' }, pupil)).toMatchObject({ success: false, message: '这份作业要交Python作品，请选择一个Python作品' });
+    expect((await myWorks(pupil, 'cpp')).length).toBe(cppBefore);
+    expect(await t.post(student('savePython'), { homeworkId: hw.id, id: workId, title: '抢来的', source: 'x' }, pupil2)).toMatchObject({ success: false, code: 'NotFound', message: workMissing });
+    expect(await t.post(student('savePython'), { homeworkId: hw.id, title: '外校', source: 'x' }, otherStudent)).toMatchObject({ success: false, code: 'NotFound', message: homeworkMissing });
+    expect(await t.post(student('savePython'), { homeworkId: hw.id, id: workId, title: '太长', source: 'x'.repeat(workSourceLimit + 1) }, pupil)).toMatchObject({ success: false, message: workTooLarge });
+
+    // Late within the window: saved and handed in as late.
+    const { db } = t.database;
+    await db.update(homeworks).set({ dueAt: new Date(Date.now() - 3600 * 1000), lateUntil: new Date(Date.now() + 3600 * 1000) }).where(eq(homeworks.id, hw.id));
+    const late = await t.post(student('savePython'), { homeworkId: hw.id, title: '晚到的星星', source: 'print(2)' }, pupil2);
+    expect(late).toMatchObject({ success: true, message: '已补交，老师会看到这是迟交的作业', content: { homework: { state: 'late' } } });
+
+    // After the late window: refused with the times, and the work is not even saved (the editor keeps the draft).
+    await db.update(homeworks).set({ dueAt: new Date('2026-03-01T02:00:00Z'), lateUntil: new Date('2026-03-03T02:00:00Z') }).where(eq(homeworks.id, hw.id));
+    const closed = await t.post(student('savePython'), { homeworkId: hw.id, id: workId, title: '我的星星', source: 'print("late")' }, pupil);
+    expect(closed).toMatchObject({ success: false, code: 'ActionFailure', message: '作业「星星作业」已截止（截止 3月1日 10:00，补交截止 3月3日 10:00），不能再提交了' });
+    expect((await t.post('/java-api/student/work/detail', { id: workId }, pupil)).content.source).toBe('print("**")');
+
+    // A homework that takes any kind takes a C++ work from the C++ editor.
+    const { content: anyKind } = await assign({ title: '自选作业' });
+    const cpp = await t.post(student('saveCpp'), { homeworkId: anyKind.id, title: '加法', source: 'int main(){return 0;}' }, pupil);
+    expect(cpp).toMatchObject({ success: true, content: { work: { kind: 'cpp' }, homework: { state: 'handedIn', workKind: 'cpp' } } });
+    // Staff have no works of their own.
+    expect((await t.post(student('saveCpp'), { homeworkId: anyKind.id, title: 'x', source: 'y' }, teacher)).success).toBe(false);
   });
 
   it('refuses homework calls to staff without the screens and student calls to staff', async () => {

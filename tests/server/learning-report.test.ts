@@ -93,6 +93,9 @@ describe.each(backends)('learning reports, message app and settings administrato
     // Tokens of another kind, forged or of another school's student open nothing.
     expect((await t.post('/api/share/open', { token })).message).toBe(libraryMessages.shareInvalid);
     expect((await t.post('/api/share/homeSchool', { token })).message).toBe(libraryMessages.shareInvalid);
+    // /s-link learns only which page the token opens, and hands the visitor on to it.
+    expect((await t.post('/api/share/resolve', { token })).content).toEqual({ kind: 'learningReport' });
+    expect((await t.post('/api/share/resolve', { token: token.slice(0, -2) + 'xx' })).message).toBe(libraryMessages.shareInvalid);
     expect((await t.post('/api/share/learningReport', { token: token.slice(0, -2) + 'xx' })).message).toBe(libraryMessages.shareInvalid);
     expect((await t.post('/java-api/school/share/create', { targetKind: 'learningReport', targetId: pupil.id, days: 7 }, intruder)).message).toBe(libraryMessages.studentMissing);
     expect((await t.post('/java-api/school/share/revoke', { id: link.id }, intruder)).success).toBe(false);
@@ -130,5 +133,23 @@ describe.each(backends)('learning reports, message app and settings administrato
     expect((await t.post('/java-api/school/settingsAdmin/queryList', {}, intruder)).content.list).toEqual([]);
     expect((await t.post('/java-api/school/settingsAdmin/delete', { id: grant.content.id }, principal)).success).toBe(true);
     expect((await t.post('/java-api/school/msgApp/detail', {}, desk)).success).toBe(false);
+  });
+
+  it('lets staff holding only 学习报告设置 pick a student through its own call, within their school', async () => {
+    await addStaffWithScreens(t.database.db, 'report-keeper', ['baseLearningReportSetting']);
+    const keeper = await staffToken(t, 'report-keeper', 'Teacher@2026');
+    // The student list is not theirs; the settings' picker is.
+    expect((await t.post('/java-api/school/student/queryList', { pageSize: 20 }, keeper)).success).toBe(false);
+    const all = await t.post('/java-api/school/eduCampusShareReport/students', {}, keeper);
+    expect(all.success, all.message).toBe(true);
+    expect(all.content.map((s: { id: number }) => s.id)).toContain(pupil.id);
+    expect(Object.keys(all.content[0]).sort()).toEqual(['className', 'code', 'id', 'realName']);
+    const found = await t.post('/java-api/school/eduCampusShareReport/students', { keyword: pupil.realName }, keeper);
+    expect(found.content).toEqual([expect.objectContaining({ id: pupil.id, realName: pupil.realName })]);
+    expect((await t.post('/java-api/school/eduCampusShareReport/students', { keyword: '%' }, keeper)).content).toEqual([]);
+    // Another school finds none of these students; staff without the screen are refused.
+    expect((await t.post('/java-api/school/eduCampusShareReport/students', { keyword: pupil.realName }, intruder)).content ?? []).toEqual([]);
+    await addStaffWithScreens(t.database.db, 'no-report', ['dataBoard']);
+    expect((await t.post('/java-api/school/eduCampusShareReport/students', {}, await staffToken(t, 'no-report', 'Teacher@2026'))).success).toBe(false);
   });
 });

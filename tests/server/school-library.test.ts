@@ -130,10 +130,14 @@ describe.each(backends)('school resource library on %s', (backend) => {
     const { eq } = await import('drizzle-orm');
     await t.database.db.update(shareLinks).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(shareLinks.id, old.link.id));
     expect((await t.post('/api/share/open', { token: old.token })).message).toBe(libraryMessages.shareExpired);
+    // /s-link resolves a live album token to the album, and an expired or revoked one to its reason.
+    expect((await t.post('/api/share/resolve', { token })).content).toEqual({ kind: 'album' });
+    expect((await t.post('/api/share/resolve', { token: old.token })).message).toBe(libraryMessages.shareExpired);
 
     // Revoked: closed at once.
     expect((await t.post('/java-api/school/share/revoke', { id: link.id }, principal)).success).toBe(true);
     expect((await t.post('/api/share/open', { token })).message).toBe(libraryMessages.shareRevoked);
+    expect((await t.post('/api/share/resolve', { token })).message).toBe(libraryMessages.shareRevoked);
   });
 
   it('hands out file addresses that stop working once their link is revoked or expired', async () => {

@@ -4,6 +4,7 @@ import { studentCourseMessages } from '../../shared/classroom/student-course-mes
 import { encodePasswordForTransport } from '../../shared/password-transport';
 import { classes, curricula, curriculumGrants, curriculumLessons, schools, staff, students } from '../../server/db/schema';
 import { lessonLocked } from '../../server/features/classroom/class-lessons';
+import { ownLessonMissing } from '../../server/features/classroom/own-lesson-unlocks';
 import { hashPassword } from '../../server/lib/password-hash';
 import { demoAccounts } from '../../server/seed/demo-data';
 import { addOtherSchool, otherPrincipal, staffToken } from './crud-fixtures';
@@ -43,6 +44,8 @@ describe.each(backends)('student courses on %s', (backend) => {
   let ownLessons: number[];
   let elsewhereOwnId: number;
   let pausedOwnId: number;
+  let elsewhereLessonId: number;
+  let system: number;
 
   const made = async (path: string, body: Record<string, unknown>) => {
     const answer = await t.post(path, body, principal);
@@ -87,16 +90,17 @@ describe.each(backends)('student courses on %s', (backend) => {
     otherStudent = await studentToken(t, other.student.userName, otherPrincipal.password);
 
     // Self-made: one granted to the demo class, one to the second class, one granted but 停用.
-    const system = await made('/java-api/school/selfCurrSystem/create', { name: '校本课程' });
+    system = await made('/java-api/school/selfCurrSystem/create', { name: '校本课程' });
     ownId = await made('/java-api/school/selfCurr/create', { systemId: system, name: '校本 Scratch', description: '我们学校自己的课' });
     ownLessons = [
       await made('/java-api/school/selfCurrMat/create', { curriculumId: ownId, title: '小猫走路', sortOrder: 1, content: '<p>让<b>小猫</b>动起来</p>', video: '/uploads/cat.mp4' }),
       await made('/java-api/school/selfCurrMat/create', { curriculumId: ownId, title: '小猫说话', sortOrder: 2, attachment: '/uploads/a.pdf', attachmentName: '讲义.pdf', ojProblemIds: '1001,1002' }),
     ];
-    await made('/java-api/school/selfCurrClass/create', { curriculumId: ownId, classId });
+    // Granted with every lesson open at once, as every grant made before lesson-by-lesson opening reads.
+    await made('/java-api/school/selfCurrClass/create', { curriculumId: ownId, classId, openAll: true });
     elsewhereOwnId = await made('/java-api/school/selfCurr/create', { systemId: system, name: '二班专属' });
-    await made('/java-api/school/selfCurrMat/create', { curriculumId: elsewhereOwnId, title: '二班的课' });
-    await made('/java-api/school/selfCurrClass/create', { curriculumId: elsewhereOwnId, classId: otherClassId });
+    elsewhereLessonId = await made('/java-api/school/selfCurrMat/create', { curriculumId: elsewhereOwnId, title: '二班的课' });
+    await made('/java-api/school/selfCurrClass/create', { curriculumId: elsewhereOwnId, classId: otherClassId, openAll: true });
     pausedOwnId = await made('/java-api/school/selfCurr/create', { systemId: system, name: '停用的课', state: 0 });
     await made('/java-api/school/selfCurrClass/create', { curriculumId: pausedOwnId, classId });
 
@@ -178,6 +182,43 @@ describe.each(backends)('student courses on %s', (backend) => {
       expect(await t.post(stu('courseLesson'), { source: 'own', lessonId: ownLessons[0] }, token)).toMatchObject({ success: false, code: 'NotFound', message: studentCourseMessages.lessonMissing });
     }
     expect((await t.post(stu('courseLesson'), { source: 'platform', lessonId: lessons[0] }, otherStudent)).code).toBe('NotFound');
+  });
+
+  it('opens a self-made course granted lesson by lesson one lesson at a time, as the class teacher decides', async () => {
+    const stepwise = await made('/java-api/school/selfCurr/create', { systemId: system, name: '逐课开放的课' });
+    const steps = [
+      await made('/java-api/school/selfCurrMat/create', { curriculumId: stepwise, title: '第一步', sortOrder: 1, content: '<p>一</p>' }),
+      await made('/java-api/school/selfCurrMat/create', { curriculumId: stepwise, title: '第二步', sortOrder: 2 }),
+    ];
+    // A new grant, without 全部课节直接开放: nothing is open yet.
+    await made('/java-api/school/selfCurrClass/create', { curriculumId: stepwise, classId });
+    const course = async () => ((await t.post(stu('courses'), {}, student)).content as Course[]).find((c) => c.source === 'own' && c.id === stepwise);
+    expect(await course()).toMatchObject({ lessonCount: 2, openedCount: 0 });
+    const path = async () => (await t.post(stu('courseLessons'), { source: 'own', curriculumId: stepwise }, student)).content.lessons.map((l: { title: string; unlocked: boolean }) => `${l.title}/${l.unlocked}`);
+    expect(await path()).toEqual(['第一步/false', '第二步/false']);
+    expect(await t.post(stu('courseLesson'), { source: 'own', lessonId: steps[0] }, student)).toMatchObject({ success: false, code: 'AuthFailure', message: lessonLocked });
+
+    // The class teacher sees it on the class page beside the platform's and opens the first lesson.
+    const detail = await t.post('/java-api/school/classroom/classDetail', { classId }, teacher);
+    expect(detail.content.curricula.find((c: { source: string; id: number }) => c.source === 'own' && c.id === stepwise)).toMatchObject({ name: '逐课开放的课', openAll: false, openedCount: 0, lessonCount: 2 });
+    expect(detail.content.curricula.find((c: { source: string; id: number }) => c.source === 'own' && c.id === ownId)).toMatchObject({ openAll: true, openedCount: 2 });
+    const teacherLessons = await t.post('/java-api/school/classroom/classLessons', { classId, curriculumId: stepwise, source: 'own' }, teacher);
+    expect(teacherLessons.content.lessons.map((l: { title: string; unlockedAt: string | null }) => `${l.title}/${l.unlockedAt !== null}`)).toEqual(['第一步/false', '第二步/false']);
+    const unlock = (lessonId: number, unlocked: boolean, token = teacher, cls = classId) => t.post('/java-api/school/classroom/unlockLesson', { classId: cls, lessonId, unlocked, source: 'own' }, token);
+    expect(await unlock(steps[0], true)).toMatchObject({ success: true, content: { lessonId: steps[0], unlockedAt: expect.any(String) } });
+    expect(await path()).toEqual(['第一步/true', '第二步/false']);
+    expect(await course()).toMatchObject({ openedCount: 1 });
+    expect((await t.post(stu('courseLesson'), { source: 'own', lessonId: steps[0] }, student)).content).toMatchObject({ title: '第一步', nextLessonId: null });
+    expect((await t.post(stu('courseLesson'), { source: 'own', lessonId: steps[1] }, student)).message).toBe(lessonLocked);
+
+    // Not the teacher's class, a lesson not granted to this class, a grant that is all open: refused.
+    expect(await unlock(steps[1], true, teacher, otherClassId)).toMatchObject({ success: false, code: 'NotFound' });
+    expect(await unlock(elsewhereLessonId, true)).toMatchObject({ success: false, code: 'NotFound', message: ownLessonMissing });
+    expect(await unlock(ownLessons[0], false)).toMatchObject({ success: false, code: 'ActionFailure' });
+    expect(await path()).toEqual(['第一步/true', '第二步/false']);
+    // Locked again, it is closed to the student again.
+    expect((await unlock(steps[0], false)).success).toBe(true);
+    expect(await path()).toEqual(['第一步/false', '第二步/false']);
   });
 
   it('refuses bad input and staff sessions', async () => {

@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorCodes } from '../../shared/error-codes';
 import { libraryMessages } from '../../shared/library/library-rules';
-import { shareLinks } from '../../server/db/schema';
+import { sharedWorkRuns, shareLinks } from '../../server/db/schema';
+import { sharedRunLimits, sharedRunMessages, takeSharedRun } from '../../server/features/works/shared-run-limit';
 import { skipSandboxSuites } from '../../server/judge/test-support';
 import { sharedRunCppOnly } from '../../server/features/works/work-share';
 import { workMissing } from '../../server/features/works/works-model';
@@ -105,7 +106,31 @@ describe.each(backends)('work share links on %s', (backend) => {
     const python = await save({ kind: 'python', title: 'Python', source: 'print(1)' });
     const { token } = (await create(python.id)).content;
     expect((await t.post('/api/share/work/runCpp', { token, stdin: '' })).message).toBe(sharedRunCppOnly);
+    // /s-link hands a work token on to /MiniWorksDetails.
+    expect((await t.post('/api/share/resolve', { token })).content).toEqual({ kind: 'work' });
     expect((await t.post('/api/share/work/runCpp', { token: 'not-a-token', stdin: '' })).message).toBe(libraryMessages.shareInvalid);
+  });
+
+  it('limits runs of shared C++ works per visitor address and per link, before anything reaches the judge', async () => {
+    const { db } = t.database;
+    const cpp = await save({ kind: 'cpp', title: '加法', source: 'int main(){return 0;}' });
+    const { link: made, token } = (await create(cpp.id)).content as { link: { id: number }; token: string };
+    const link = { id: made.id, token };
+    const run = (ip: string) => t.post('/api/share/work/runCpp', { token: link.token, stdin: '' }, undefined, ip);
+    // A visitor who ran it as often as a minute allows is refused (with the message), others are not held up by them.
+    await db.insert(sharedWorkRuns).values(Array.from({ length: sharedRunLimits.perAddressPerMinute }, () => ({ linkId: link.id, ip: '203.0.113.7' })));
+    expect(await run('203.0.113.7')).toMatchObject({ success: false, code: ErrorCodes.ActionFailure, message: sharedRunMessages.address });
+    await expect(takeSharedRun(db, link.id, '203.0.113.8')).resolves.toBeUndefined();
+    // Runs older than a minute no longer count.
+    await db.update(sharedWorkRuns).set({ createdAt: new Date(Date.now() - 2 * 60_000) }).where(eq(sharedWorkRuns.ip, '203.0.113.7'));
+    await expect(takeSharedRun(db, link.id, '203.0.113.7')).resolves.toBeUndefined();
+    // One link run from many addresses: the link's own limit.
+    const crowd = sharedRunLimits.perLinkPerMinute - 2;
+    await db.insert(sharedWorkRuns).values(Array.from({ length: crowd }, (_, i) => ({ linkId: link.id, ip: `198.51.100.${i + 1}` })));
+    expect(await run('192.0.2.1')).toMatchObject({ success: false, code: ErrorCodes.ActionFailure, message: sharedRunMessages.link });
+    // Another link of the same work is its own count.
+    const fresh = (await create(cpp.id)).content as { link: { id: number } };
+    await expect(takeSharedRun(db, fresh.link.id, '192.0.2.2')).resolves.toBeUndefined();
   });
 });
 

@@ -7,6 +7,7 @@ import { classes, classLessonUnlocks, courseSubjects, curricula, curriculumGrant
 import { ApiFailure } from '../../lib/api-failure';
 import { schoolSwitch } from '../oj/school-switch';
 import { grantedTo } from '../school-content/school-content-handlers';
+import { ownClassCurricula, ownClassLessons, setOwnLessonUnlock } from './own-lesson-unlocks';
 import { activeStudent, classesOf, grantedLessons, teachingClass } from './teacher-classes';
 
 /** A lesson as the teacher's lesson lists show it: order, length and whether it has a video and courseware. */
@@ -42,7 +43,7 @@ async function classCurricula(db: Db, schoolId: number, classId: number, curricu
     .innerJoin(courseSubjects, eq(courseSubjects.id, curricula.subjectId))
     .where(and(grantedTo(schoolId), curriculumId ? eq(curricula.id, curriculumId) : undefined))
     .orderBy(asc(curricula.sortOrder), asc(curricula.id));
-  return rows;
+  return rows.map((r) => ({ ...r, source: 'platform' as const, openAll: false }));
 }
 
 /** The class's students with their works, reviews and whether they are signed in right now. */
@@ -75,15 +76,16 @@ export async function classStudents(db: Db, classId: number) {
 
 export async function classDetail(db: Db, actor: StaffActor, classId: number) {
   const cls = await teachingClass(db, actor, classId);
-  const [studentList, curriculumList] = await Promise.all([classStudents(db, classId), classCurricula(db, actor.schoolId, classId)]);
-  return { class: cls, students: studentList, curricula: curriculumList };
+  const [studentList, platform, own] = await Promise.all([classStudents(db, classId), classCurricula(db, actor.schoolId, classId), ownClassCurricula(db, actor.schoolId, classId)]);
+  return { class: cls, students: studentList, curricula: [...platform, ...own] };
 }
 
-export async function classLessons(db: Db, actor: StaffActor, classId: number, curriculumId: number) {
+export async function classLessons(db: Db, actor: StaffActor, classId: number, curriculumId: number, source: 'platform' | 'own' = 'platform') {
   const cls = await teachingClass(db, actor, classId);
-  const [curriculum] = await classCurricula(db, actor.schoolId, classId, curriculumId);
-  // Not granted to this school looks exactly like not existing.
+  const [curriculum] = source === 'own' ? await ownClassCurricula(db, actor.schoolId, classId, curriculumId) : await classCurricula(db, actor.schoolId, classId, curriculumId);
+  // Not granted to this school (or, for a self-made one, to this class) looks exactly like not existing.
   if (!curriculum) throw new ApiFailure(ErrorCodes.NotFound, '课程体系不存在');
+  if (source === 'own') return { class: cls, curriculum, lessons: await ownClassLessons(db, classId, curriculumId) };
   const lessons = await db
     .select({
       ...lessonOutlineColumns,
@@ -129,8 +131,9 @@ async function unlockOf(db: Db, classId: number, lessonId: number) {
 }
 
 /** Opens a lesson to the class's students (once; opening again keeps the first time) or locks it again. */
-export async function setLessonUnlock(db: Db, actor: StaffActor, input: { classId: number; lessonId: number; unlocked: boolean }) {
+export async function setLessonUnlock(db: Db, actor: StaffActor, input: { classId: number; lessonId: number; unlocked: boolean; source?: 'platform' | 'own' }) {
   await teachingClass(db, actor, input.classId);
+  if (input.source === 'own') return setOwnLessonUnlock(db, actor, input);
   await grantedLesson(db, actor.schoolId, input.lessonId);
   if (input.unlocked) {
     await db.insert(classLessonUnlocks).values({ classId: input.classId, lessonId: input.lessonId, schoolId: actor.schoolId, staffId: actor.staffId }).onConflictDoNothing();

@@ -40,7 +40,7 @@ export function classroomHandlers(deps: AppDeps): HandlerMap {
     },
     async teacherClassLessons(request) {
       const actor = await teacher(request, ['classlist_desc_teacher', 'classroomDetails', 'myClass']);
-      return ok(await classLessons(db, actor, request.body.classId, request.body.curriculumId));
+      return ok(await classLessons(db, actor, request.body.classId, request.body.curriculumId, request.body.source));
     },
     async teacherSetLessonUnlock(request) {
       const actor = await teacher(request, ['classlist_desc_teacher', 'lessons']);

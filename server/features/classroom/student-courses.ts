@@ -23,15 +23,15 @@ import { ApiFailure } from '../../lib/api-failure';
 import { schoolSwitch } from '../oj/school-switch';
 import { grantedTo } from '../school-content/school-content-handlers';
 import { lessonLocked } from './class-lessons';
+import { ownClassLessons, ownLastOpened, ownOpenedCount } from './own-lesson-unlocks';
 import { activeStudent, grantedLessons } from './teacher-classes';
 
 /*
  * The student's courses (section 2, student classroom): the platform's curricula granted to the
  * school, whose lessons the class teacher opens one by one in the teacher classroom, and the
- * school's own curricula (自建课程) granted to the student's class. Granting a self-made
- * curriculum to a class is the school's decision to teach it there, so all its lessons are open
- * to that class (the teacher classroom has no lesson-by-lesson opening for them). A student only
- * ever reaches their own class of their own school.
+ * school's own curricula (自建课程) granted to the student's class, opened the same way lesson by
+ * lesson — or all at once when the grant says 全部课节直接开放 (as every grant made before
+ * lesson-by-lesson opening does). A student only ever reaches their own class of their own school.
  */
 
 /** The student's class (not deleted, of the student's school), or null for a student without one. */
@@ -85,7 +85,8 @@ async function ownCourses(db: Db, me: StudentActor, classId: number | null, curr
       level: schoolCurricula.level,
       description: schoolCurricula.description,
       lessonCount: sql<number>`(select count(*) from ${schoolCurriculumLessons} where ${schoolCurriculumLessons.curriculumId} = ${schoolCurricula.id})`.mapWith(Number),
-      grantedAt: schoolCurriculumClasses.createdAt,
+      openedCount: ownOpenedCount(classId),
+      lastOpenedAt: ownLastOpened(classId),
     })
     .from(schoolCurriculumClasses)
     .innerJoin(schoolCurricula, and(eq(schoolCurricula.id, schoolCurriculumClasses.curriculumId), eq(schoolCurricula.schoolId, me.schoolId)))
@@ -100,7 +101,7 @@ async function ownCourses(db: Db, me: StudentActor, classId: number | null, curr
       ),
     )
     .orderBy(asc(schoolCurricula.sortOrder), asc(schoolCurricula.id));
-  return rows.map(({ grantedAt, ...r }) => ({ source: 'own' as const, ...r, openedCount: r.lessonCount, lastOpenedAt: grantedAt }));
+  return rows.map((r) => ({ source: 'own' as const, ...r, lastOpenedAt: r.lastOpenedAt ? new Date(r.lastOpenedAt) : null }));
 }
 
 export type StudentCourse = Awaited<ReturnType<typeof platformCourses>>[number] | Awaited<ReturnType<typeof ownCourses>>[number];
@@ -169,19 +170,9 @@ async function courseOf(db: Db, me: StudentActor, source: CourseSource, curricul
 /** Every lesson of a course in order, each open or locked for the student's class. */
 async function lessonsOf(db: Db, source: CourseSource, curriculumId: number, classId: number | null) {
   if (source === 'own') {
-    const rows = await db
-      .select({
-        id: schoolCurriculumLessons.id,
-        title: schoolCurriculumLessons.title,
-        sortOrder: schoolCurriculumLessons.sortOrder,
-        durationMinutes: schoolCurriculumLessons.durationMinutes,
-        hasVideo: sql<boolean>`coalesce(${schoolCurriculumLessons.video}, '') <> ''`,
-        hasMaterial: sql<boolean>`coalesce(${schoolCurriculumLessons.attachment}, '') <> ''`,
-      })
-      .from(schoolCurriculumLessons)
-      .where(eq(schoolCurriculumLessons.curriculumId, curriculumId))
-      .orderBy(asc(schoolCurriculumLessons.sortOrder), asc(schoolCurriculumLessons.id));
-    return rows.map((r) => ({ ...r, chapter: null, unlocked: true, unlockedAt: null }));
+    if (!classId) return [];
+    const rows = await ownClassLessons(db, classId, curriculumId);
+    return rows.map(({ hasCourseware, ...r }) => ({ ...r, hasMaterial: hasCourseware, unlocked: r.unlockedAt !== null }));
   }
   const rows = await db
     .select({

@@ -5,7 +5,9 @@ import type { HandlerMap } from '../../handler';
 import { ok } from '../../lib/envelope';
 import { studentOnly } from '../works/works-model';
 import { assignHomework, classHomework, deleteHomework, homeworkDetail } from './homework-model';
-import { handIn, myHomework } from './student-homework';
+import { handIn, myHomework, saveAndHandIn } from './student-homework';
+
+const handedInMessage = (state: string) => (state === 'late' ? '已补交，老师会看到这是迟交的作业' : '作业已提交');
 
 /** Homework: the teacher assigns from a lesson and follows the hand-ins; the student hands in a work. Thin over the models. */
 export function homeworkHandlers(deps: AppDeps): HandlerMap {
@@ -37,7 +39,15 @@ export function homeworkHandlers(deps: AppDeps): HandlerMap {
     },
     async studentHandInHomework(request) {
       const row = await handIn(db, studentOnly(await loadSessionActor(db, request)), request.body);
-      return ok(row, row.state === 'late' ? '已补交，老师会看到这是迟交的作业' : '作业已提交');
+      return ok(row, handedInMessage(row.state));
+    },
+    async studentSavePythonHomework(request) {
+      const saved = await saveAndHandIn(db, studentOnly(await loadSessionActor(db, request)), 'python', request.body);
+      return ok(saved, handedInMessage(saved.homework.state));
+    },
+    async studentSaveCppHomework(request) {
+      const saved = await saveAndHandIn(db, studentOnly(await loadSessionActor(db, request)), 'cpp', request.body);
+      return ok(saved, handedInMessage(saved.homework.state));
     },
   };
 }

@@ -4,7 +4,7 @@ import type { StudentActor } from '../../auth/session-actor';
 import type { Db } from '../../db/client';
 import { classes, curricula, curriculumLessons, homeworks, homeworkSubmissions, staff, students, works } from '../../db/schema';
 import { ApiFailure } from '../../lib/api-failure';
-import { workMissing } from '../works/works-model';
+import { saveWork, workMissing, type WorkKind } from '../works/works-model';
 import { handInClosed, homeworkMissing, homeworkState, wrongKind } from './homework-rules';
 
 /** Homework given to the class the student is in now (a class left behind takes its homework with it). */
@@ -54,10 +54,16 @@ export async function myHomework(db: Db, me: StudentActor, openOnly: boolean, no
  * Hands in one of my works (not in the recycle bin) for a homework of my class: after the due time
  * it counts as late, after the late window it is refused. Handing in again replaces the work.
  */
-export async function handIn(db: Db, me: StudentActor, input: { homeworkId: number; workId: number }, now = new Date()) {
-  const [homework] = await db.select().from(homeworks).where(and(eq(homeworks.id, input.homeworkId), ofMyClass(me))).limit(1);
+/** A homework of my class that still takes hand-ins at `now` (refused once its late window has closed). */
+async function openHomework(db: Db, me: StudentActor, homeworkId: number, now: Date) {
+  const [homework] = await db.select().from(homeworks).where(and(eq(homeworks.id, homeworkId), ofMyClass(me))).limit(1);
   if (!homework) throw new ApiFailure(ErrorCodes.NotFound, homeworkMissing);
   if (now.getTime() > homework.lateUntil.getTime()) throw new ApiFailure(ErrorCodes.ActionFailure, handInClosed(homework));
+  return homework;
+}
+
+export async function handIn(db: Db, me: StudentActor, input: { homeworkId: number; workId: number }, now = new Date()) {
+  const homework = await openHomework(db, me, input.homeworkId, now);
   const [work] = await db
     .select({ id: works.id, kind: works.kind })
     .from(works)
@@ -71,4 +77,18 @@ export async function handIn(db: Db, me: StudentActor, input: { homeworkId: numb
     .onConflictDoUpdate({ target: [homeworkSubmissions.homeworkId, homeworkSubmissions.studentId], set: { workId: work.id, submittedAt: now } });
   const [row] = await myHomeworkQuery(db, me).where(and(ofMyClass(me), eq(homeworks.id, homework.id))).limit(1);
   return { ...row, state: homeworkState(row, row.submittedAt, now) };
+}
+
+/**
+ * The editors' 保存并提交: saves the program as my work of `kind` and hands it in, in one step.
+ * The homework is checked first and everything runs in one transaction, so a refused hand-in
+ * (closed window, another kind expected) saves nothing: the editor keeps the text as a draft.
+ */
+export function saveAndHandIn(db: Db, me: StudentActor, kind: WorkKind, input: { homeworkId: number; id?: number; title: string; source: string }, now = new Date()) {
+  return db.transaction(async (tx) => {
+    const homework = await openHomework(tx, me, input.homeworkId, now);
+    if (homework.kind && homework.kind !== kind) throw new ApiFailure(ErrorCodes.InvalidParameter, wrongKind(homework.kind));
+    const work = await saveWork(tx, me, { ...input, kind });
+    return { work, homework: await handIn(tx, me, { homeworkId: homework.id, workId: work.id }, now) };
+  });
 }

@@ -10,6 +10,7 @@ import type { FastifyRequest } from 'fastify';
 import { liveShareLink } from '../share-links/share-link-store';
 import { readMessageApp, saveMessageApp } from './message-app';
 import { readReportSettings, saveReportSettings } from './report-settings';
+import { reportStudents } from './report-students';
 import { homeSchoolFeed, studentReport } from './student-report';
 
 /** A link whose student has since been deleted opens nothing, like a deleted album. */
@@ -48,6 +49,10 @@ export function learningReportHandlers(deps: AppDeps): HandlerMap {
       const after = await saveReportSettings(deps.db, actor.schoolId, request.body);
       await recordOperation(deps.db, request, actor, { operation: 'saveReportSettings', entityName: 'LearningReportSetting', entityTitle: '学习报告设置', ids: [actor.schoolId], before: [before], after: [after] });
       return ok(after, '保存成功');
+    },
+    async reportStudents(request) {
+      const actor = await staffWith(request, ['baseLearningReportSetting']);
+      return ok(await reportStudents(deps.db, actor.schoolId, request.body.keyword));
     },
     async reportPreview(request) {
       const actor = await staffWith(request, ['baseLearningReportSetting']);

@@ -10,7 +10,7 @@ import { shareFileRoutes } from './share-file-routes';
 import { storageQuotaBytes, usedBytes } from '../upload/storage-quota';
 import { addLibraryFiles, listLibraryFiles, removeLibraryFile } from './library-files';
 import { shareLinkKind, type ShareKind } from '../share-links/share-link-store';
-import { createShareLink, listShareLinks, openShareLink, revokeShareLink } from './share-links';
+import { createShareLink, listShareLinks, openShareLink, revokeShareLink, shareLinkTargetKind } from './share-links';
 
 const readers = ['resourcesmaterial', 'addAlbum'];
 const uploaders = ['addAlbum'];
@@ -74,6 +74,9 @@ export function libraryHandlers(deps: AppDeps, app: FastifyInstance): HandlerMap
     },
     async openShareLink(request) {
       return ok(await openShareLink(deps.db, request.body.token));
+    },
+    async resolveShareLink(request) {
+      return ok(await shareLinkTargetKind(deps.db, request.body.token));
     },
   };
 }

@@ -5,7 +5,7 @@ import type { LibraryFileType } from '../../../shared/library/library-rules';
 import type { Db } from '../../db/client';
 import { libraryFiles, schools, shareLinks, students } from '../../db/schema';
 import { ApiFailure } from '../../lib/api-failure';
-import { endShareLink, issueShareLink, liveShareLink, shareLinksOf, stillLive } from '../share-links/share-link-store';
+import { endShareLink, issueShareLink, liveShareLink, shareLinksOf, stillLive, type ShareKind } from '../share-links/share-link-store';
 import { requireAlbum } from './library-files';
 import { shareFileUrl } from './share-file-url';
 
@@ -40,6 +40,15 @@ export async function listShareLinks(db: Db, schoolId: number, target: ShareTarg
 /** Ends a staff link of the school at once; revoking twice, or another school's link, finds nothing. */
 export function revokeShareLink(db: Db, schoolId: number, id: number) {
   return endShareLink(db, schoolId, id, staffShareKinds);
+}
+
+/** Every kind of page a share link can open: /s-link sends a visitor on to the one its token names. */
+const everyShareKind = ['album', 'work', 'learningReport', 'homeSchool', 'contestRanking', 'matchRanking'] as const satisfies readonly ShareKind[];
+
+/** The kind of a live token, and nothing about its target: the page it names reads the rest with the same token. */
+export async function shareLinkTargetKind(db: Db, token: string, now = new Date()) {
+  const link = await liveShareLink(db, token, everyShareKind, now);
+  return { kind: link.targetKind };
 }
 
 /**

@@ -24,7 +24,7 @@ export function workShareHandlers(deps: AppDeps): HandlerMap {
       return ok(await openSharedWork(db, request.body.token));
     },
     async sharedWorkRunCpp(request) {
-      return ok(await runSharedCppWork(deps, request.body.token, request.body.stdin));
+      return ok(await runSharedCppWork(deps, request.body.token, request.body.stdin, request.ip));
     },
   };
 }

@@ -8,6 +8,7 @@ import { schools, students, works } from '../../db/schema';
 import { ApiFailure } from '../../lib/api-failure';
 import { endShareLink, issueShareLink, liveShareLink, shareLinksOf } from '../share-links/share-link-store';
 import { runCppWork } from './free-run';
+import { takeSharedRun } from './shared-run-limit';
 import { workDetail } from './works-model';
 
 /** Only C++ runs on the server; the other kinds run in the visitor's browser. */
@@ -44,6 +45,11 @@ export function authorOf(realName: string | null): string {
  * an invalid link).
  */
 export async function openSharedWork(db: Db, token: string, now = new Date()) {
+  const { work } = await sharedWorkOf(db, token, now);
+  return work;
+}
+
+async function sharedWorkOf(db: Db, token: string, now: Date) {
   const link = await liveShareLink(db, token, ['work'], now);
   const [row] = await db
     .select({ kind: works.kind, title: works.title, source: works.source, updatedAt: works.updatedAt, realName: students.realName, schoolName: schools.name })
@@ -54,15 +60,17 @@ export async function openSharedWork(db: Db, token: string, now = new Date()) {
     .limit(1);
   if (!row) throw new ApiFailure(ErrorCodes.NotFound, libraryMessages.shareInvalid);
   const { realName, ...work } = row;
-  return { ...work, author: authorOf(realName), expiresAt: link.expiresAt };
+  return { linkId: link.id, work: { ...work, author: authorOf(realName), expiresAt: link.expiresAt } };
 }
 
 /**
  * Runs a shared C++ work in the judge sandbox on the visitor's input. The program is the shared
- * one read on the server, never text sent by the visitor, so a link opens no free compiler.
+ * one read on the server, never text sent by the visitor, so a link opens no free compiler; runs
+ * are limited per visitor address and per link (shared-run-limit.ts).
  */
-export async function runSharedCppWork(deps: AppDeps, token: string, stdin: string) {
-  const work = await openSharedWork(deps.db, token);
+export async function runSharedCppWork(deps: AppDeps, token: string, stdin: string, ip: string) {
+  const { linkId, work } = await sharedWorkOf(deps.db, token, new Date());
   if (work.kind !== 'cpp') throw new ApiFailure(ErrorCodes.InvalidParameter, sharedRunCppOnly);
+  await takeSharedRun(deps.db, linkId, ip);
   return runCppWork(deps, work.source, stdin);
 }

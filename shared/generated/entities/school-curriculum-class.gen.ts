@@ -33,16 +33,19 @@ export const schoolCurriculumClassEntity: EntityMeta = {
   },
   "listColumns": [
     "classId",
+    "openAll",
     "createdAt"
   ],
   "formFields": [
     "curriculumId",
-    "classId"
+    "classId",
+    "openAll"
   ],
   "detailFields": [
     "id",
     "curriculumId",
     "classId",
+    "openAll",
     "createdAt"
   ],
   "fields": [
@@ -107,6 +110,17 @@ export const schoolCurriculumClassEntity: EntityMeta = {
         }
       },
       "widget": "relation"
+    },
+    {
+      "name": "openAll",
+      "title": "全部课节直接开放",
+      "type": "boolean",
+      "nullable": false,
+      "readOnly": false,
+      "virtual": false,
+      "required": false,
+      "default": false,
+      "widget": "switch"
     },
     {
       "name": "createdAt",

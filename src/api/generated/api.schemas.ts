@@ -598,6 +598,8 @@ export interface ClassCurriculumBody {
   classId: number;
   /** @minimum 1 */
   curriculumId: number;
+  /** The platform's curriculum (default) or the school's own one granted to the class. */
+  source?: CourseSource;
 }
 
 export interface ClassLessonBody {
@@ -613,6 +615,8 @@ export interface LessonUnlockBody {
   /** @minimum 1 */
   lessonId: number;
   unlocked: boolean;
+  /** A platform lesson (default) or a lesson of a self-made curriculum granted to the class. */
+  source?: CourseSource;
 }
 
 export interface StudentLessonBody {
@@ -725,6 +729,9 @@ export type ClassCurriculumCover = string | null;
 
 export interface ClassCurriculum {
   id: number;
+  source: CourseSource;
+  /** A self-made curriculum granted with every lesson open at once (no lesson-by-lesson opening). */
+  openAll: boolean;
   name: string;
   subjectName: string;
   cover: ClassCurriculumCover;
@@ -12969,12 +12976,14 @@ export interface SchoolCurriculumClass {
   readonly curriculumName: SchoolCurriculumClassCurriculumName;
   classId: number;
   readonly className: SchoolCurriculumClassClassName;
+  openAll: boolean;
   readonly createdAt: string;
 }
 
 export interface SchoolCurriculumClassCreateBody {
   curriculumId: number;
   classId: number;
+  openAll?: boolean;
 }
 
 export interface SchoolCurriculumClassUpdateBody {
@@ -12982,6 +12991,7 @@ export interface SchoolCurriculumClassUpdateBody {
   id: number;
   curriculumId?: number;
   classId?: number;
+  openAll?: boolean;
 }
 
 export type SchoolCurriculumClassListBodyOrderBy = typeof SchoolCurriculumClassListBodyOrderBy[keyof typeof SchoolCurriculumClassListBodyOrderBy];
@@ -21056,6 +21066,27 @@ export interface HandInBody {
   workId: number;
 }
 
+export interface HomeworkSaveBody {
+  /** @minimum 1 */
+  homeworkId: number;
+  /**
+   * My work to save over; without it a new work is made.
+   * @minimum 1
+   */
+  id?: number;
+  /**
+   * @minLength 1
+   * @maxLength 50
+   */
+  title: string;
+  source: string;
+}
+
+export interface HomeworkSaved {
+  work: WorkDetail;
+  homework: StudentHomework;
+}
+
 /**
  * The kind of work expected; null takes any.
  */
@@ -21184,6 +21215,12 @@ export type StudentHomeworkResponseAllOf = {
 };
 
 export type StudentHomeworkResponse = Envelope & StudentHomeworkResponseAllOf;
+
+export type HomeworkSaveResponseAllOf = {
+  content?: HomeworkSaved;
+};
+
+export type HomeworkSaveResponse = Envelope & HomeworkSaveResponseAllOf;
 
 export interface ReportEmptyBody { [key: string]: unknown }
 
@@ -21408,6 +21445,26 @@ export type HomeSchoolFeedResponseAllOf = {
 };
 
 export type HomeSchoolFeedResponse = Envelope & HomeSchoolFeedResponseAllOf;
+
+export interface ReportStudentsBody {
+  /** @maxLength 50 */
+  keyword?: string;
+}
+
+export type ReportStudentChoiceClassName = string | null;
+
+export interface ReportStudentChoice {
+  id: number;
+  realName: string;
+  code: string;
+  className: ReportStudentChoiceClassName;
+}
+
+export type ReportStudentsResponseAllOf = {
+  content?: ReportStudentChoice[];
+};
+
+export type ReportStudentsResponse = Envelope & ReportStudentsResponseAllOf;
 
 export type PlannedLessonCampusName = string | null;
 
@@ -21721,6 +21778,33 @@ export type OpenShareLinkResponseAllOf = {
 };
 
 export type OpenShareLinkResponse = Envelope & OpenShareLinkResponseAllOf;
+
+/**
+ * the page the token opens
+ */
+export type ShareLinkKindKind = typeof ShareLinkKindKind[keyof typeof ShareLinkKindKind];
+
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const ShareLinkKindKind = {
+  album: 'album',
+  work: 'work',
+  learningReport: 'learningReport',
+  homeSchool: 'homeSchool',
+  contestRanking: 'contestRanking',
+  matchRanking: 'matchRanking',
+} as const;
+
+export interface ShareLinkKind {
+  /** the page the token opens */
+  kind: ShareLinkKindKind;
+}
+
+export type ShareLinkKindResponseAllOf = {
+  content?: ShareLinkKind;
+};
+
+export type ShareLinkKindResponse = Envelope & ShareLinkKindResponseAllOf;
 
 export interface OjEmptyBody { [key: string]: unknown }
 

@@ -18,6 +18,8 @@ import type {
   HomeworkAssignBody,
   HomeworkDetailResponse,
   HomeworkIdBody,
+  HomeworkSaveBody,
+  HomeworkSaveResponse,
   StudentHomeworkListBody,
   StudentHomeworkListResponse,
   StudentHomeworkResponse,
@@ -173,6 +175,56 @@ export const studentHandInHomework = async (handInBody: HandInBody, options?: Re
     headers: { 'Content-Type': 'application/json', ...options?.headers },
     body: JSON.stringify(
       handInBody,)
+  }
+);}
+
+
+/**
+ * From the Python editor opened for a homework: saves the work (a new one without id, else my own Python work) and hands it in, in one step and under the homework's rules (late after the due time, refused after the late window, refused when the homework expects another kind). Nothing is saved when the hand-in is refused.
+ * @summary 保存并提交Python作业
+ */
+export const getStudentSavePythonHomeworkUrl = () => {
+
+
+  
+
+  return `/java-api/student/homework/savePython`
+}
+
+export const studentSavePythonHomework = async (homeworkSaveBody: HomeworkSaveBody, options?: RequestInit): Promise<HomeworkSaveResponse> => {
+  
+  return request<HomeworkSaveResponse>(getStudentSavePythonHomeworkUrl(),
+  {      
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(
+      homeworkSaveBody,)
+  }
+);}
+
+
+/**
+ * From the C++ editor opened for a homework: saves the work (a new one without id, else my own C++ work) and hands it in, in one step and under the homework's rules (late after the due time, refused after the late window, refused when the homework expects another kind). Nothing is saved when the hand-in is refused.
+ * @summary 保存并提交C++作业
+ */
+export const getStudentSaveCppHomeworkUrl = () => {
+
+
+  
+
+  return `/java-api/student/homework/saveCpp`
+}
+
+export const studentSaveCppHomework = async (homeworkSaveBody: HomeworkSaveBody, options?: RequestInit): Promise<HomeworkSaveResponse> => {
+  
+  return request<HomeworkSaveResponse>(getStudentSaveCppHomeworkUrl(),
+  {      
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(
+      homeworkSaveBody,)
   }
 );}
 

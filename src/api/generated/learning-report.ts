@@ -19,6 +19,8 @@ import type {
   ReportEmptyBody,
   ReportSettings,
   ReportSettingsResponse,
+  ReportStudentsBody,
+  ReportStudentsResponse,
   SaveMessageAppBody
 } from './api.schemas';
 
@@ -121,6 +123,31 @@ export const saveReportSettings = async (reportSettings: ReportSettings, options
     headers: { 'Content-Type': 'application/json', ...options?.headers },
     body: JSON.stringify(
       reportSettings,)
+  }
+);}
+
+
+/**
+ * The learning-report settings' own student picker: up to 20 students of the caller's school found by name or number (name, number, class only), so staff holding only baseLearningReportSetting can pick whose report to preview and share without the student list. Permission baseLearningReportSetting.
+ * @summary 学习报告：选择学员
+ */
+export const getReportStudentsUrl = () => {
+
+
+  
+
+  return `/java-api/school/eduCampusShareReport/students`
+}
+
+export const reportStudents = async (reportStudentsBody: ReportStudentsBody, options?: RequestInit): Promise<ReportStudentsResponse> => {
+  
+  return request<ReportStudentsResponse>(getReportStudentsUrl(),
+  {      
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(
+      reportStudentsBody,)
   }
 );}
 

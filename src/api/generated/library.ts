@@ -23,6 +23,7 @@ import type {
   NullResponse,
   OpenShareLinkBody,
   OpenShareLinkResponse,
+  ShareLinkKindResponse,
   ShareLinksResponse,
   ShareTarget
 } from './api.schemas';
@@ -220,6 +221,31 @@ export const getOpenShareLinkUrl = () => {
 export const openShareLink = async (openShareLinkBody: OpenShareLinkBody, options?: RequestInit): Promise<OpenShareLinkResponse> => {
   
   return request<OpenShareLinkResponse>(getOpenShareLinkUrl(),
+  {      
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(
+      openShareLinkBody,)
+  }
+);}
+
+
+/**
+ * What /s-link needs to send a visitor on: the kind of page a live share token opens (album, work, learning report, home–school page, contest ranking, ranking card), and nothing else; an unknown, expired or revoked token is refused with the reason, as when opening it.
+ * @summary 分享链接：去向（无需登录）
+ */
+export const getResolveShareLinkUrl = () => {
+
+
+  
+
+  return `/api/share/resolve`
+}
+
+export const resolveShareLink = async (openShareLinkBody: OpenShareLinkBody, options?: RequestInit): Promise<ShareLinkKindResponse> => {
+  
+  return request<ShareLinkKindResponse>(getResolveShareLinkUrl(),
   {      
     ...options,
     method: 'POST',

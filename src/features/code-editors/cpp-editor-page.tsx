@@ -9,6 +9,7 @@ import type { PageProps } from '../../resources/page-props';
 import '../oj/monaco-setup';
 import { linesOf } from './cpp-run-output';
 import { EditorFrame, OutputConsole } from './editor-frame';
+import { HomeworkHandInButton } from './homework-hand-in-button';
 import { useWorkDraft } from './use-work-draft';
 import { WorkToolbar } from './work-toolbar';
 
@@ -46,6 +47,7 @@ export function CppEditorPage({ route }: PageProps) {
   const toolbar = (
     <WorkToolbar title={draft.title} onTitle={draft.setTitle} onSave={() => void draft.save()} saving={draft.saving} unsaved={draft.unsaved} review={draft.review} workId={draft.workId}>
       <Button type="primary" size="large" shape="round" icon={<CaretRightOutlined />} onClick={() => void run()} loading={running} disabled={!signedIn}>运行</Button>
+      <HomeworkHandInButton kind="cpp" persist={draft.persist} />
     </WorkToolbar>
   );
 

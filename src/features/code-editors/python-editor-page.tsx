@@ -9,6 +9,7 @@ import { EditorFrame, OutputConsole } from './editor-frame';
 import { ProgramInputLine } from './program-input-line';
 import { TurtleCanvas, type TurtleCanvasHandle } from './turtle-canvas';
 import { usePythonRunner } from './use-python-runner';
+import { HomeworkHandInButton } from './homework-hand-in-button';
 import { useWorkDraft } from './use-work-draft';
 import { WorkToolbar } from './work-toolbar';
 
@@ -43,6 +44,7 @@ export function PythonEditorPage({ route }: PageProps) {
       <Button type="primary" size="large" shape="round" icon={<CaretRightOutlined />} onClick={run} disabled={runner.state !== 'idle'}>运行</Button>
       <Button danger size="large" shape="round" icon={<PauseCircleOutlined />} onClick={runner.stop} disabled={!busy}>停止</Button>
       <Button size="large" shape="round" icon={<ClearOutlined />} onClick={runner.clear}>清屏</Button>
+      <HomeworkHandInButton kind="python" persist={draft.persist} />
     </WorkToolbar>
   );
 

@@ -2,12 +2,15 @@ import { App } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { workDetail, workSave } from '../../api/generated/works';
-import type { WorkKind, WorkReview } from '../../api/generated/api.schemas';
+import type { WorkDetail, WorkKind, WorkReview } from '../../api/generated/api.schemas';
 import { content } from '../../api/request';
 import { sessionStore } from '../../providers/session-store';
 import { userKindOf } from '../../providers/session-identity';
 
 const draftKey = (kind: WorkKind, workId: string | null) => `work-draft:${kind}:${workId ?? 'new'}`;
+
+/** The work as the editor holds it, for a call that saves it (the plain save, or save-and-hand-in). */
+export type WorkBody = { id?: number; title: string; source: string };
 
 /** Works are a student's: saving needs a student session. */
 export const canSaveWorks = () => Boolean(sessionStore.getToken()) && userKindOf(sessionStore.getUserSession()) === 'student';
@@ -52,25 +55,42 @@ export function useWorkDraft(kind: WorkKind, starter: string, defaultTitle: stri
     [kind, workId],
   );
 
-  const save = useCallback(async () => {
-    if (!canSaveWorks()) {
-      void message.warning('保存作品需要先以学生身份登录；代码已保存在本浏览器的草稿中');
-      return;
-    }
-    setSaving(true);
-    try {
-      const work = await content(workSave({ ...(workId ? { id: Number(workId) } : {}), kind, title: title.trim() || defaultTitle, source }));
-      localStorage.removeItem(draftKey(kind, workId));
-      setSavedSource(work.source);
-      void message.success('作品已保存');
-      if (!workId) {
-        localStorage.removeItem(draftKey(kind, String(work.id)));
-        setParams({ workId: String(work.id) }, { replace: true });
+  /**
+   * Saves through `request` and turns the page into the saved work's page (keeping its other
+   * parameters, such as the homework it was opened for). A refused save keeps the local draft.
+   */
+  const persist = useCallback(
+    async (request: (body: WorkBody) => Promise<WorkDetail>, done: string | null = '作品已保存') => {
+      if (!canSaveWorks()) {
+        void message.warning('保存作品需要先以学生身份登录；代码已保存在本浏览器的草稿中');
+        return null;
       }
-    } finally {
-      setSaving(false);
-    }
-  }, [defaultTitle, kind, message, setParams, source, title, workId]);
+      setSaving(true);
+      try {
+        const work = await request({ ...(workId ? { id: Number(workId) } : {}), title: title.trim() || defaultTitle, source });
+        localStorage.removeItem(draftKey(kind, workId));
+        setSavedSource(work.source);
+        if (done) void message.success(done);
+        if (!workId) {
+          localStorage.removeItem(draftKey(kind, String(work.id)));
+          setParams(
+            (current) => {
+              const next = new URLSearchParams(current);
+              next.set('workId', String(work.id));
+              return next;
+            },
+            { replace: true },
+          );
+        }
+        return work;
+      } finally {
+        setSaving(false);
+      }
+    },
+    [defaultTitle, kind, message, setParams, source, title, workId],
+  );
 
-  return { source, edit, title, setTitle, save, saving, workId, review, unsaved: savedSource !== null ? savedSource !== source : !workId };
+  const save = useCallback(() => persist((body) => content(workSave({ ...body, kind }))), [kind, persist]);
+
+  return { source, edit, title, setTitle, save, persist, saving, workId, review, unsaved: savedSource !== null ? savedSource !== source : !workId };
 }

@@ -63,7 +63,7 @@ export function HandInDialog({ homework, onClose }: { homework: StudentHomework 
       ) : null}
       {!works.isLoading && list.length === 0 ? (
         <Empty description={kind ? `还没有${workKindNames[kind]}作品` : '还没有作品'}>
-          {kind ? <Button type="primary" shape="round" onClick={() => openWork(navigate, kind)}>去创作{workKindNames[kind]}作品</Button> : null}
+          {kind ? <Button type="primary" shape="round" onClick={() => openWork(navigate, kind, undefined, homework?.id)}>去创作{workKindNames[kind]}作品</Button> : null}
         </Empty>
       ) : (
         <Radio.Group value={picked} onChange={(e) => setChosen(e.target.value as number)} style={{ width: '100%' }}>
@@ -77,6 +77,11 @@ export function HandInDialog({ homework, onClose }: { homework: StudentHomework 
           </Space>
         </Radio.Group>
       )}
+      {list.length > 0 && (kind === 'python' || kind === 'cpp') ? (
+        <Button type="link" style={{ paddingLeft: 0, marginTop: 8 }} onClick={() => openWork(navigate, kind, undefined, homework?.id)}>
+          在{workKindNames[kind]}编辑器里写一个新的，写完直接交
+        </Button>
+      ) : null}
     </Modal>
   );
 }

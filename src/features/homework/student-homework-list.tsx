@@ -31,7 +31,7 @@ export function StudentHomeworkList({ list, emptyText }: { list: StudentHomework
               {h.workTitle ? <div style={{ color: '#16a34a' }}>已交：{h.workTitle}</div> : null}
             </div>
             <Space>
-              {h.workId && h.workKind ? <Button shape="round" onClick={() => openWork(navigate, h.workKind!, h.workId!)}>看作品</Button> : null}
+              {h.workId && h.workKind ? <Button shape="round" onClick={() => openWork(navigate, h.workKind!, h.workId!, canHandIn(h) ? h.id : undefined)}>看作品</Button> : null}
               {canHandIn(h) ? <Button type="primary" shape="round" onClick={() => setHanding(h)}>{h.workId ? '重新提交' : '交作业'}</Button> : null}
             </Space>
           </div>

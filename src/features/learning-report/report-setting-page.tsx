@@ -1,8 +1,7 @@
 import { App, Button, Card, Checkbox, Empty, Form, Input, InputNumber, Select, Space, Spin, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { homeSchoolPath, learningReportPath, reportMessages, reportPeriod, reportSections } from '../../../shared/learning-report/report-rules';
-import { reportPreview, reportSettings, saveReportSettings } from '../../api/generated/learning-report';
-import { studentQueryList } from '../../api/generated/student';
+import { reportPreview, reportSettings, reportStudents, saveReportSettings } from '../../api/generated/learning-report';
 import type { LearningReport, ReportSettings } from '../../api/generated/api.schemas';
 import { content } from '../../api/request';
 import type { PageProps } from '../../resources/page-props';
@@ -11,15 +10,18 @@ import { LearningReportView } from './learning-report-view';
 
 type StudentOption = { value: number; label: string };
 
-/** Finds students of the school by name or number, for the preview and the parents' links. */
+/**
+ * Finds students of the school by name or number, for the preview and the parents' links, through
+ * the settings' own call: holding this screen is enough, the student list is not needed.
+ */
 function StudentPicker({ value, onChange }: { value: StudentOption | null; onChange: (student: StudentOption | null) => void }) {
   const [options, setOptions] = useState<StudentOption[]>([]);
   const [loading, setLoading] = useState(false);
   const search = async (keyword: string) => {
     setLoading(true);
     try {
-      const page = await content(studentQueryList({ keyword: keyword.trim() || undefined, pageSize: 20 }));
-      setOptions(page.list.map((s) => ({ value: s.id, label: `${s.realName}（${s.code}）` })));
+      const found = await content(reportStudents(keyword.trim() ? { keyword: keyword.trim() } : {}));
+      setOptions(found.map((s) => ({ value: s.id, label: `${s.realName}（${s.code}${s.className ? ` · ${s.className}` : ''}）` })));
     } finally {
       setLoading(false);
     }

@@ -3,16 +3,27 @@ import { Button, Card, Col, Modal, Result, Row, Spin, Tag, Typography } from 'an
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { fileSizeText, libraryFileTypeLabels, libraryMessages } from '../../../shared/library/library-rules';
-import { openShareLink } from '../../api/generated/library';
-import type { SharedAlbum } from '../../api/generated/api.schemas';
+import { openShareLink, resolveShareLink } from '../../api/generated/library';
+import type { ShareLinkKindKind, SharedAlbum } from '../../api/generated/api.schemas';
 import { content, withFlags } from '../../api/request';
 import type { PageProps } from '../../resources/page-props';
 import { FilePreview, type PreviewableFile } from './file-preview';
 import { FileThumb } from './file-thumb';
 
+/** Where each kind of share token is opened; an album is shown right here. */
+const sharePages: Record<Exclude<ShareLinkKindKind, 'album'>, string> = {
+  work: '/MiniWorksDetails',
+  learningReport: '/learningReport',
+  homeSchool: '/homeSchoolConnection',
+  contestRanking: '/shareRanking',
+  matchRanking: '/MyMatchRanking',
+};
+
 /**
- * 分享链接 (/s-link?token=…): what a share token opens, without signing in — today a school's
- * album to look at and download. A wrong, expired or revoked token says so plainly.
+ * 分享链接 (/s-link?token=…): the one address for every share token, without signing in. The
+ * server says which kind of page the token opens; a school's album is shown here to look at and
+ * download, any other kind (a work, a learning report, the home–school page, a ranking) is handed
+ * on to its own page with the same token. A wrong, expired or revoked token says so plainly.
  */
 export function ShareLinkPage({ route }: PageProps) {
   const [search] = useSearchParams();
@@ -23,8 +34,16 @@ export function ShareLinkPage({ route }: PageProps) {
 
   useEffect(() => {
     if (!token) return;
-    void content(openShareLink({ token }, withFlags({ silent: true })))
-      .then(setShared)
+    const flags = withFlags({ silent: true });
+    void content(resolveShareLink({ token }, flags))
+      .then(async ({ kind }) => {
+        if (kind !== 'album') {
+          // A full load: a shared work's page may need its own response headers (the Python runner's isolation).
+          window.location.replace(`${sharePages[kind]}?token=${encodeURIComponent(token)}`);
+          return;
+        }
+        setShared(await content(openShareLink({ token }, flags)));
+      })
       .catch((error: unknown) => setFailure(error instanceof Error && error.message ? error.message : libraryMessages.shareInvalid));
   }, [token]);
 

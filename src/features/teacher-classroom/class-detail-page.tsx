@@ -5,6 +5,7 @@ import type { ClassStudent } from '../../api/generated/api.schemas';
 import type { PageProps } from '../../resources/page-props';
 import { ClassHomeworkList } from '../homework/class-homework-list';
 import { LazyClassStoryPanel } from '../student-story/lazy-panels';
+import { ClassCoinButton } from '../star-coin-awards/class-coin-dialog';
 import { idParam, useClassDetail } from './use-teacher-classroom';
 
 /** /code-classroom/classroomDetails?classId=: a class — its granted curricula with how far the class has got, and its students. */
@@ -18,7 +19,10 @@ export function ClassDetailPage(_: PageProps) {
   const { class: cls } = data;
   return (
     <div>
-      <h1 style={{ fontSize: 22, margin: '0 0 4px' }}>{cls.name}</h1>
+      <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 12, flexWrap: 'wrap' }}>
+        <h1 style={{ fontSize: 22, margin: '0 0 4px' }}>{cls.name}</h1>
+        <ClassCoinButton classId={cls.id} students={data.students} />
+      </div>
       <div style={{ color: '#64748b', marginBottom: 16 }}>
         {cls.campusName ?? ''} · 任课老师 {cls.teacherName ?? '待安排'} · {cls.studentCount} 名学生 · 已开放 {cls.openedLessons} 节课
       </div>
@@ -30,13 +34,14 @@ export function ClassDetailPage(_: PageProps) {
             children: data.curricula.length === 0 ? <Empty description="学校还没有获授权的课程体系" /> : (
               <Row gutter={[16, 16]}>
                 {data.curricula.map((c) => (
-                  <Col xs={24} md={12} xl={8} key={c.id}>
-                    <Card hoverable data-testid={`curriculum-${c.id}`} onClick={() => navigate(`/code-classroom/classlist_desc_teacher?classId=${cls.id}&curriculumId=${c.id}`)}>
+                  <Col xs={24} md={12} xl={8} key={`${c.source}-${c.id}`}>
+                    <Card hoverable data-testid={c.source === 'own' ? `own-curriculum-${c.id}` : `curriculum-${c.id}`} onClick={() => navigate(`/code-classroom/classlist_desc_teacher?classId=${cls.id}&curriculumId=${c.id}${c.source === 'own' ? '&source=own' : ''}`)}>
                       <div style={{ display: 'flex', gap: 12 }}>
                         {c.cover ? <img src={c.cover} alt="" style={{ width: 72, height: 72, objectFit: 'cover', borderRadius: 8 }} /> : null}
                         <div style={{ flex: 1 }}>
                           <div style={{ fontWeight: 600, fontSize: 16 }}>{c.name}</div>
                           <Tag color="cyan">{c.subjectName}</Tag>
+                          {c.source === 'own' ? <Tag color="purple">学校自建{c.openAll ? ' · 全部开放' : ''}</Tag> : null}
                           <Progress percent={c.lessonCount ? Math.round((c.openedCount / c.lessonCount) * 100) : 0} format={() => `${c.openedCount}/${c.lessonCount} 节`} size="small" />
                         </div>
                       </div>

@@ -19,7 +19,9 @@ export function ClassLessonsPage(_: PageProps) {
   const [params] = useSearchParams();
   const classId = idParam(params, 'classId');
   const curriculumId = idParam(params, 'curriculumId');
-  const { data, isLoading, isError } = useClassLessons(classId, curriculumId);
+  // The school's own curricula (source=own) are opened lesson by lesson here too; teaching and homework are the platform lessons'.
+  const source = params.get('source') === 'own' ? 'own' : 'platform';
+  const { data, isLoading, isError } = useClassLessons(classId, curriculumId, source);
   const unlock = useLessonUnlock();
   const [homeworkOf, setHomeworkOf] = useState<{ id: number; title: string } | null>(null);
   if (!classId || !curriculumId || isError) return <Result status="404" title="课程不存在或不是你任教的班级" extra={<Button onClick={() => navigate('/code-classroom/myClass')}>返回我的班级</Button>} />;
@@ -45,18 +47,19 @@ export function ClassLessonsPage(_: PageProps) {
                 <Switch
                   aria-label={`开放 ${l.title}`}
                   checked={at !== null}
+                  disabled={data.curriculum.openAll}
                   loading={unlock.isPending && unlock.variables?.lessonId === l.id}
                   checkedChildren={<UnlockOutlined />}
                   unCheckedChildren={<LockOutlined />}
-                  onChange={(on) => unlock.mutate({ classId, lessonId: l.id, unlocked: on })}
+                  onChange={(on) => unlock.mutate({ classId, lessonId: l.id, unlocked: on, source })}
                 />
-                {at ? <Tag color="green">{dateTime(at)} 开放</Tag> : <Tag>未开放</Tag>}
+                {data.curriculum.openAll ? <Tag color="green">授权时已全部开放</Tag> : at ? <Tag color="green">{dateTime(at)} 开放</Tag> : <Tag>未开放</Tag>}
               </Space>
             ),
           },
           {
             title: '操作',
-            render: (_, l) => (
+            render: (_, l) => source === 'own' ? <span style={{ color: '#94a3b8' }}>学生在课堂里学习</span> : (
               <Space>
                 <Button type="primary" ghost icon={<PlayCircleOutlined />} onClick={() => navigate(`/code-classroom/teach-lessons/lessons?classId=${classId}&lessonId=${l.id}`)}>
                   上课

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App } from 'antd';
-import type { ClassWorksBody } from '../../api/generated/api.schemas';
+import type { ClassWorksBody, CourseSource, LessonUnlockBody } from '../../api/generated/api.schemas';
 import { teacherClassDetail, teacherClassLessons, teacherClassList, teacherClassroomHome, teacherClassWorks, teacherSetLessonUnlock, teacherTeachingLesson } from '../../api/generated/classroom';
 import { content } from '../../api/request';
 
@@ -10,8 +10,8 @@ const key = 'teacher-classroom';
 export const useTeacherHome = () => useQuery({ queryKey: [key, 'home'], queryFn: () => content(teacherClassroomHome({})) });
 export const useMyClasses = () => useQuery({ queryKey: [key, 'classes'], queryFn: () => content(teacherClassList({})) });
 export const useClassDetail = (classId: number) => useQuery({ queryKey: [key, 'class', classId], queryFn: () => content(teacherClassDetail({ classId })), enabled: classId > 0 });
-export const useClassLessons = (classId: number, curriculumId: number) =>
-  useQuery({ queryKey: [key, 'lessons', classId, curriculumId], queryFn: () => content(teacherClassLessons({ classId, curriculumId })), enabled: classId > 0 && curriculumId > 0 });
+export const useClassLessons = (classId: number, curriculumId: number, source: CourseSource = 'platform') =>
+  useQuery({ queryKey: [key, 'lessons', classId, curriculumId, source], queryFn: () => content(teacherClassLessons({ classId, curriculumId, source })), enabled: classId > 0 && curriculumId > 0 });
 export const useTeachingLesson = (classId: number, lessonId: number) =>
   useQuery({ queryKey: [key, 'teach', classId, lessonId], queryFn: () => content(teacherTeachingLesson({ classId, lessonId })), enabled: classId > 0 && lessonId > 0 });
 export const useClassWorks = (body: ClassWorksBody) => useQuery({ queryKey: [key, 'works', body], queryFn: () => content(teacherClassWorks(body)) });
@@ -21,7 +21,7 @@ export function useLessonUnlock() {
   const client = useQueryClient();
   const { message } = App.useApp();
   return useMutation({
-    mutationFn: (body: { classId: number; lessonId: number; unlocked: boolean }) => content(teacherSetLessonUnlock(body)),
+    mutationFn: (body: LessonUnlockBody) => content(teacherSetLessonUnlock(body)),
     onSuccess: (_, body) => {
       void message.success(body.unlocked ? '已开放给学生' : '已对学生关闭');
       void client.invalidateQueries({ queryKey: [key] });
