@@ -15545,6 +15545,8 @@ export interface components {
             owed: number;
             /** @description Money paid back (fen) */
             refund: number;
+            /** @description Part of refund returned to the student's stored-value account */
+            toAccount: number;
             rounding: string;
         };
         AccountMoneyBody: {
@@ -15796,7 +15798,7 @@ export interface components {
              * 类型
              * @enum {integer}
              */
-            readonly kind: 1 | 2 | 3 | 4;
+            readonly kind: 1 | 2 | 3 | 4 | 5;
             /** 金额（元） */
             readonly amount: number;
             /** 变动后余额（元） */
@@ -15849,7 +15851,7 @@ export interface components {
              * 类型
              * @enum {integer}
              */
-            kind?: 1 | 2 | 3 | 4;
+            kind?: 1 | 2 | 3 | 4 | 5;
             /**
              * 时间起
              * Format: date-time
@@ -21393,7 +21395,7 @@ export interface components {
             readonly amount: number;
             /**
              * 储值支付（元）
-             * @description The part of amount a charge took from the student's stored-value account
+             * @description The part of amount a charge took from the student's stored-value account; on a refund (negative) the part returned to it
              */
             readonly accountPaid: number;
             /** 欠费（元） */

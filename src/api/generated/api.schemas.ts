@@ -2006,6 +2006,8 @@ export interface RefundQuote {
   owed: number;
   /** Money paid back (fen) */
   refund: number;
+  /** Part of refund returned to the student's stored-value account */
+  toAccount: number;
   rounding: string;
 }
 
@@ -2361,6 +2363,7 @@ export const AccountEntryKind = {
   NUMBER_2: 2,
   NUMBER_3: 3,
   NUMBER_4: 4,
+  NUMBER_5: 5,
 } as const;
 
 export interface AccountEntry {
@@ -2417,6 +2420,7 @@ export const AccountEntryListBodyKind = {
   NUMBER_2: 2,
   NUMBER_3: 3,
   NUMBER_4: 4,
+  NUMBER_5: 5,
 } as const;
 
 export interface AccountEntryListBody {
@@ -10936,7 +10940,7 @@ export interface Receipt {
   readonly amountDue: number;
   /** Received (> 0) or paid out (< 0) */
   readonly amount: number;
-  /** The part of amount a charge took from the student's stored-value account */
+  /** The part of amount a charge took from the student's stored-value account; on a refund (negative) the part returned to it */
   readonly accountPaid: number;
   readonly owed: number;
   readonly rounding: ReceiptRounding;
