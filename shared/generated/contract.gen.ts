@@ -1927,6 +1927,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/java-api/oj/contest/rankingShareLinks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 我的排名分享链接
+         * @description The links the caller made to a contest's ranking (kind board) or to their own card in it (kind mine), newest first, with their state; the tokens are never answered again.
+         */
+        post: operations["ojContestRankingShareLinks"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/java-api/oj/contest/revokeRankingShare": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 撤销排名分享链接
+         * @description Ends one of the caller's own ranking links at once (whoever holds it is told it was revoked); another's link, another school's or one already revoked is not found.
+         */
+        post: operations["ojContestRevokeRankingShare"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/share/ranking": {
         parameters: {
             query?: never;
@@ -29210,6 +29250,22 @@ export interface components {
              */
             days: number;
         };
+        RankingShareLinksBody: {
+            /** 比赛 */
+            id: number;
+            /**
+             * @description board: links to the contest ranking; mine: links to the caller's own card
+             * @enum {string}
+             */
+            kind: "board" | "mine";
+        };
+        RankingShareLinkIdBody: {
+            /** 链接 */
+            id: number;
+        };
+        RankingShareLinkRowResponse: components["schemas"]["Envelope"] & {
+            content?: components["schemas"]["ShareLink"];
+        };
         RankingShareLink: {
             id: number;
             /** @description shown once; only its hash is stored */
@@ -32625,6 +32681,54 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["RankingShareLinkResponse"];
+                };
+            };
+        };
+    };
+    ojContestRankingShareLinks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RankingShareLinksBody"];
+            };
+        };
+        responses: {
+            /** @description the links */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShareLinksResponse"];
+                };
+            };
+        };
+    };
+    ojContestRevokeRankingShare: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RankingShareLinkIdBody"];
+            };
+        };
+        responses: {
+            /** @description the revoked link */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RankingShareLinkRowResponse"];
                 };
             };
         };

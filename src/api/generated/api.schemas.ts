@@ -22881,6 +22881,36 @@ export interface RankingShareBody {
   days?: number;
 }
 
+/**
+ * board: links to the contest ranking; mine: links to the caller's own card
+ */
+export type RankingShareLinksBodyKind = typeof RankingShareLinksBodyKind[keyof typeof RankingShareLinksBodyKind];
+
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const RankingShareLinksBodyKind = {
+  board: 'board',
+  mine: 'mine',
+} as const;
+
+export interface RankingShareLinksBody {
+  /** @minimum 1 */
+  id: number;
+  /** board: links to the contest ranking; mine: links to the caller's own card */
+  kind: RankingShareLinksBodyKind;
+}
+
+export interface RankingShareLinkIdBody {
+  /** @minimum 1 */
+  id: number;
+}
+
+export type RankingShareLinkRowResponseAllOf = {
+  content?: ShareLink;
+};
+
+export type RankingShareLinkRowResponse = Envelope & RankingShareLinkRowResponseAllOf;
+
 export interface RankingShareLink {
   id: number;
   /** shown once; only its hash is stored */
