@@ -4262,6 +4262,66 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/java-api/community/reportedComments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 被举报的评论
+         * @description The school's queue of reported comments (on its works, or written by its students): pending ones (reported since last handled, still shown) or hidden ones, newest report first, with the count and reasons of the reports.
+         */
+        post: operations["communityReportedComments"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/java-api/community/restoreComment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 恢复评论
+         * @description A teacher of the work's school, or of the commenter's school, shows a hidden comment again.
+         */
+        post: operations["communityCommentRestore"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/java-api/community/dismissReport": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 驳回举报
+         * @description A teacher decides a reported comment may stay: it leaves the queue until it is reported again.
+         */
+        post: operations["communityCommentDismiss"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/java-api/community/remix": {
         parameters: {
             query?: never;
@@ -15289,6 +15349,41 @@ export interface components {
         };
         WearStateResponse: components["schemas"]["Envelope"] & {
             content?: components["schemas"]["WearState"];
+        };
+        CommunityReportedBody: {
+            /**
+             * @description pending: reported since last handled and still shown; hidden: hidden by a teacher (may be restored)
+             * @default pending
+             * @enum {string}
+             */
+            state: "pending" | "hidden";
+            /** @default 1 */
+            pageNum: number;
+            /** @default 20 */
+            pageSize: number;
+        };
+        CommunityReportedComment: {
+            id: number;
+            shareId: number;
+            workTitle: string;
+            content: string;
+            /** @description the commenter's name (their school's staff see it; another school's only the school) */
+            authorName: string;
+            authorSchool: string;
+            reports: number;
+            reasons: string[];
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            lastReportAt: string;
+            /** Format: date-time */
+            hiddenAt: string | null;
+        };
+        CommunityReportedPageResponse: components["schemas"]["Envelope"] & {
+            content?: {
+                list: components["schemas"]["CommunityReportedComment"][];
+                total: number;
+            };
         };
         CommunityEmptyResponse: components["schemas"]["Envelope"] & {
             content?: null;
@@ -35594,6 +35689,78 @@ export interface operations {
         };
         responses: {
             /** @description 隐藏评论 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommunityEmptyResponse"];
+                };
+            };
+        };
+    };
+    communityReportedComments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CommunityReportedBody"];
+            };
+        };
+        responses: {
+            /** @description 被举报的评论 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommunityReportedPageResponse"];
+                };
+            };
+        };
+    };
+    communityCommentRestore: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CommunityCommentIdBody"];
+            };
+        };
+        responses: {
+            /** @description 恢复评论 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommunityEmptyResponse"];
+                };
+            };
+        };
+    };
+    communityCommentDismiss: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CommunityCommentIdBody"];
+            };
+        };
+        responses: {
+            /** @description 驳回举报 */
             200: {
                 headers: {
                     [name: string]: unknown;

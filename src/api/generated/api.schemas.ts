@@ -1573,6 +1573,58 @@ export type WearStateResponseAllOf = {
 
 export type WearStateResponse = Envelope & WearStateResponseAllOf;
 
+/**
+ * pending: reported since last handled and still shown; hidden: hidden by a teacher (may be restored)
+ */
+export type CommunityReportedBodyState = typeof CommunityReportedBodyState[keyof typeof CommunityReportedBodyState];
+
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const CommunityReportedBodyState = {
+  pending: 'pending',
+  hidden: 'hidden',
+} as const;
+
+export interface CommunityReportedBody {
+  /** pending: reported since last handled and still shown; hidden: hidden by a teacher (may be restored) */
+  state?: CommunityReportedBodyState;
+  /** @minimum 1 */
+  pageNum?: number;
+  /**
+   * @minimum 1
+   * @maximum 100
+   */
+  pageSize?: number;
+}
+
+export type CommunityReportedCommentHiddenAt = string | null;
+
+export interface CommunityReportedComment {
+  id: number;
+  shareId: number;
+  workTitle: string;
+  content: string;
+  /** the commenter's name (their school's staff see it; another school's only the school) */
+  authorName: string;
+  authorSchool: string;
+  reports: number;
+  reasons: string[];
+  createdAt: string;
+  lastReportAt: string;
+  hiddenAt: CommunityReportedCommentHiddenAt;
+}
+
+export type CommunityReportedPageResponseAllOfContent = {
+  list: CommunityReportedComment[];
+  total: number;
+};
+
+export type CommunityReportedPageResponseAllOf = {
+  content?: CommunityReportedPageResponseAllOfContent;
+};
+
+export type CommunityReportedPageResponse = Envelope & CommunityReportedPageResponseAllOf;
+
 export type CommunityEmptyResponseAllOf = {
   content?: null;
 };
