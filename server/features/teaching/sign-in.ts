@@ -8,7 +8,7 @@ import type { Db } from '../../db/client';
 import { classes, hourBalances, hourEntries, saleCourses, signRecords, students, teachPlans } from '../../db/schema';
 import { ApiFailure } from '../../lib/api-failure';
 import { HourKind, lockHourBalance, moveHours, moveHoursMany } from '../finance/ledgers';
-import { awardCoins } from '../star-coin/award-coins';
+import { awardCoins, awardCoinsMany, type CoinEvent } from '../star-coin/award-coins';
 import { refuse } from './plan-rules';
 
 /** 考勤: 出勤, 迟到 and 补课 take the lesson's hours; 请假 and 缺勤 take none. */
@@ -20,8 +20,9 @@ export const consumes = (status: number) => status === SignStatus.present || sta
  * sign-in coins, once per sign record: a correction from absent to present pays then, and a
  * correction back and forth never pays twice.
  */
+const signCoinEvent = (schoolId: number, studentId: number, signRecordId: number, reason: string): CoinEvent => ({ schoolId, studentId, source: 'sign', key: `${signRecordId}`, reason, rule: 'signCoins' });
 function awardSignCoins(db: Db, schoolId: number, studentId: number, signRecordId: number, reason: string) {
-  return awardCoins(db, { schoolId, studentId, source: 'sign', key: `${signRecordId}`, reason, rule: 'signCoins' });
+  return awardCoins(db, signCoinEvent(schoolId, studentId, signRecordId, reason));
 }
 
 export interface PlanSignInput {
@@ -148,10 +149,12 @@ export async function signPlan(db: Db, actor: StaffActor, input: PlanSignInput) 
     (m) => `学员“${byId.get(m.studentId)!.name}”的课程“${course.name}”剩余课时不足`,
   );
   // Present, late and make-up sign-ins earn the campus rule's sign-in coins, once per sign record.
+  // The whole class's awards in a few statements (awardCoinsMany), not one transaction per student.
   const statusOf = new Map(input.records.map((record) => [record.studentId, record.status]));
-  for (const row of rows) {
-    if (consumes(statusOf.get(row.studentId)!)) await awardSignCoins(db, actor.schoolId, row.studentId, row.id, `上课签到 ${cls.name} ${plan.lessonDate}`);
-  }
+  await awardCoinsMany(
+    db,
+    rows.filter((row) => consumes(statusOf.get(row.studentId)!)).map((row) => signCoinEvent(actor.schoolId, row.studentId, row.id, `上课签到 ${cls.name} ${plan.lessonDate}`)),
+  );
   await db.update(teachPlans).set({ state: 2 }).where(eq(teachPlans.id, plan.id));
   return { signed: input.records.length, hours };
 }
