@@ -54,7 +54,7 @@ import { operationLogRules, withStaffOperationLog } from './plugins/staff-operat
 import { createJudge, type Judge } from './judge';
 import { announceJudgeReadiness } from './judge-queue/judge-readiness';
 import { startJudgeWorkers, type JudgeWorkers } from './judge-queue/judge-workers';
-import { afterJudged } from './judge-hooks';
+import { verdictHooks } from './judge-hooks';
 import { loadOpenApiDocument } from './openapi-document';
 import { installContentTypeGuard } from './plugins/content-type-guard';
 import { installAuthFirst } from './plugins/auth-first';
@@ -159,7 +159,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   // Started once the app is ready, so an app that fails to build leaves no polling loop behind.
   if (options.judgeWorkers ?? config.judgeWorkers) {
     app.addHook('onReady', async () => {
-      workers = startJudgeWorkers({ db, judge, loadTask: (row) => loadJudgeTask(db, row), onJudged: afterJudged(db, app.log), log: app.log });
+      workers = startJudgeWorkers({ db, judge, loadTask: (row) => loadJudgeTask(db, row), ...verdictHooks(db, app.log), log: app.log });
       // Not awaited: probing every slot takes a moment and the API need not wait for it.
       void announceJudgeReadiness(judge, app.log);
     });

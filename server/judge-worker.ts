@@ -5,7 +5,7 @@ import { loadJudgeTask } from './features/oj/judge-task';
 import { createJudge } from './judge';
 import { announceJudgeReadiness } from './judge-queue/judge-readiness';
 import { defaultLeaseMs, startJudgeWorkers } from './judge-queue/judge-workers';
-import { afterJudged } from './judge-hooks';
+import { verdictHooks } from './judge-hooks';
 
 /**
  * A judge-only process (`npm run judge-worker`): takes submissions from the PostgreSQL queue that
@@ -46,8 +46,8 @@ async function main(): Promise<number> {
     await database.close();
     return 3;
   }
-  // A verdict scores an exam answer at once (reads of the sheet also catch up should this process die first) and pays first-accepted coins.
-  const workers = startJudgeWorkers({ db: database.db, judge, loadTask: (row) => loadJudgeTask(database.db, row), onJudged: afterJudged(database.db, log), leaseMs, log });
+  // A verdict pays first-accepted coins in its own transaction and then scores an exam answer (reads of the sheet also catch up should this process die first).
+  const workers = startJudgeWorkers({ db: database.db, judge, loadTask: (row) => loadJudgeTask(database.db, row), ...verdictHooks(database.db, log), leaseMs, log });
 
   return new Promise<number>((resolve) => {
     let stopping = false;

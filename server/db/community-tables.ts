@@ -97,6 +97,8 @@ export const communityComments = pgTable(
     createdAt: createdAt(),
     hiddenAt: timestamp('hidden_at', { withTimezone: true }),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /** When a teacher last handled its reports (hid, restored or let it stay): later reports bring it back to the queue. */
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
   },
   (t) => [
     index('community_comments_share_idx')

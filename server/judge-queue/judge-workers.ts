@@ -34,7 +34,13 @@ export interface JudgeWorkerOptions {
    */
   leaseMs?: number;
   idlePollMs?: number;
-  /** After a verdict is stored (awarding what it earns); awaited, and its failure is only logged. */
+  /**
+   * In the verdict's own transaction, once it is stored: what the verdict earns (a student's coins)
+   * is written with it, so a crash between the two cannot lose it. A failure here leaves the verdict
+   * unstored: the lease runs out and the submission is judged again.
+   */
+  withVerdict?(tx: Db, submission: SubmissionRow, result: JudgeResult): Promise<unknown>;
+  /** After a verdict is stored and committed (what may be redone later, e.g. scoring an exam answer); awaited, and its failure is only logged. */
   onJudged?(submission: SubmissionRow, result: JudgeResult): unknown;
   log?: { info(obj: object, msg: string): void; error(obj: object, msg: string): void };
 }
@@ -129,7 +135,9 @@ export function startJudgeWorkers(options: JudgeWorkerOptions): JudgeWorkers {
         claimed.delete(id);
       }
       try {
-        if (await submissionQueue.complete(db, row.id, id, result)) await options.onJudged?.(row, result);
+        const withVerdict = options.withVerdict;
+        const stored = await submissionQueue.complete(db, row.id, id, result, withVerdict && ((tx) => withVerdict(tx, row!, result)));
+        if (stored) await options.onJudged?.(row, result);
       } catch (error) {
         // The lease runs out and another slot judges it again: nothing is lost.
         options.log?.error({ err: error, submission: row.id }, 'storing a verdict failed');

@@ -70,9 +70,18 @@ export const submissionQueue = {
   /**
    * Stores the verdict; ignored when another worker has taken the submission over meanwhile. What the
    * program printed is stored escaped where the database would refuse it (NUL), so such output is
-   * judged like any other instead of failing the write again at every retry.
+   * judged like any other instead of failing the write again at every retry. `withVerdict` runs in
+   * the same transaction once the verdict is stored: what it writes commits with the verdict or not
+   * at all, so a process dying in between cannot leave a verdict without what it earned.
    */
-  async complete(db: Db, id: number, workerId: string, result: JudgeResult): Promise<boolean> {
+  async complete(db: Db, id: number, workerId: string, result: JudgeResult, withVerdict?: (tx: Db) => Promise<unknown>): Promise<boolean> {
+    if (withVerdict) {
+      return db.transaction(async (tx) => {
+        const stored = await submissionQueue.complete(tx as unknown as Db, id, workerId, result);
+        if (stored) await withVerdict(tx as unknown as Db);
+        return stored;
+      });
+    }
     const rows = await db
       .update(ojSubmissions)
       .set({

@@ -2027,6 +2027,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/java-api/oj/contest/rankingShareLinks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 我的排名分享链接
+         * @description The links the caller made to a contest's ranking (kind board) or to their own card in it (kind mine), newest first, with their state; the tokens are never answered again.
+         */
+        post: operations["ojContestRankingShareLinks"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/java-api/oj/contest/revokeRankingShare": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 撤销排名分享链接
+         * @description Ends one of the caller's own ranking links at once (whoever holds it is told it was revoked); another's link, another school's or one already revoked is not found.
+         */
+        post: operations["ojContestRevokeRankingShare"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/share/ranking": {
         parameters: {
             query?: never;
@@ -4456,6 +4496,66 @@ export interface paths {
          * @description A teacher of the work's school, or of the commenter's school, hides a comment at once.
          */
         post: operations["communityCommentHide"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/java-api/community/reportedComments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 被举报的评论
+         * @description The school's queue of reported comments (on its works, or written by its students): pending ones (reported since last handled, still shown) or hidden ones, newest report first, with the count and reasons of the reports.
+         */
+        post: operations["communityReportedComments"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/java-api/community/restoreComment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 恢复评论
+         * @description A teacher of the work's school, or of the commenter's school, shows a hidden comment again.
+         */
+        post: operations["communityCommentRestore"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/java-api/community/dismissReport": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 驳回举报
+         * @description A teacher decides a reported comment may stay: it leaves the queue until it is reported again.
+         */
+        post: operations["communityCommentDismiss"];
         delete?: never;
         options?: never;
         head?: never;
@@ -15503,6 +15603,41 @@ export interface components {
         WearStateResponse: components["schemas"]["Envelope"] & {
             content?: components["schemas"]["WearState"];
         };
+        CommunityReportedBody: {
+            /**
+             * @description pending: reported since last handled and still shown; hidden: hidden by a teacher (may be restored)
+             * @default pending
+             * @enum {string}
+             */
+            state: "pending" | "hidden";
+            /** @default 1 */
+            pageNum: number;
+            /** @default 20 */
+            pageSize: number;
+        };
+        CommunityReportedComment: {
+            id: number;
+            shareId: number;
+            workTitle: string;
+            content: string;
+            /** @description the commenter's name (their school's staff see it; another school's only the school) */
+            authorName: string;
+            authorSchool: string;
+            reports: number;
+            reasons: string[];
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            lastReportAt: string;
+            /** Format: date-time */
+            hiddenAt: string | null;
+        };
+        CommunityReportedPageResponse: components["schemas"]["Envelope"] & {
+            content?: {
+                list: components["schemas"]["CommunityReportedComment"][];
+                total: number;
+            };
+        };
         CommunityEmptyResponse: components["schemas"]["Envelope"] & {
             content?: null;
         };
@@ -15844,6 +15979,8 @@ export interface components {
             owed: number;
             /** @description Money paid back (fen) */
             refund: number;
+            /** @description Part of refund returned to the student's stored-value account */
+            toAccount: number;
             rounding: string;
         };
         AccountMoneyBody: {
@@ -16095,7 +16232,7 @@ export interface components {
              * 类型
              * @enum {integer}
              */
-            readonly kind: 1 | 2 | 3 | 4;
+            readonly kind: 1 | 2 | 3 | 4 | 5;
             /** 金额（元） */
             readonly amount: number;
             /** 变动后余额（元） */
@@ -16148,7 +16285,7 @@ export interface components {
              * 类型
              * @enum {integer}
              */
-            kind?: 1 | 2 | 3 | 4;
+            kind?: 1 | 2 | 3 | 4 | 5;
             /**
              * 时间起
              * Format: date-time
@@ -21692,7 +21829,7 @@ export interface components {
             readonly amount: number;
             /**
              * 储值支付（元）
-             * @description The part of amount a charge took from the student's stored-value account
+             * @description The part of amount a charge took from the student's stored-value account; on a refund (negative) the part returned to it
              */
             readonly accountPaid: number;
             /** 欠费（元） */
@@ -29601,6 +29738,22 @@ export interface components {
              */
             days: number;
         };
+        RankingShareLinksBody: {
+            /** 比赛 */
+            id: number;
+            /**
+             * @description board: links to the contest ranking; mine: links to the caller's own card
+             * @enum {string}
+             */
+            kind: "board" | "mine";
+        };
+        RankingShareLinkIdBody: {
+            /** 链接 */
+            id: number;
+        };
+        RankingShareLinkRowResponse: components["schemas"]["Envelope"] & {
+            content?: components["schemas"]["ShareLink"];
+        };
         RankingShareLink: {
             id: number;
             /** @description shown once; only its hash is stored */
@@ -33415,6 +33568,54 @@ export interface operations {
             };
         };
     };
+    ojContestRankingShareLinks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RankingShareLinksBody"];
+            };
+        };
+        responses: {
+            /** @description the links */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShareLinksResponse"];
+                };
+            };
+        };
+    };
+    ojContestRevokeRankingShare: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RankingShareLinkIdBody"];
+            };
+        };
+        responses: {
+            /** @description the revoked link */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RankingShareLinkRowResponse"];
+                };
+            };
+        };
+    };
     openSharedRanking: {
         parameters: {
             query?: never;
@@ -36436,6 +36637,78 @@ export interface operations {
         };
         responses: {
             /** @description 隐藏评论 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommunityEmptyResponse"];
+                };
+            };
+        };
+    };
+    communityReportedComments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CommunityReportedBody"];
+            };
+        };
+        responses: {
+            /** @description 被举报的评论 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommunityReportedPageResponse"];
+                };
+            };
+        };
+    };
+    communityCommentRestore: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CommunityCommentIdBody"];
+            };
+        };
+        responses: {
+            /** @description 恢复评论 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommunityEmptyResponse"];
+                };
+            };
+        };
+    };
+    communityCommentDismiss: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CommunityCommentIdBody"];
+            };
+        };
+        responses: {
+            /** @description 驳回举报 */
             200: {
                 headers: {
                     [name: string]: unknown;

@@ -94,4 +94,32 @@ describe.each(backends)('ranking share links on %s', (backend) => {
     expect((await share({ id: upcomingId, kind: 'board' }, teacher)).message).toBe('比赛尚未开始，暂无排名可分享');
     expect((await share({ id: contestId, kind: 'board', days: 31 }, teacher)).success).toBe(false);
   });
+  it('each creator lists and revokes their own ranking links, and a revoked link opens nothing', async () => {
+    const links = (body: unknown, token: string) => t.post('/java-api/oj/contest/rankingShareLinks', body, token);
+    const revoke = (id: number, token: string) => t.post('/java-api/oj/contest/revokeRankingShare', { id }, token);
+    const board = (await share({ id: contestId, kind: 'board' }, teacher)).content;
+    const card = (await share({ id: contestId, kind: 'mine' }, student)).content;
+    const studentBoard = (await share({ id: contestId, kind: 'board' }, student)).content;
+
+    // Only one's own links, of the kind asked, newest first; the token is never answered again.
+    const mine = await links({ id: contestId, kind: 'mine' }, student);
+    expect(mine.success, mine.message).toBe(true);
+    expect(mine.content[0]).toMatchObject({ id: card.id, targetKind: 'matchRanking', targetId: contestId, revokedAt: null });
+    expect(JSON.stringify(mine.content)).not.toContain(card.token);
+    expect((await links({ id: contestId, kind: 'board' }, student)).content.map((l: { id: number }) => l.id)).toEqual([studentBoard.id]);
+    expect((await links({ id: contestId, kind: 'board' }, teacher)).content.map((l: { id: number }) => l.id)).not.toContain(studentBoard.id);
+    expect((await links({ id: contestId, kind: 'mine' }, student3)).content).toEqual([]);
+
+    // Another's link is not found; one's own ends at once, once.
+    expect((await revoke(board.id, student)).message).toBe('排名分享链接无效，请向分享人索取新的链接');
+    expect((await revoke(card.id, teacher)).message).toBe('排名分享链接无效，请向分享人索取新的链接');
+    const ended = await revoke(card.id, student);
+    expect(ended.success, ended.message).toBe(true);
+    expect(ended.content.revokedAt).not.toBeNull();
+    expect(await t.post('/api/share/myMatchRanking', { token: card.token })).toMatchObject({ success: false, message: '排名分享链接已被撤销' });
+    expect((await revoke(card.id, student)).message).toBe('排名分享链接无效，请向分享人索取新的链接');
+    expect((await revoke(board.id, teacher)).success).toBe(true);
+    expect(await t.post('/api/share/ranking', { token: board.token })).toMatchObject({ success: false, message: '排名分享链接已被撤销' });
+    expect((await t.post('/api/share/ranking', { token: studentBoard.token })).success).toBe(true);
+  });
 });

@@ -66,6 +66,28 @@ describe.each(backends)('automatic star coins on %s', (backend) => {
     expect(await balance()).toBe(4);
   });
 
+  it('a whole class signed in at once: each who came is paid once, within their own daily limit', async () => {
+    await clearLedger();
+    const pupils = await db.select({ id: students.id }).from(students).where(eq(students.classId, classId)).orderBy(students.id);
+    for (const p of pupils.filter((p) => p.id !== f.studentId)) {
+      await f.post('receipt/createCharge', { studentId: p.id, payAccountId: f.cash.id, course: { courseId: f.scratch.id, hours: 2 }, paid: 20000 });
+    }
+    const others = pupils.filter((p) => p.id !== f.studentId).map((p) => p.id);
+    const coinsOf = async (id: number) => (await ledger(id)).filter((g) => g.source === 'sign').reduce((sum, g) => sum + g.amount, 0);
+    const before = new Map(await Promise.all(others.map(async (id) => [id, await coinsOf(id)] as const)));
+    // The demo student has 1 coin of room left today; the others have plenty.
+    await setRule({ dailyLimit: 1000 });
+    await awardCoins(db, { schoolId: f.schoolId, studentId: f.studentId, source: 'work', key: 'room-999', reason: '占用', rule: null, amount: 999 });
+    const plan = await f.post('teachPlan/create', { classId, courseId: f.scratch.id, lessonDate: '2027-05-10', startTime: '09:00', endTime: '10:00', hours: 1 });
+    const both = await Promise.all([0, 1].map(() => t.post(call('teachPlan/sign'), { planId: plan.id, records: pupils.map((p, i) => ({ studentId: p.id, status: i === pupils.length - 1 ? 4 : 1 })) }, f.token)));
+    expect(both.filter((a) => a.success)).toHaveLength(1);
+    expect((await ledger()).filter((g) => g.source === 'sign').map((g) => g.amount)).toEqual([1]);
+    const absent = pupils[pupils.length - 1].id;
+    for (const id of others) expect(await coinsOf(id)).toBe(before.get(id)! + (id === absent ? 0 : 2));
+    expect(await balance()).toBe(1000);
+    await setRule({ dailyLimit: 50 });
+  });
+
   it('a scored work pays the work coins once, whoever scores it again', async () => {
     await clearLedger();
     const student = await studentToken(t);

@@ -161,7 +161,7 @@ export async function postComment(db: Db, me: StudentViewer, input: { id: number
 }
 
 /** Takes a visible comment out of its work's count once, whoever removes it. */
-async function removeComment(db: Db, commentId: number, shareId: number, set: { hiddenAt?: Date; deletedAt?: Date }): Promise<void> {
+async function removeComment(db: Db, commentId: number, shareId: number, set: { hiddenAt?: Date; deletedAt?: Date; reviewedAt?: Date }): Promise<void> {
   await db.transaction(async (tx) => {
     const changed = await tx
       .update(communityComments)
@@ -204,6 +204,7 @@ export async function reportComment(db: Db, me: StudentViewer, commentId: number
 export async function hideComment(db: Db, staff: StaffViewer, commentId: number): Promise<void> {
   const row = await commentRow(db, commentId);
   if (row.shareSchoolId !== staff.schoolId && row.schoolId !== staff.schoolId) throw new ApiFailure(ErrorCodes.NotFound, commentMessages.missing);
-  await removeComment(db, row.id, row.shareId, { hiddenAt: new Date() });
+  // Hiding also handles its reports: it leaves the queue of reported comments.
+  await removeComment(db, row.id, row.shareId, { hiddenAt: new Date(), reviewedAt: new Date() });
 }
 

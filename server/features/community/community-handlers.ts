@@ -8,6 +8,7 @@ import { deleteComment, hideComment, listComments, postComment, reportComment } 
 import { communityAccess, updateFooter } from './community-entry-model';
 import { communityHome, explore, myFavourites, myShares } from './community-feed-model';
 import { markRead, myMessages } from './community-message-model';
+import { dismissReports, reportedComments, restoreComment } from './community-moderation-model';
 import { project, remix, shareWork, toggle, unshareWork } from './community-share-model';
 import { updateWear, wearState } from './community-wear-model';
 
@@ -65,6 +66,17 @@ export function communityHandlers(deps: AppDeps): HandlerMap {
     async communityCommentHide(request) {
       await hideComment(db, staffViewer(await viewer(request)), request.body.commentId);
       return ok(null, '已隐藏');
+    },
+    async communityReportedComments(request) {
+      return ok(await reportedComments(db, staffViewer(await viewer(request)), request.body));
+    },
+    async communityCommentRestore(request) {
+      await restoreComment(db, staffViewer(await viewer(request)), request.body.commentId);
+      return ok(null, '已恢复显示');
+    },
+    async communityCommentDismiss(request) {
+      await dismissReports(db, staffViewer(await viewer(request)), request.body.commentId);
+      return ok(null, '已驳回举报，评论保留');
     },
     async communityRemix(request) {
       return ok(await remix(db, await student(request), request.body.id), '已复制到我的作品');

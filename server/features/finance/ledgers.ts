@@ -9,7 +9,7 @@ export const HourKind = { bought: 1, given: 2, transferIn: 3, transferOut: 4, re
 /** Money ledger kinds (MoneyEntry.kind). */
 export const MoneyKind = { received: 1, paidOut: 2, reversal: 3 } as const;
 /** Stored-value account ledger kinds (AccountEntry.kind). */
-export const AccountKind = { recharge: 1, refund: 2, reversal: 3, spent: 4 } as const;
+export const AccountKind = { recharge: 1, refund: 2, reversal: 3, spent: 4, refundIn: 5 } as const;
 
 export interface HourMovement {
   schoolId: number;

@@ -13,7 +13,7 @@ import { writeTransfer, type TransferInput } from './transfer';
 async function quoteRefund(context: CustomContext) {
   const { studentId, courseId, hours } = context.body as { studentId: number; courseId: number; hours: number };
   const quote = await context.db.transaction(async (tx) => quoteHours(tx as unknown as Db, staffActor(context.actor), studentId, courseId, hours));
-  return { hours: quote.hours, remainingHours: quote.remainingHours, value: quote.value, owed: quote.owed, refund: quote.refund, rounding: quote.rounding };
+  return { hours: quote.hours, remainingHours: quote.remainingHours, value: quote.value, owed: quote.owed, refund: quote.refund, toAccount: quote.toAccount, rounding: quote.rounding };
 }
 
 /**

@@ -3,7 +3,7 @@ import type { HandlerMap } from '../../handler';
 import { ok } from '../../lib/envelope';
 import { contestReadKeys } from './contest-handlers';
 import { callerWith } from './oj-access';
-import { openMatchRankingCard, openSharedRanking, shareRanking } from './ranking-share';
+import { openMatchRankingCard, openSharedRanking, rankingShareLinks, revokeRankingShare, shareRanking } from './ranking-share';
 
 /** Contest ranking share links: made by who sees the ranking, opened by anyone holding the token. */
 export function rankingShareHandlers({ db }: AppDeps): HandlerMap {
@@ -11,6 +11,14 @@ export function rankingShareHandlers({ db }: AppDeps): HandlerMap {
     async ojContestShareRanking(request) {
       const actor = await callerWith(db, request, contestReadKeys);
       return ok(await shareRanking(db, actor, request.body));
+    },
+    async ojContestRankingShareLinks(request) {
+      const actor = await callerWith(db, request, contestReadKeys);
+      return ok(await rankingShareLinks(db, actor, request.body));
+    },
+    async ojContestRevokeRankingShare(request) {
+      const actor = await callerWith(db, request, contestReadKeys);
+      return ok(await revokeRankingShare(db, actor, request.body.id));
     },
     async openSharedRanking(request) {
       return ok(await openSharedRanking(db, request.body.token));

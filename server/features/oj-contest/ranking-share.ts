@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { SessionActor } from '../../auth/session-actor';
 import type { Db } from '../../db/client';
 import { classes, ojContests, schools, students } from '../../db/schema';
-import { issueShareLink, liveShareLink, type ShareLinkRow, type ShareMessages } from '../share-links/share-link-store';
+import { endShareLink, issueShareLink, liveShareLink, shareLinksOf, type ShareCreator, type ShareLinkRow, type ShareLinkTarget, type ShareMessages } from '../share-links/share-link-store';
 import { readableContest, statusAt, type ContestRow } from './contest-access';
 import { denied, refused } from './oj-access';
 import { loadContestBoard } from './contest-board';
@@ -32,15 +32,30 @@ export async function shareRanking(db: Db, actor: SessionActor, input: { id: num
   if (actor.kind === 'admin') throw denied();
   const { summary } = await readableContest(db, actor, input.id);
   if (summary.status === 'upcoming') throw refused('比赛尚未开始，暂无排名可分享');
-  const days = input.days ?? 7;
-  const owner = { schoolId: actor.schoolId, creator: actor.kind === 'student' ? { kind: 'student' as const, id: actor.studentId } : { kind: 'staff' as const, id: actor.staffId } };
-  if (input.kind === 'mine') {
-    if (actor.kind !== 'student' || !summary.joined) throw refused('只有参赛学员可以分享自己的比赛排名');
-    const { link, token } = await issueShareLink(db, owner, { targetKind: 'matchRanking', targetId: input.id, subjectId: actor.studentId }, days);
-    return { id: link.id, token, path: `/MyMatchRanking?token=${token}`, expiresAt: link.expiresAt };
-  }
-  const { link, token } = await issueShareLink(db, owner, { targetKind: 'contestRanking', targetId: input.id }, days);
-  return { id: link.id, token, path: `/shareRanking?token=${token}`, expiresAt: link.expiresAt };
+  if (input.kind === 'mine' && (actor.kind !== 'student' || !summary.joined)) throw refused('只有参赛学员可以分享自己的比赛排名');
+  const { link, token } = await issueShareLink(db, { schoolId: actor.schoolId, creator: creatorOf(actor) }, rankingTarget(actor, input), input.days ?? 7);
+  return { id: link.id, token, path: `${input.kind === 'mine' ? '/MyMatchRanking' : '/shareRanking'}?token=${token}`, expiresAt: link.expiresAt };
+}
+
+type SchoolActor = Exclude<SessionActor, { kind: 'admin' }>;
+const rankingKinds = ['contestRanking', 'matchRanking'] as const;
+const creatorOf = (actor: SchoolActor): ShareCreator => (actor.kind === 'student' ? { kind: 'student', id: actor.studentId } : { kind: 'staff', id: actor.staffId });
+/** A contest's board, or the caller's own card in it (a card names the student too). */
+const rankingTarget = (actor: SchoolActor, input: { id: number; kind: 'board' | 'mine' }): ShareLinkTarget =>
+  input.kind === 'mine' ? { targetKind: 'matchRanking', targetId: input.id, subjectId: actor.kind === 'student' ? actor.studentId : 0 } : { targetKind: 'contestRanking', targetId: input.id };
+
+/** The ranking links the caller made for one contest (board or own card), newest first: only their own. */
+export async function rankingShareLinks(db: Db, actor: SessionActor, input: { id: number; kind: 'board' | 'mine' }) {
+  if (actor.kind === 'admin') throw denied();
+  await readableContest(db, actor, input.id);
+  if (input.kind === 'mine' && actor.kind !== 'student') return [];
+  return shareLinksOf(db, actor.schoolId, rankingTarget(actor, input), creatorOf(actor));
+}
+
+/** Ends one of the caller's own ranking links at once; anyone else's is not found. */
+export function revokeRankingShare(db: Db, actor: SessionActor, id: number) {
+  if (actor.kind === 'admin') throw denied();
+  return endShareLink(db, actor.schoolId, id, rankingKinds, creatorOf(actor), rankingShareMessages);
 }
 
 async function linkedContest(db: Db, link: ShareLinkRow): Promise<ContestRow> {

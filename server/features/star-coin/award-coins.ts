@@ -1,7 +1,7 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { starGrants, students } from '../../db/schema';
-import { ruleCoinsFor, type RuleColumn } from './rule-coins';
+import { starGrants, students, studentStars } from '../../db/schema';
+import { ruleCoinsFor, ruleCoinsForMany, type RuleColumn } from './rule-coins';
 import { moveBalance } from './student-balance';
 
 /** Where coins the rules award by themselves come from (StarGrant.source). */
@@ -61,5 +61,56 @@ export async function awardCoins(db: Db, event: CoinEvent): Promise<AwardResult>
     if (!row) return none('already');
     await moveBalance(scoped, event.schoolId, event.studentId, coins);
     return { coins, outcome: 'paid' };
+  });
+}
+
+/**
+ * The same as `awardCoins` for many students' events of one rule at once (a class's sign-in), in
+ * a fixed number of statements whatever their number: the students are locked in id order (so two
+ * batches never wait on each other crosswise, and a single award of one of them waits its turn),
+ * then the events already paid, the rule and the day's totals are read for all of them, the grants
+ * inserted (the unique key is the last guard) and the balances moved in one upsert. One event per
+ * student; events must share the school and the rule.
+ */
+export async function awardCoinsMany(db: Db, events: CoinEvent[]): Promise<AwardResult[]> {
+  if (events.length === 0) return [];
+  const { schoolId, rule: column } = events[0];
+  const keyOf = (event: CoinEvent) => `${event.source}:${event.key}`;
+  return db.transaction(async (tx) => {
+    const scoped = tx as unknown as Db;
+    const ids = [...new Set(events.map((e) => e.studentId))].sort((a, b) => a - b);
+    const found = await scoped
+      .select({ id: students.id, campusId: students.campusId, classId: students.classId })
+      .from(students)
+      .where(and(inArray(students.id, ids), eq(students.schoolId, schoolId)))
+      .orderBy(students.id)
+      .for('no key update');
+    const student = new Map(found.map((s) => [s.id, s]));
+    const paidKeys = new Set((await scoped.select({ key: starGrants.sourceKey }).from(starGrants).where(inArray(starGrants.sourceKey, events.map(keyOf)))).map((r) => r.key));
+    const rules = await ruleCoinsForMany(scoped, ids.filter((id) => student.has(id)), column);
+    const results = events.map((event): AwardResult & { event: CoinEvent; campusId?: number } => {
+      if (!student.has(event.studentId)) return { ...none('ruleOff'), event };
+      if (paidKeys.has(keyOf(event))) return { ...none('already'), event };
+      const rule = rules.get(event.studentId);
+      if (!rule) return { ...none('ruleOff'), event };
+      const coins = Math.min(event.amount ?? rule.perUnit * (event.units ?? 1), rule.room);
+      return coins > 0 ? { coins, outcome: 'paid', event, campusId: rule.campusId } : { ...none('limit'), event };
+    });
+    const paying = results.filter((r) => r.outcome === 'paid');
+    if (paying.length === 0) return results.map(({ coins, outcome }) => ({ coins, outcome }));
+    const inserted = await scoped
+      .insert(starGrants)
+      .values(paying.map((r) => ({ schoolId, campusId: r.campusId!, studentId: r.event.studentId, amount: r.coins, reason: r.event.reason.slice(0, 100), source: r.event.source, sourceKey: keyOf(r.event) })))
+      .onConflictDoNothing()
+      .returning({ key: starGrants.sourceKey });
+    const written = new Set(inserted.map((r) => r.key));
+    const moved = paying.filter((r) => written.has(keyOf(r.event)));
+    if (moved.length) {
+      await scoped
+        .insert(studentStars)
+        .values(moved.map((r) => ({ schoolId, studentId: r.event.studentId, campusId: student.get(r.event.studentId)!.campusId, classId: student.get(r.event.studentId)!.classId, balance: r.coins })))
+        .onConflictDoUpdate({ target: studentStars.studentId, set: { balance: sql`${studentStars.balance} + excluded.balance`, campusId: sql`excluded.campus_id`, classId: sql`excluded.class_id` } });
+    }
+    return results.map(({ coins, outcome, event }) => (outcome === 'paid' && !written.has(keyOf(event)) ? none('already') : { coins, outcome }));
   });
 }

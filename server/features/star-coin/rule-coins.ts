@@ -1,30 +1,47 @@
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { chinaToday } from '../../db/china-today';
 import { campuses, schools, starGrants, starRules, students } from '../../db/schema';
 
 export type RuleColumn = 'typingCoins' | 'examCoins' | 'ojProblemCoins' | 'workCoins' | 'signCoins';
 
+export interface RuleCoins {
+  perUnit: number;
+  campusId: number;
+  /** What is left of the rule's daily limit over every grant of the China day. */
+  room: number;
+}
+
 /**
- * What the campus star rule pays a student for one unit of an activity (a typing level, an
- * exam …): the rule's coins, only where the school and the student's campus hold the points
- * switches, and how much of the rule's daily limit is left over every grant of the China day.
- * Null when nothing can be paid. A null column (a teacher's own award) asks only for the rule row
- * and its daily limit.
+ * What the campus star rule pays each of some students for one unit of an activity (a typing
+ * level, an exam, a sign-in …): the rule's coins, only where the school and the student's campus
+ * hold the points switches, and how much of the rule's daily limit is left over every grant of
+ * the China day. Students who can be paid nothing are absent. A null column (a teacher's own
+ * award) asks only for the rule row and its daily limit. Two statements whatever the number.
  */
-export async function ruleCoinsFor(db: Db, studentId: number, column: RuleColumn | null): Promise<{ perUnit: number; campusId: number; room: number } | null> {
-  const [rule] = await db
-    .select({ perUnit: column ? starRules[column] : sql<number>`1::int`, dailyLimit: starRules.dailyLimit, campusId: campuses.id })
+export async function ruleCoinsForMany(db: Db, studentIds: number[], column: RuleColumn | null): Promise<Map<number, RuleCoins>> {
+  const out = new Map<number, RuleCoins>();
+  if (studentIds.length === 0) return out;
+  const rules = await db
+    .select({ studentId: students.id, perUnit: column ? starRules[column] : sql<number>`1::int`, dailyLimit: starRules.dailyLimit, campusId: campuses.id })
     .from(students)
     .innerJoin(campuses, and(eq(campuses.id, students.campusId), eq(campuses.pointsAuth, true)))
     .innerJoin(schools, and(eq(schools.id, students.schoolId), eq(schools.pointAuth, true)))
     .innerJoin(starRules, eq(starRules.campusId, campuses.id))
-    .where(eq(students.id, studentId))
-    .limit(1);
-  if (!rule || rule.perUnit === 0) return null;
-  const [today] = await db
-    .select({ total: sql<number>`coalesce(sum(${starGrants.amount}), 0)::int` })
+    .where(inArray(students.id, studentIds));
+  const paying = rules.filter((r) => r.perUnit !== 0);
+  if (paying.length === 0) return out;
+  const totals = await db
+    .select({ studentId: starGrants.studentId, total: sql<number>`coalesce(sum(${starGrants.amount}), 0)::int` })
     .from(starGrants)
-    .where(and(eq(starGrants.studentId, studentId), gt(starGrants.amount, 0), sql`(${starGrants.createdAt} at time zone 'Asia/Shanghai')::date = ${chinaToday}`));
-  return { perUnit: rule.perUnit, campusId: rule.campusId, room: Math.max(0, rule.dailyLimit - Number(today.total)) };
+    .where(and(inArray(starGrants.studentId, paying.map((r) => r.studentId)), gt(starGrants.amount, 0), sql`(${starGrants.createdAt} at time zone 'Asia/Shanghai')::date = ${chinaToday}`))
+    .groupBy(starGrants.studentId);
+  const today = new Map(totals.map((t) => [t.studentId, Number(t.total)]));
+  for (const r of paying) out.set(r.studentId, { perUnit: r.perUnit, campusId: r.campusId, room: Math.max(0, r.dailyLimit - (today.get(r.studentId) ?? 0)) });
+  return out;
+}
+
+/** The same for one student; null when nothing can be paid. */
+export async function ruleCoinsFor(db: Db, studentId: number, column: RuleColumn | null): Promise<RuleCoins | null> {
+  return (await ruleCoinsForMany(db, [studentId], column)).get(studentId) ?? null;
 }

@@ -1,14 +1,14 @@
-import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { ErrorCodes } from '../../../shared/error-codes';
 import { shareOf } from '../../../shared/finance/money-rules';
 import type { StaffActor } from '../../auth/session-actor';
 import { entityRuntimes } from '../../crud/entity-runtime';
 import { tenantScope } from '../../crud/tenant-scope';
 import type { Db } from '../../db/client';
-import { campuses, classes, hourBalances, hourEntries, saleCourses, schools, signRecords, starRules, students, teachPlans } from '../../db/schema';
+import { classes, hourBalances, hourEntries, saleCourses, signRecords, students, teachPlans } from '../../db/schema';
 import { ApiFailure } from '../../lib/api-failure';
 import { HourKind, lockHourBalance, moveHours, moveHoursMany } from '../finance/ledgers';
-import { awardCoins } from '../star-coin/award-coins';
+import { awardCoins, awardCoinsMany, type CoinEvent } from '../star-coin/award-coins';
 import { refuse } from './plan-rules';
 
 /** 考勤: 出勤, 迟到 and 补课 take the lesson's hours; 请假 and 缺勤 take none. */
@@ -20,20 +20,9 @@ export const consumes = (status: number) => status === SignStatus.present || sta
  * sign-in coins, once per sign record: a correction from absent to present pays then, and a
  * correction back and forth never pays twice.
  */
+const signCoinEvent = (schoolId: number, studentId: number, signRecordId: number, reason: string): CoinEvent => ({ schoolId, studentId, source: 'sign', key: `${signRecordId}`, reason, rule: 'signCoins' });
 function awardSignCoins(db: Db, schoolId: number, studentId: number, signRecordId: number, reason: string) {
-  return awardCoins(db, { schoolId, studentId, source: 'sign', key: `${signRecordId}`, reason, rule: 'signCoins' });
-}
-
-/** Whether the school and campus hold the points switches and the campus's star rule pays for a sign-in (as ruleCoinsFor reads them). */
-async function campusPaysSignCoins(db: Db, schoolId: number, campusId: number): Promise<boolean> {
-  const found = await db
-    .select({ id: starRules.id })
-    .from(starRules)
-    .innerJoin(campuses, and(eq(campuses.id, starRules.campusId), eq(campuses.pointsAuth, true)))
-    .innerJoin(schools, and(eq(schools.id, campuses.schoolId), eq(schools.pointAuth, true)))
-    .where(and(eq(starRules.campusId, campusId), eq(schools.id, schoolId), gt(starRules.signCoins, 0)))
-    .limit(1);
-  return found.length > 0;
+  return awardCoins(db, signCoinEvent(schoolId, studentId, signRecordId, reason));
 }
 
 export interface PlanSignInput {
@@ -160,13 +149,12 @@ export async function signPlan(db: Db, actor: StaffActor, input: PlanSignInput) 
     (m) => `学员“${byId.get(m.studentId)!.name}”的课程“${course.name}”剩余课时不足`,
   );
   // Present, late and make-up sign-ins earn the campus rule's sign-in coins, once per sign record.
-  // Every student of the lesson is of its campus: where the campus pays no sign-in coins, nobody is asked.
+  // The whole class's awards in a few statements (awardCoinsMany), not one transaction per student.
   const statusOf = new Map(input.records.map((record) => [record.studentId, record.status]));
-  if (await campusPaysSignCoins(db, actor.schoolId, plan.campusId)) {
-    for (const row of rows) {
-      if (consumes(statusOf.get(row.studentId)!)) await awardSignCoins(db, actor.schoolId, row.studentId, row.id, `上课签到 ${cls.name} ${plan.lessonDate}`);
-    }
-  }
+  await awardCoinsMany(
+    db,
+    rows.filter((row) => consumes(statusOf.get(row.studentId)!)).map((row) => signCoinEvent(actor.schoolId, row.studentId, row.id, `上课签到 ${cls.name} ${plan.lessonDate}`)),
+  );
   await db.update(teachPlans).set({ state: 2 }).where(eq(teachPlans.id, plan.id));
   return { signed: input.records.length, hours };
 }

@@ -223,6 +223,10 @@ export const accountEntryEntity: EntityMeta = {
         {
           "value": 4,
           "label": "消费"
+        },
+        {
+          "value": 5,
+          "label": "退费转入"
         }
       ],
       "widget": "select"

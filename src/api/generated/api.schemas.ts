@@ -1586,6 +1586,58 @@ export type WearStateResponseAllOf = {
 
 export type WearStateResponse = Envelope & WearStateResponseAllOf;
 
+/**
+ * pending: reported since last handled and still shown; hidden: hidden by a teacher (may be restored)
+ */
+export type CommunityReportedBodyState = typeof CommunityReportedBodyState[keyof typeof CommunityReportedBodyState];
+
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const CommunityReportedBodyState = {
+  pending: 'pending',
+  hidden: 'hidden',
+} as const;
+
+export interface CommunityReportedBody {
+  /** pending: reported since last handled and still shown; hidden: hidden by a teacher (may be restored) */
+  state?: CommunityReportedBodyState;
+  /** @minimum 1 */
+  pageNum?: number;
+  /**
+   * @minimum 1
+   * @maximum 100
+   */
+  pageSize?: number;
+}
+
+export type CommunityReportedCommentHiddenAt = string | null;
+
+export interface CommunityReportedComment {
+  id: number;
+  shareId: number;
+  workTitle: string;
+  content: string;
+  /** the commenter's name (their school's staff see it; another school's only the school) */
+  authorName: string;
+  authorSchool: string;
+  reports: number;
+  reasons: string[];
+  createdAt: string;
+  lastReportAt: string;
+  hiddenAt: CommunityReportedCommentHiddenAt;
+}
+
+export type CommunityReportedPageResponseAllOfContent = {
+  list: CommunityReportedComment[];
+  total: number;
+};
+
+export type CommunityReportedPageResponseAllOf = {
+  content?: CommunityReportedPageResponseAllOfContent;
+};
+
+export type CommunityReportedPageResponse = Envelope & CommunityReportedPageResponseAllOf;
+
 export type CommunityEmptyResponseAllOf = {
   content?: null;
 };
@@ -2094,6 +2146,8 @@ export interface RefundQuote {
   owed: number;
   /** Money paid back (fen) */
   refund: number;
+  /** Part of refund returned to the student's stored-value account */
+  toAccount: number;
   rounding: string;
 }
 
@@ -2449,6 +2503,7 @@ export const AccountEntryKind = {
   NUMBER_2: 2,
   NUMBER_3: 3,
   NUMBER_4: 4,
+  NUMBER_5: 5,
 } as const;
 
 export interface AccountEntry {
@@ -2505,6 +2560,7 @@ export const AccountEntryListBodyKind = {
   NUMBER_2: 2,
   NUMBER_3: 3,
   NUMBER_4: 4,
+  NUMBER_5: 5,
 } as const;
 
 export interface AccountEntryListBody {
@@ -11024,7 +11080,7 @@ export interface Receipt {
   readonly amountDue: number;
   /** Received (> 0) or paid out (< 0) */
   readonly amount: number;
-  /** The part of amount a charge took from the student's stored-value account */
+  /** The part of amount a charge took from the student's stored-value account; on a refund (negative) the part returned to it */
   readonly accountPaid: number;
   readonly owed: number;
   readonly rounding: ReceiptRounding;
@@ -23109,6 +23165,36 @@ export interface RankingShareBody {
    */
   days?: number;
 }
+
+/**
+ * board: links to the contest ranking; mine: links to the caller's own card
+ */
+export type RankingShareLinksBodyKind = typeof RankingShareLinksBodyKind[keyof typeof RankingShareLinksBodyKind];
+
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const RankingShareLinksBodyKind = {
+  board: 'board',
+  mine: 'mine',
+} as const;
+
+export interface RankingShareLinksBody {
+  /** @minimum 1 */
+  id: number;
+  /** board: links to the contest ranking; mine: links to the caller's own card */
+  kind: RankingShareLinksBodyKind;
+}
+
+export interface RankingShareLinkIdBody {
+  /** @minimum 1 */
+  id: number;
+}
+
+export type RankingShareLinkRowResponseAllOf = {
+  content?: ShareLink;
+};
+
+export type RankingShareLinkRowResponse = Envelope & RankingShareLinkRowResponseAllOf;
 
 export interface RankingShareLink {
   id: number;

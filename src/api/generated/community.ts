@@ -27,6 +27,8 @@ import type {
   CommunityPageBody,
   CommunityProjectResponse,
   CommunityReadBody,
+  CommunityReportedBody,
+  CommunityReportedPageResponse,
   CommunityShareBody,
   CommunityToggleBody,
   CommunityToggleResponse,
@@ -407,6 +409,81 @@ export const getCommunityCommentHideUrl = () => {
 export const communityCommentHide = async (communityCommentIdBody: CommunityCommentIdBody, options?: RequestInit): Promise<CommunityEmptyResponse> => {
   
   return request<CommunityEmptyResponse>(getCommunityCommentHideUrl(),
+  {      
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(
+      communityCommentIdBody,)
+  }
+);}
+
+
+/**
+ * The school's queue of reported comments (on its works, or written by its students): pending ones (reported since last handled, still shown) or hidden ones, newest report first, with the count and reasons of the reports.
+ * @summary 被举报的评论
+ */
+export const getCommunityReportedCommentsUrl = () => {
+
+
+  
+
+  return `/java-api/community/reportedComments`
+}
+
+export const communityReportedComments = async (communityReportedBody: CommunityReportedBody, options?: RequestInit): Promise<CommunityReportedPageResponse> => {
+  
+  return request<CommunityReportedPageResponse>(getCommunityReportedCommentsUrl(),
+  {      
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(
+      communityReportedBody,)
+  }
+);}
+
+
+/**
+ * A teacher of the work's school, or of the commenter's school, shows a hidden comment again.
+ * @summary 恢复评论
+ */
+export const getCommunityCommentRestoreUrl = () => {
+
+
+  
+
+  return `/java-api/community/restoreComment`
+}
+
+export const communityCommentRestore = async (communityCommentIdBody: CommunityCommentIdBody, options?: RequestInit): Promise<CommunityEmptyResponse> => {
+  
+  return request<CommunityEmptyResponse>(getCommunityCommentRestoreUrl(),
+  {      
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(
+      communityCommentIdBody,)
+  }
+);}
+
+
+/**
+ * A teacher decides a reported comment may stay: it leaves the queue until it is reported again.
+ * @summary 驳回举报
+ */
+export const getCommunityCommentDismissUrl = () => {
+
+
+  
+
+  return `/java-api/community/dismissReport`
+}
+
+export const communityCommentDismiss = async (communityCommentIdBody: CommunityCommentIdBody, options?: RequestInit): Promise<CommunityEmptyResponse> => {
+  
+  return request<CommunityEmptyResponse>(getCommunityCommentDismissUrl(),
   {      
     ...options,
     method: 'POST',

@@ -51,8 +51,12 @@ import type {
   OjTeamSubmissionPageResponse,
   OjTeamSubmissionsBody,
   RankingShareBody,
+  RankingShareLinkIdBody,
   RankingShareLinkResponse,
+  RankingShareLinkRowResponse,
+  RankingShareLinksBody,
   RankingTokenBody,
+  ShareLinksResponse,
   SharedRankingResponse
 } from './api.schemas';
 
@@ -536,6 +540,56 @@ export const ojContestShareRanking = async (rankingShareBody: RankingShareBody, 
     headers: { 'Content-Type': 'application/json', ...options?.headers },
     body: JSON.stringify(
       rankingShareBody,)
+  }
+);}
+
+
+/**
+ * The links the caller made to a contest's ranking (kind board) or to their own card in it (kind mine), newest first, with their state; the tokens are never answered again.
+ * @summary 我的排名分享链接
+ */
+export const getOjContestRankingShareLinksUrl = () => {
+
+
+  
+
+  return `/java-api/oj/contest/rankingShareLinks`
+}
+
+export const ojContestRankingShareLinks = async (rankingShareLinksBody: RankingShareLinksBody, options?: RequestInit): Promise<ShareLinksResponse> => {
+  
+  return request<ShareLinksResponse>(getOjContestRankingShareLinksUrl(),
+  {      
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(
+      rankingShareLinksBody,)
+  }
+);}
+
+
+/**
+ * Ends one of the caller's own ranking links at once (whoever holds it is told it was revoked); another's link, another school's or one already revoked is not found.
+ * @summary 撤销排名分享链接
+ */
+export const getOjContestRevokeRankingShareUrl = () => {
+
+
+  
+
+  return `/java-api/oj/contest/revokeRankingShare`
+}
+
+export const ojContestRevokeRankingShare = async (rankingShareLinkIdBody: RankingShareLinkIdBody, options?: RequestInit): Promise<RankingShareLinkRowResponse> => {
+  
+  return request<RankingShareLinkRowResponse>(getOjContestRevokeRankingShareUrl(),
+  {      
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(
+      rankingShareLinkIdBody,)
   }
 );}
 

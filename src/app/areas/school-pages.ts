@@ -6,6 +6,7 @@ import { ChargePage } from '../../features/finance/charge-page';
 import { PayAccountPage } from '../../features/finance/pay-account-page';
 import { RechargePage } from '../../features/finance/recharge-page';
 import { receiptAddon } from '../../features/finance/receipt-addon';
+import { ReceiptContentPage } from '../../features/finance/receipt-content-page';
 import { studentContractAddon } from '../../features/finance/contract-addon';
 import { RefundPage } from '../../features/finance/refund-page';
 import { StudentDetailsPage } from '../../features/finance/student-details-page';
@@ -89,6 +90,8 @@ export const pages: AreaPages = {
   accountRefund: AccountRefundPage,
   payaccount: PayAccountPage,
   'refund-content': ({ route }) => createElement(EntityShowPage, { entity: staffEntities.Receipt!, title: route.title }),
+  // 收据详情: the receipt as a document, with its remark and attachment (the only fields that change) and 作废.
+  'finance-content': ({ route }) => createElement(ReceiptContentPage, { title: route.title }),
   recycleBin: ({ route }) => createElement(RecycleBinPage, { title: route.title }),
   dataBoard: DataBoardPage,
   'school-index': SchoolIndexPage,

@@ -8,9 +8,13 @@ import { communityMessages, communityMessagesRead } from '../../api/generated/co
 import { content } from '../../api/request';
 import { AuthorBadge } from './author-badge';
 import { CommunityShell, Panel } from './community-shell';
+import { ReportedCommentsPanel } from './reported-comments-panel';
 import { projectPath, useCommunityAccess } from './use-community';
 
-/** 评论消息: comments on my works and replies to my comments, unread ones marked, read one by one or all. */
+/**
+ * 评论消息: comments on my works and replies to my comments, unread ones marked, read one by one or
+ * all. Staff, who receive no comments, handle the reported ones here instead (举报处理).
+ */
 export function CommentPage() {
   const access = useCommunityAccess();
   const navigate = useNavigate();
@@ -18,6 +22,7 @@ export function CommentPage() {
   const [unreadOnly, setUnreadOnly] = useState(false);
   const [pageNum, setPageNum] = useState(1);
   const student = (access.data?.viewer.studentId ?? 0) > 0;
+  const moderator = access.data?.canModerate === true;
   const { data, isLoading } = useQuery({ queryKey: ['community', 'messages', unreadOnly, pageNum], queryFn: () => content(communityMessages({ unreadOnly, pageNum, pageSize: 20 })), enabled: student });
   const read = async (body: { ids?: number[]; all?: boolean }) => {
     await communityMessagesRead(body);
@@ -25,6 +30,7 @@ export function CommentPage() {
   };
   return (
     <CommunityShell>
+      {moderator ? <ReportedCommentsPanel /> : null}
       <Panel
         title={<><BellFilled style={{ color: '#f59e0b' }} /> 评论消息 <Badge count={data?.unread ?? 0} /></>}
         extra={student ? (

@@ -55,4 +55,39 @@ describe('community', () => {
     expect(await screen.findByText('社区暂未开放', undefined, { timeout: 80000 })).toBeTruthy();
     expect(screen.queryByTestId('work-card')).toBeNull();
   });
+  it('评论消息 for a teacher is the queue of reported comments: hide, dismiss, restore', { timeout: 90_000 }, async () => {
+    const reported = { id: 31, shareId: 4, workTitle: '彩虹画板', content: '画得真难看', authorName: '李小红', authorSchool: '示范编程学校', reports: 2, reasons: ['说话不友好'], createdAt: new Date().toISOString(), lastReportAt: new Date().toISOString(), hiddenAt: null };
+    const calls: Array<[string, unknown]> = [];
+    const record = (name: string) => async ({ request }: { request: Request }) => {
+      calls.push([name, await request.json()]);
+      return ok(null);
+    };
+    server.use(
+      http.post('*/java-api/community/access', () => ok({ ...access, viewer: author({ studentId: 0, name: '李老师' }), canModerate: true, unread: 0 })),
+      http.post('*/java-api/community/reportedComments', async ({ request }) => {
+        const body = (await request.json()) as { state: string };
+        calls.push(['list', body]);
+        return ok({ list: [{ ...reported, hiddenAt: body.state === 'hidden' ? new Date().toISOString() : null }], total: 1 });
+      }),
+      http.post('*/java-api/community/hideComment', record('hide')),
+      http.post('*/java-api/community/dismissReport', record('dismiss')),
+      http.post('*/java-api/community/restoreComment', record('restore')),
+    );
+    signInAs('teacher');
+    renderApp('/community/comment');
+    const item = await screen.findByTestId('reported-comment', undefined, { timeout: 80000 });
+    expect(within(item).getByText('画得真难看')).toBeTruthy();
+    expect(within(item).getByText('被举报 2 次')).toBeTruthy();
+    expect(within(item).getByText('举报原因：说话不友好')).toBeTruthy();
+    fireEvent.click(within(item).getByRole('button', { name: '驳回举报' }));
+    await waitFor(() => expect(calls).toContainEqual(['dismiss', { commentId: 31 }]));
+    fireEvent.click(within(item).getByRole('button', { name: '隐 藏' }));
+    await waitFor(() => expect(screen.getAllByRole('button', { name: '隐 藏' })).toHaveLength(2));
+    fireEvent.click(screen.getAllByRole('button', { name: '隐 藏' }).at(-1)!);
+    await waitFor(() => expect(calls).toContainEqual(['hide', { commentId: 31 }]));
+    fireEvent.click(screen.getByText('已隐藏'));
+    await waitFor(() => expect(calls).toContainEqual(['list', { state: 'hidden', pageNum: 1, pageSize: 20 }]));
+    fireEvent.click(await screen.findByRole('button', { name: '恢复显示' }));
+    await waitFor(() => expect(calls).toContainEqual(['restore', { commentId: 31 }]));
+  });
 });

@@ -35,4 +35,9 @@ describe('receipt print view', () => {
     render(<ReceiptPrint receipt={{ ...receipt, accountPaid: 30000 } as Receipt} lines={lines} schoolName="示范编程学校" paper="A5" />);
     expect(screen.getByTestId('receipt-print-account').textContent).toBe('其中储值账户支付：300.00 元，现金收取：200.00 元');
   });
+
+  it('a refund of hours paid from the stored-value account prints the part returned to it and the rest', () => {
+    render(<ReceiptPrint receipt={{ ...receipt, kind: 3, amount: -80000, amountDue: -80000, owed: 0, accountPaid: -60000 } as Receipt} lines={[]} schoolName="示范编程学校" paper="A5" />);
+    expect(screen.getByTestId('receipt-print-account').textContent).toBe('其中退回储值账户：600.00 元，现金退还：200.00 元');
+  });
 });

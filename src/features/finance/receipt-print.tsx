@@ -72,6 +72,11 @@ export function ReceiptPrint({ receipt, lines, schoolName, paper }: { receipt: R
             其中储值账户支付：{fenToYuan(receipt.accountPaid)} 元，{receipt.payAccountName ?? '收款账户'}收取：{fenToYuan(amount - receipt.accountPaid)} 元
           </span>
         ) : null}
+        {receipt.accountPaid < 0 ? (
+          <span data-testid="receipt-print-account">
+            其中退回储值账户：{fenToYuan(-receipt.accountPaid)} 元，{receipt.payAccountName ?? '收款账户'}退还：{fenToYuan(receipt.accountPaid - amount)} 元
+          </span>
+        ) : null}
         {receipt.owed > 0 ? <span>欠费：{fenToYuan(receipt.owed)} 元</span> : null}
       </div>
       {receipt.rounding ? <div>计算说明：{receipt.rounding}</div> : null}

@@ -76,6 +76,9 @@ export function RefundPage({ route }: PageProps) {
               { key: 'value', label: '课时价值', children: `${fenToYuan(quote.value)} 元` },
               { key: 'owed', label: '冲销欠费', children: `${fenToYuan(quote.owed)} 元` },
               { key: 'refund', label: '应退金额', children: <strong data-testid="refund-amount">{fenToYuan(quote.refund)} 元（{fenInCapitals(quote.refund)}）</strong> },
+              ...(quote.toAccount > 0
+                ? [{ key: 'toAccount', label: '其中退回储值账户', children: <span data-testid="refund-to-account">{fenToYuan(quote.toAccount)} 元（储值支付的部分退回学员账户，其余 {fenToYuan(quote.refund - quote.toAccount)} 元从退款账户退还）</span> }]
+                : []),
             ]} />
             <Alert type="info" showIcon style={{ marginTop: 8 }} message={quote.rounding} />
           </Form.Item>

@@ -1,11 +1,11 @@
 import { App, Button, Card, Checkbox, Empty, Form, Input, InputNumber, Select, Space, Spin, Typography } from 'antd';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { homeSchoolPath, learningReportPath, reportMessages, reportPeriod, reportSections } from '../../../shared/learning-report/report-rules';
 import { reportPreview, reportSettings, reportStudents, saveReportSettings } from '../../api/generated/learning-report';
 import type { LearningReport, ReportSettings } from '../../api/generated/api.schemas';
 import { content } from '../../api/request';
 import type { PageProps } from '../../resources/page-props';
-import { ShareLinksDialog } from '../library/share-links-dialog';
+import { libraryShareLinkCalls, ShareLinksDialog } from '../library/share-links-dialog';
 import { LearningReportView } from './learning-report-view';
 
 type StudentOption = { value: number; label: string };
@@ -59,6 +59,11 @@ export function ReportSettingPage({ route }: PageProps) {
   const [student, setStudent] = useState<StudentOption | null>(null);
   const [preview, setPreview] = useState<LearningReport | null>(null);
   const [sharing, setSharing] = useState<'learningReport' | 'homeSchool' | null>(null);
+  const studentId = student?.value;
+  const shareCalls = useMemo(
+    () => (sharing && studentId !== undefined ? libraryShareLinkCalls({ targetKind: sharing, targetId: studentId }, sharing === 'learningReport' ? learningReportPath : homeSchoolPath) : null),
+    [sharing, studentId],
+  );
   const { message } = App.useApp();
 
   useEffect(() => {
@@ -122,11 +127,10 @@ export function ReportSettingPage({ route }: PageProps) {
           分享链接只对应这一名学员，到期或撤销后立即失效；家长打开链接无需登录。
         </Typography.Paragraph>
       </Card>
-      {sharing && student && (
+      {sharing && student && shareCalls && (
         <ShareLinksDialog
           title={`${sharing === 'learningReport' ? '分享学习报告' : '分享家校互通'}：${student.label}`}
-          target={{ targetKind: sharing, targetId: student.value }}
-          pathOf={sharing === 'learningReport' ? learningReportPath : homeSchoolPath}
+          calls={shareCalls}
           hint="链接只显示这一次，请复制后发给该学员的家长；拿到链接的人无需登录即可查看该学员的内容。"
           onClose={() => setSharing(null)}
         />

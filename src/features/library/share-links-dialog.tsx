@@ -7,37 +7,51 @@ import { content } from '../../api/request';
 
 const when = (iso: string) => new Date(iso).toLocaleString('zh-CN', { hour12: false });
 
+/** How one kind of target's links are listed, made and ended (the library's calls, or a contest ranking's). */
+export interface ShareLinkCalls {
+  list(): Promise<ShareLink[]>;
+  /** Makes a link living `days` days; answers the page it opens (path and query with the token). */
+  create(days: number): Promise<string>;
+  revoke(id: number): Promise<unknown>;
+}
+
+/** The library's share-link calls for one target (an album, a student's report or home–school page). */
+export function libraryShareLinkCalls(target: ShareTarget, pathOf: (token: string) => string): ShareLinkCalls {
+  return {
+    list: () => content(shareLinks(target)),
+    create: async (days) => pathOf((await content(createShareLink({ ...target, days }))).token),
+    revoke: (id) => content(revokeShareLink({ id })),
+  };
+}
+
 export interface ShareLinksDialogProps {
   title: string;
-  target: ShareTarget;
-  /** The page a token opens (path and query). */
-  pathOf: (token: string) => string;
+  calls: ShareLinkCalls;
   /** Who may open it and what they see, under the fresh link. */
   hint: ReactNode;
   onClose: () => void;
 }
 
 /**
- * The share links of one target (an album, a student's report or home–school page): a new link
+ * The share links of one target (an album, a student's report or home–school page, a contest's
+ * ranking or one's own card in it): a new link
  * lives the chosen days and its address is shown once (only its hash is kept); earlier links can
  * be revoked here at once, which also cuts off what they handed out.
  */
-export function ShareLinksDialog({ title, target, pathOf, hint, onClose }: ShareLinksDialogProps) {
+export function ShareLinksDialog({ title, calls, hint, onClose }: ShareLinksDialogProps) {
   const { message } = App.useApp();
   const [days, setDays] = useState<number>(shareDays.default);
   const [links, setLinks] = useState<ShareLink[]>([]);
   const [fresh, setFresh] = useState<string | null>(null);
-  const { targetKind, targetId } = target;
-  const reload = useCallback(() => void content(shareLinks({ targetKind, targetId })).then(setLinks), [targetKind, targetId]);
+  const reload = useCallback(() => void calls.list().then(setLinks), [calls]);
   useEffect(reload, [reload]);
 
   const create = async () => {
-    const created = await content(createShareLink({ targetKind, targetId, days }));
-    setFresh(`${window.location.origin}${pathOf(created.token)}`);
+    setFresh(`${window.location.origin}${await calls.create(days)}`);
     reload();
   };
   const revoke = async (id: number) => {
-    await content(revokeShareLink({ id }));
+    await calls.revoke(id);
     message.success('已撤销');
     reload();
   };

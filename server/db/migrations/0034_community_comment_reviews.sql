@@ -1,0 +1,1 @@
+ALTER TABLE "community_comments" ADD COLUMN "reviewed_at" timestamp with time zone;
