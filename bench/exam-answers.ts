@@ -100,4 +100,5 @@ async function run(backend: Backend) {
   await database.drop();
 }
 
-for (const backend of backends) await run(backend);
+const wanted = process.env.BENCH_BACKENDS?.split(',') ?? backends;
+for (const backend of backends.filter((b) => wanted.includes(b))) await run(backend);

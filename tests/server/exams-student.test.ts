@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { StudentActor } from '../../server/auth/actors';
 import { examSheetAnswers, examSheets, students } from '../../server/db/schema';
+import { saveAnswer } from '../../server/features/exams/student-sheet-model';
 import { demoAccounts } from '../../server/seed/demo-data';
 import { addOtherSchool, otherPrincipal, staffToken } from './crud-fixtures';
 import { demoSchool, openWindow, seedPaper } from './exam-fixtures';
@@ -52,6 +54,39 @@ describe.each(backends)('exams, student side, on %s', (backend) => {
   }
   const start = (id: number, who = student, deviceToken = phone, takeOver = false) => t.post(api('start'), { id, deviceToken, takeOver }, who);
   const save = (sheetId: number, position: number, response: string, who = student, deviceToken = phone) => t.post(api('saveAnswer'), { sheetId, position, response, deviceToken }, who);
+
+  /** Counts the statements sent to the database while `work` runs, transactions' ones included (drizzle's query logger). */
+  async function statementsOf(work: () => Promise<unknown>): Promise<string[]> {
+    const session = (t.database.db as unknown as { session: { logger: unknown; options: { logger?: unknown } } }).session;
+    const before = { logger: session.logger, options: session.options.logger };
+    const seen: string[] = [];
+    const counting = { logQuery: (query: string) => seen.push(query) };
+    session.logger = counting;
+    session.options.logger = counting;
+    try {
+      await work();
+    } finally {
+      session.logger = before.logger;
+      session.options.logger = before.options;
+    }
+    return seen;
+  }
+
+  it('a save during the exam is one statement once the sheet is known (500 students save at once)', async () => {
+    const id = await publish();
+    const sheetId = (await start(id)).content.sheet.id as number;
+    expect((await save(sheetId, 1, 'A')).success).toBe(true);
+    // The HTTP call also looks up the session: count the save itself, as the handler calls it.
+    const [row] = await t.database.db.select({ studentId: examSheets.studentId, schoolId: examSheets.schoolId }).from(examSheets).where(eq(examSheets.id, sheetId));
+    const actor: StudentActor = { kind: 'student', studentId: row.studentId, schoolId: row.schoolId, allowed: new Set() };
+    const statements = await statementsOf(async () => {
+      await saveAnswer(t.database.db, actor, { sheetId, position: 1, response: 'B', deviceToken: phone });
+      await saveAnswer(t.database.db, actor, { sheetId, position: 3, response: 'true', deviceToken: phone });
+    });
+    expect(statements).toHaveLength(2);
+    const stored = await t.database.db.select({ position: examSheetAnswers.position, response: examSheetAnswers.response }).from(examSheetAnswers).where(eq(examSheetAnswers.sheetId, sheetId));
+    expect(stored.sort((x, y) => x.position - y.position)).toEqual([{ position: 1, response: 'B' }, { position: 3, response: 'true' }]);
+  });
 
   it('answers, marks per type on submission and fills the wrong-question book', async () => {
     const id = await publish({ partialCredit: true });

@@ -15,6 +15,9 @@ import { recomputeSheetTotals } from './sheet-rules';
  * (one conditional UPDATE) marks it, so two submissions never mark twice.
  */
 
+/** Rows written by one marking statement. */
+const markingSlice = 5000;
+
 /** Marks sheets that were just submitted. */
 export async function markSheets(db: Db, sheetIds: readonly number[]): Promise<void> {
   if (!sheetIds.length) return;
@@ -45,22 +48,25 @@ export async function markSheets(db: Db, sheetIds: readonly number[]): Promise<v
       if (isWrong(q, autoScore)) wrong.push({ studentId: sheet.studentId, questionId: q.questionId, schoolId: sheet.schoolId, lastExamId: sheet.examId, lastResponse: response, lastWrongAt: now });
     }
   }
-  // Large exams mark in slices so one statement never carries tens of thousands of parameters.
-  for (let i = 0; i < rows.length; i += 2000) {
-    await db
-      .insert(examSheetAnswers)
-      .values(rows.slice(i, i + 2000))
-      .onConflictDoUpdate({ target: [examSheetAnswers.sheetId, examSheetAnswers.position], set: { autoScore: sql`excluded.auto_score` } });
+  // 500 sheets of 50 questions are 25 000 rows: each slice goes as one JSON parameter (a statement
+  // with a parameter per value takes longer to build and bind than to run).
+  for (let i = 0; i < rows.length; i += markingSlice) {
+    const slice = rows.slice(i, i + markingSlice).map((r) => ({ s: r.sheetId, p: r.position, q: r.questionId, r: r.response, a: r.autoScore }));
+    await db.execute(sql`
+      insert into exam_sheet_answers (sheet_id, position, question_id, response, auto_score)
+      select s, p, q, r, a from jsonb_to_recordset(${JSON.stringify(slice)}::jsonb) as x(s integer, p integer, q integer, r text, a double precision)
+      on conflict (sheet_id, position) do update set auto_score = excluded.auto_score`);
   }
-  for (let i = 0; i < wrong.length; i += 2000) {
-    await db
-      .insert(wrongQuestions)
-      .values(wrong.slice(i, i + 2000))
-      .onConflictDoUpdate({
-        target: [wrongQuestions.studentId, wrongQuestions.questionId],
-        // Answered wrongly again: back in the book even if it had been marked mastered.
-        set: { wrongCount: sql`${wrongQuestions.wrongCount} + 1`, lastWrongAt: sql`excluded.last_wrong_at`, lastExamId: sql`excluded.last_exam_id`, lastResponse: sql`excluded.last_response`, mastered: false, masteredAt: null },
-      });
+  // One statement may touch a book entry once: a question wrong in two sheets of one sweep counts once.
+  const book = [...new Map(wrong.map((w) => [`${w.studentId}:${w.questionId}`, w])).values()];
+  for (let i = 0; i < book.length; i += markingSlice) {
+    const slice = book.slice(i, i + markingSlice).map((w) => ({ s: w.studentId, q: w.questionId, k: w.schoolId, e: w.lastExamId, r: w.lastResponse }));
+    // Answered wrongly again: back in the book even if it had been marked mastered.
+    await db.execute(sql`
+      insert into wrong_questions (student_id, question_id, school_id, last_exam_id, last_response, last_wrong_at)
+      select s, q, k, e, r, ${now.toISOString()}::timestamptz from jsonb_to_recordset(${JSON.stringify(slice)}::jsonb) as x(s integer, q integer, k integer, e integer, r text)
+      on conflict (student_id, question_id) do update set wrong_count = wrong_questions.wrong_count + 1, last_wrong_at = excluded.last_wrong_at,
+        last_exam_id = excluded.last_exam_id, last_response = excluded.last_response, mastered = false, mastered_at = null`);
   }
   await enqueueProgrammingAnswers(db, judged);
   await recomputeSheetTotals(db, sheetIds);

@@ -7,6 +7,7 @@ import { ErrorCodes } from '../../../shared/error-codes';
 import { examNotFound, invalid, refused, type ExamRow } from './exam-access';
 import { QuestionType } from '../../../shared/question-format';
 import { answerProblem } from './answer-rules';
+import { answeringSheetOf } from './answering-questions';
 import { answerVerdicts, settleSheets, settleStudent } from './judged-answers';
 import { autoSubmitDue, markSheets } from './sheet-marking';
 import { examStatus, questionsForSheet, sheetDeadline, type ExamKind } from './sheet-rules';
@@ -164,35 +165,52 @@ export async function answeringSheet(db: Db, actor: StudentActor, sheetId: numbe
 }
 
 /**
- * Saves one answer as it is given. Refused after the deadline, after submission, or from a device
- * that no longer holds the sheet. The sheet row is read `for share` inside the transaction, so a
- * submission (which updates that row) is never overtaken by a save it did not mark.
+ * Saves one answer as it is given — 500 students save at once during an exam, so a save is one
+ * statement: the answer is checked against the sheet's question (kept in memory, see
+ * answering-questions.ts), then one guarded upsert writes it only while the sheet is being
+ * answered, before its deadline, from the device holding it. The upsert reads the sheet under a
+ * `for share` lock of its row, so a submission (which updates that row) is never overtaken by a
+ * save it did not mark: whichever comes second sees the other's result. When nothing was written
+ * the sheet is read again to say why.
  */
 export async function saveAnswer(db: Db, actor: StudentActor, body: { sheetId: number; position: number; response: string; language?: string | null; deviceToken: string }, now = new Date()) {
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .select({ sheet: examSheets, oneDevice: exams.oneDevice, questionCount: exams.questionCount })
-      .from(examSheets)
-      .innerJoin(exams, eq(exams.id, examSheets.examId))
-      .where(and(eq(examSheets.id, body.sheetId), eq(examSheets.studentId, actor.studentId), eq(examSheets.schoolId, actor.schoolId)))
-      .for('share', { of: examSheets })
-      .limit(1);
-    if (!row) throw new ApiFailure(ErrorCodes.NotFound, messagesOfSheet.sheetNotFound);
-    const { sheet } = row;
-    if (sheet.state !== 'answering') throw refused(messagesOfSheet.submitted);
-    if (sheet.deadline && sheet.deadline <= now) throw refused(messagesOfSheet.deadline);
-    if (row.oneDevice && sheet.deviceToken !== body.deviceToken) throw refused(messagesOfSheet.takenOver);
-    const [question] = await tx.select({ questionId: examQuestions.questionId, type: examQuestions.type, options: examQuestions.options, answer: examQuestions.answer }).from(examQuestions).where(and(eq(examQuestions.examId, sheet.examId), eq(examQuestions.position, body.position)));
-    if (!question) throw invalid('题目不存在');
-    const language = question.type === QuestionType.programming ? (body.language ?? null) : null;
-    const problem = answerProblem(question, body.response, language);
-    if (problem) throw refused(problem);
-    await tx
-      .insert(examSheetAnswers)
-      .values({ sheetId: sheet.id, position: body.position, questionId: question.questionId, response: body.response, language, updatedAt: now })
-      .onConflictDoUpdate({ target: [examSheetAnswers.sheetId, examSheetAnswers.position], set: { response: body.response, language, updatedAt: now } });
-    return { position: body.position, savedAt: now };
-  });
+  const known = await answeringSheetOf(db, body.sheetId);
+  const mine = known && known.studentId === actor.studentId && known.schoolId === actor.schoolId ? known : undefined;
+  const question = mine?.questions.get(body.position);
+  if (mine && !question) throw invalid('题目不存在');
+  const language = question?.type === QuestionType.programming ? (body.language ?? null) : null;
+  const problem = question ? answerProblem(question, body.response, language) : null;
+  if (problem) throw refused(problem);
+  const at = now.toISOString();
+  const written = question
+    ? await db.execute(sql`
+        insert into exam_sheet_answers (sheet_id, position, question_id, response, language, updated_at)
+        select s.id, ${body.position}, ${question.questionId}, ${body.response}, ${language}, ${at}::timestamptz
+          from exam_sheets s join exams e on e.id = s.exam_id
+         where s.id = ${body.sheetId} and s.student_id = ${actor.studentId} and s.school_id = ${actor.schoolId}
+           and s.state = 'answering' and (s.deadline is null or s.deadline > ${at}::timestamptz)
+           and (not e.one_device or s.device_token is not distinct from ${body.deviceToken})
+           for share of s
+        on conflict (sheet_id, position) do update set response = excluded.response, language = excluded.language, updated_at = excluded.updated_at
+        returning position`)
+    : { rows: [] };
+  if (!(written as unknown as { rows: unknown[] }).rows.length) throw await saveRefusal(db, actor, body, now);
+  return { position: body.position, savedAt: now };
+}
+
+/** Why a save wrote nothing: no such sheet of mine, submitted, past its deadline, or taken over by another device. */
+async function saveRefusal(db: Db, actor: StudentActor, body: { sheetId: number; deviceToken: string }, now: Date): Promise<ApiFailure> {
+  const [row] = await db
+    .select({ state: examSheets.state, deadline: examSheets.deadline, deviceToken: examSheets.deviceToken, oneDevice: exams.oneDevice })
+    .from(examSheets)
+    .innerJoin(exams, eq(exams.id, examSheets.examId))
+    .where(and(eq(examSheets.id, body.sheetId), eq(examSheets.studentId, actor.studentId), eq(examSheets.schoolId, actor.schoolId)))
+    .limit(1);
+  if (!row) return new ApiFailure(ErrorCodes.NotFound, messagesOfSheet.sheetNotFound);
+  if (row.deadline && row.deadline <= now && row.state === 'answering') return refused(messagesOfSheet.deadline);
+  if (row.state !== 'answering') return refused(messagesOfSheet.submitted);
+  if (row.oneDevice && row.deviceToken !== body.deviceToken) return refused(messagesOfSheet.takenOver);
+  return refused(messagesOfSheet.submitted);
 }
 
 /**
