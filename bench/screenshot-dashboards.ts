@@ -10,6 +10,9 @@
  *   SCREENS_DIR=/tmp/x  where the PNG files go (default /tmp/dashboard-screens)
  *   SCREENS_PG=postgresql://postgres@127.0.0.1:5432  the PostgreSQL server (a database is created and dropped)
  *   SCREENS_ONLY=dataBoard,data-analysis  only these pages
+ *   SCREENS_SEED=term  the product's own demo term (DEMO_SCALE=standard) instead of the SQL seed, plus
+ *                      each role's landing page (the first minute); the SQL seed adds more schools
+ *                      for the back office's charts
  */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
@@ -19,7 +22,7 @@ import { demoAccounts } from '../server/seed/demo-data';
 import { signIn, startProduct, type Product } from '../tests/browser/harness';
 import { seedDashboards } from './dashboard-seed';
 
-type Kind = 'staff' | 'admin';
+type Kind = 'staff' | 'student' | 'admin';
 
 interface Shot {
   name: string;
@@ -29,6 +32,8 @@ interface Shot {
 
 const principal = { kind: 'staff' as const, ...demoAccounts.principal };
 const admin = { kind: 'admin' as const, ...demoAccounts.admin };
+const teacher = { kind: 'staff' as const, ...demoAccounts.teacher };
+const student = { kind: 'student' as const, ...demoAccounts.student };
 
 const shots: Shot[] = [
   { name: 'dataBoard', path: '/school-home-page/dataBoard', account: principal },
@@ -41,6 +46,14 @@ const shots: Shot[] = [
   { name: 'institutionalAnalysis', path: '/background/userIpRecord/institutionalAnalysis', account: admin },
   { name: 'nationalStudentDistribution', path: '/background/userIpRecord/nationalStudentDistribution', account: admin },
   { name: 'admin-TopicAnalysis', path: '/background/OjAdmin/TopicAnalysis', account: admin },
+];
+/** Where each role lands, shown with the demo term (SCREENS_SEED=term). */
+const landings: Shot[] = [
+  { name: 'teacher-landing', path: '/code-classroom/classroom-index', account: teacher },
+  { name: 'student-landing', path: '/code-classroom-stu/classroom-index-stu', account: student },
+  { name: 'student-detail', path: '/school-home-page/student-detail?id=1', account: principal },
+  { name: 'class-detail', path: '/school-home-page/look-class-info?id=1', account: principal },
+  { name: 'community-explore', path: '/community/explore', account: student },
 ];
 const widths = [1280, 1920];
 
@@ -57,9 +70,9 @@ async function withDatabase<T>(base: string, run: (url: string) => Promise<T>): 
   }
 }
 
-async function shoot(product: Product, dir: string, only: Set<string> | undefined): Promise<string[]> {
+async function shoot(product: Product, dir: string, only: Set<string> | undefined, shots: Shot[]): Promise<string[]> {
   const files: string[] = [];
-  for (const account of [principal, admin]) {
+  for (const account of [principal, admin, teacher, student]) {
     const mine = shots.filter((s) => s.account === account && (!only || only.has(s.name)));
     if (!mine.length) continue;
     const { context, page } = await product.newPage({ timezoneId: 'Asia/Shanghai' });
@@ -89,17 +102,20 @@ async function main() {
   const dir = process.env.SCREENS_DIR ?? '/tmp/dashboard-screens';
   mkdirSync(dir, { recursive: true });
   const only = process.env.SCREENS_ONLY ? new Set(process.env.SCREENS_ONLY.split(',')) : undefined;
+  const term = process.env.SCREENS_SEED === 'term';
   const files = await withDatabase(process.env.SCREENS_PG ?? 'postgresql://postgres@127.0.0.1:5432', async (url) => {
-    const product = await startProduct({ databaseUrl: url });
+    const product = await startProduct({ databaseUrl: url, env: term ? { DEMO_SCALE: 'standard' } : {} });
     try {
-      const db = new pg.Client({ connectionString: url });
-      await db.connect();
-      try {
-        console.log('seeded', await seedDashboards(db));
-      } finally {
-        await db.end();
+      if (!term) {
+        const db = new pg.Client({ connectionString: url });
+        await db.connect();
+        try {
+          console.log('seeded', await seedDashboards(db));
+        } finally {
+          await db.end();
+        }
       }
-      return await shoot(product, dir, only);
+      return await shoot(product, dir, only, term ? [...shots, ...landings] : shots);
     } finally {
       await product.stop();
     }

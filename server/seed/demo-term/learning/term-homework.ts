@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { courseSubjects, curricula, curriculumGrants, curriculumLessons, homeworks, homeworkSubmissions } from '../../../db/schema';
+import { classLessonUnlocks, courseSubjects, curricula, curriculumGrants, curriculumLessons, homeworks, homeworkSubmissions } from '../../../db/schema';
 import { maxLateDays } from '../../../features/homework/homework-rules';
 import type { DemoSubject } from '../demo-term-context';
 import { insertMany, insertManyIds } from './batch-insert';
@@ -52,7 +52,7 @@ export async function seedHomework(db: Db, term: LearningTerm): Promise<void> {
   const lessons = await termLessons(db, ctx.schoolId, subjects);
   const everyDays = ctx.scale === 'large' ? 14 : 7;
   const rows: (typeof homeworks.$inferInsert)[] = [];
-  const plan: { classIndex: number; dueAt: Date; lateUntil: Date; createdAt: Date; title: string }[] = [];
+  const plan: { classIndex: number; lessonId: number; dueAt: Date; lateUntil: Date; createdAt: Date; title: string }[] = [];
   ctx.classes.forEach((cls, classIndex) => {
     const list = lessons.get(cls.subject)!;
     const weekday = classIndex % 5;
@@ -64,18 +64,28 @@ export async function seedHomework(db: Db, term: LearningTerm): Promise<void> {
       const lateDays = Math.min(maxLateDays, random.int(2, 3));
       const title = `${lesson.title} 作业`;
       rows.push({ schoolId: ctx.schoolId, classId: cls.id, lessonId: lesson.id, staffId: cls.teacherId, title, description: `完成本课的练习，提交一个${subjectLabel(cls.subject)}作品。`, kind: workKindOf[cls.subject], dueAt, lateUntil: new Date(dueAt.getTime() + lateDays * dayMs), createdAt });
-      plan.push({ classIndex, dueAt, lateUntil: rows[rows.length - 1].lateUntil as Date, createdAt, title });
+      plan.push({ classIndex, lessonId: lesson.id, dueAt, lateUntil: rows[rows.length - 1].lateUntil as Date, createdAt, title });
     }
   });
   const homeworkIds = await insertManyIds(db, homeworks, rows);
+  // A lesson set as homework was opened to its class on its lesson day, as a teacher does in class.
+  const opened = new Map<string, typeof classLessonUnlocks.$inferInsert>();
+  for (const hw of plan) {
+    const cls = ctx.classes[hw.classIndex];
+    const key = `${cls.id}:${hw.lessonId}`;
+    if (!opened.has(key)) opened.set(key, { classId: cls.id, lessonId: hw.lessonId, schoolId: ctx.schoolId, staffId: cls.teacherId, unlockedAt: new Date(hw.createdAt.getTime() - 8 * 3600_000) });
+  }
+  await insertMany(db, classLessonUnlocks, [...opened.values()]);
   const handIns: { homeworkId: number; studentId: number; at: Date }[] = [];
   const newWorks: NewWork[] = [];
   plan.forEach((hw, i) => {
     const cls = ctx.classes[hw.classIndex];
     cls.studentIds.forEach((studentId, s) => {
       const roll = random.next();
-      const hoursAfterSet = random.int(20, Math.floor((hw.dueAt.getTime() - hw.createdAt.getTime()) / 3600_000) - 1);
-      let at = roll < 0.72 ? new Date(hw.createdAt.getTime() + hoursAfterSet * 3600_000) : roll < 0.86 ? new Date(hw.dueAt.getTime() + random.int(2, 40) * 3600_000) : null;
+      // Children hand in after school (17:30–21:30): on one of the days before it is due, or late on one of the window's evenings.
+      const daysToDue = Math.max(1, Math.floor((hw.dueAt.getTime() - hw.createdAt.getTime()) / dayMs));
+      const evening = random.int(0, 240) * 60_000;
+      let at = roll < 0.72 ? new Date(hw.createdAt.getTime() + random.int(1, daysToDue) * dayMs + evening) : roll < 0.86 ? new Date(hw.dueAt.getTime() + random.int(1, 2) * dayMs - evening / 2) : null;
       if (at && at >= hw.lateUntil) at = new Date(hw.lateUntil.getTime() - 3600_000);
       // Nothing is handed in after today: the newest homework is still open for some.
       if (!at || at >= ctx.today) return;
