@@ -7,12 +7,13 @@ import { encodePasswordForTransport, startProduct, type Product } from './harnes
 
 /**
  * The first minute of each demo account: from the home page, one click on its demo sign-in (the
- * same call and password transport as the sign-in page) lands it where its work is. With
+ * same call and password transport as the sign-in page) lands it where its work is. The product
+ * starts as a fresh clone does, building the standard demo term on its empty database. With
  * FIRST_MINUTE_SHOTS=<folder> the home page and each landing are saved at 1280 and 1920 wide.
  */
 let product: Product;
 beforeAll(async () => {
-  product = await startProduct();
+  product = await startProduct({ env: { DEMO_SCALE: 'standard' } });
 });
 afterAll(() => product?.stop());
 
@@ -71,6 +72,9 @@ describe('the first minute of each demo account', () => {
     const built = page.locator('[data-area="school"] [data-page-status="built"]').first();
     await built.waitFor();
     for (const text of ['数据看板', '在读学员', '城北校区', '城南校区']) await built.getByText(text, { exact: true }).first().waitFor();
+    // Half a term of the demo school: the panels carry figures, not their empty states.
+    await built.locator('[data-panel="考勤统计"]').getByText('出勤率').waitFor();
+    await built.locator('[data-panel="收入概况"] canvas, [data-panel="收入概况"] svg').first().waitFor();
     await screenshots(page, 'principal-data-board');
     await context.close();
   });
@@ -78,6 +82,9 @@ describe('the first minute of each demo account', () => {
   it("teacher → the classroom home, today's lessons first (or their empty state), with the way to take the sign-in", async () => {
     const teacherToken = await tokenOf('staff', demoAccounts.teacher);
     const before = (await product.api('/java-api/school/classroom/lessonDay', {}, teacherToken)).content;
+    // The demo term gives 李老师's class a lesson on the day the product was started.
+    expect(before.isToday).toBe(true);
+    expect(before.lessons.length).toBeGreaterThan(0);
     const { context, page } = await product.newPage({ timezoneId: 'Asia/Shanghai' });
     await demoSignIn(page, 'teacher', 'staff');
     await page.waitForURL('**/code-classroom/classroom-index');

@@ -35,7 +35,9 @@ function productDataTemplate(): string | undefined {
 
 export async function startProduct(options: { databaseUrl?: string; env?: Record<string, string> } = {}): Promise<Product> {
   const dataDir = mkdtempSync(join(tmpdir(), 'browser-test-'));
-  const template = !options.databaseUrl && options.env?.SEED_DEMO_DATA !== 'false' ? productDataTemplate() : undefined;
+  // The shared seeded folder is the small base school; a test that asks for a demo term seeds its own.
+  const baseSchool = (options.env?.DEMO_SCALE ?? 'none') === 'none';
+  const template = !options.databaseUrl && options.env?.SEED_DEMO_DATA !== 'false' && baseSchool ? productDataTemplate() : undefined;
   if (template) cpSync(template, join(dataDir, 'pglite'), { recursive: true });
   // The tests stand in for clients behind the product's proxy (X-Forwarded-For), so the local address is trusted.
   const server = await startServerProcess({
