@@ -32,17 +32,6 @@ export interface PlanSignInput {
 
 const runtime = (name: string) => entityRuntimes().get(name)!;
 
-/** The caller's lesson, locked: two sign-ins of one lesson at once run one after the other. */
-async function lockPlan(db: Db, actor: StaffActor, planId: number) {
-  const [plan] = await db
-    .select()
-    .from(teachPlans)
-    .where(and(eq(teachPlans.id, planId), tenantScope(runtime('TeachPlan'), actor)))
-    .for('update');
-  if (!plan) throw new ApiFailure(ErrorCodes.NotFound, '课次不存在');
-  return plan;
-}
-
 interface Consumption {
   schoolId: number;
   campusId: number;
@@ -73,90 +62,126 @@ async function consume(db: Db, c: Consumption): Promise<void> {
  * 签到: one record per student of the lesson; present, late and make-up consume the lesson's
  * hours through the hour ledger. A student already signed for the lesson, named twice, of
  * another campus, or (except for a make-up) of another class is refused and nothing is written.
- *
- * A class signs in one call, so the work is set-based: the students' course accounts are locked
- * in one statement (in student order), the records written in one, and the hours moved by
- * `moveHoursMany` in two — a class of 30 costs about ten statements, not five per student.
- * Each consumption takes the hours at the account's effective unit price (value ÷ hours, as a
- * refund would value them), leaving the arrears where they are: the student still owes them.
- * Refused when the hours are not there, or when they were never paid for (the arrears would
- * exceed what is left): this school keeps no negative hours.
+ * The work is set-based (`signPlans` with one lesson): a class of 30 costs about ten statements.
  */
 export async function signPlan(db: Db, actor: StaffActor, input: PlanSignInput) {
-  const plan = await lockPlan(db, actor, input.planId);
-  const ids = input.records.map((r) => r.studentId);
-  if (new Set(ids).size !== ids.length) throw refuse('同一学员不能重复签到');
+  const [result] = await signPlans(db, actor, [input]);
+  return result;
+}
+
+/**
+ * Several lessons' sign-ins at once (a term of lessons laid in by the demo school), by the rules of
+ * `signPlan` and in the same number of statements as one lesson: the lessons locked in one
+ * statement, the students' course accounts in one (in student order), the records written in one,
+ * the hours moved by `moveHoursMany` and the coins paid by `awardCoinsMany`. Each consumption takes
+ * the hours at the account's effective unit price (value ÷ hours, as a refund would value them),
+ * leaving the arrears where they are: the student still owes them. Refused when the hours are not
+ * there, or when they were never paid for (the arrears would exceed what is left): this school keeps
+ * no negative hours. A student is signed at most once per call (their account is read once), so
+ * lessons of one class go in separate calls, in lesson order.
+ */
+export async function signPlans(db: Db, actor: StaffActor, inputs: PlanSignInput[]): Promise<Array<{ signed: number; hours: number }>> {
+  if (inputs.length === 0) return [];
+  const planIds = inputs.map((input) => input.planId);
+  const locked = await db
+    .select()
+    .from(teachPlans)
+    .where(and(inArray(teachPlans.id, planIds), tenantScope(runtime('TeachPlan'), actor)))
+    .orderBy(teachPlans.id)
+    .for('update');
+  const planOf = new Map(locked.map((p) => [p.id, p]));
+  for (const input of inputs) {
+    if (!planOf.has(input.planId)) throw new ApiFailure(ErrorCodes.NotFound, '课次不存在');
+    const ids = input.records.map((r) => r.studentId);
+    if (new Set(ids).size !== ids.length) throw refuse('同一学员不能重复签到');
+  }
+  const allIds = inputs.flatMap((input) => input.records.map((r) => r.studentId));
+  if (new Set(allIds).size !== allIds.length || new Set(planIds).size !== planIds.length) throw new Error('signPlans signs each lesson and each student once per call');
   const found = await db
     .select({ id: students.id, name: students.realName, campusId: students.campusId, classId: students.classId })
     .from(students)
-    .where(and(inArray(students.id, ids), isNull(students.deletedAt), eq(students.schoolId, actor.schoolId)));
+    .where(and(inArray(students.id, allIds), isNull(students.deletedAt), eq(students.schoolId, actor.schoolId)));
   const byId = new Map(found.map((s) => [s.id, s]));
-  const signed = await db.select({ studentId: signRecords.studentId }).from(signRecords).where(and(eq(signRecords.planId, plan.id), inArray(signRecords.studentId, ids)));
-  const [course] = await db.select({ name: saleCourses.name }).from(saleCourses).where(eq(saleCourses.id, plan.courseId));
-  const [cls] = await db.select({ name: classes.name }).from(classes).where(eq(classes.id, plan.classId));
-  const takers = input.records.filter((r) => consumes(r.status) && plan.hours > 0).map((r) => r.studentId);
+  const signed = await db.select({ planId: signRecords.planId, studentId: signRecords.studentId }).from(signRecords).where(and(inArray(signRecords.planId, planIds), inArray(signRecords.studentId, allIds)));
+  const signedKeys = new Set(signed.map((s) => `${s.planId}:${s.studentId}`));
+  const courseIds = [...new Set(locked.map((p) => p.courseId))];
+  const courseName = new Map((await db.select({ id: saleCourses.id, name: saleCourses.name }).from(saleCourses).where(inArray(saleCourses.id, courseIds))).map((c) => [c.id, c.name]));
+  const className = new Map((await db.select({ id: classes.id, name: classes.name }).from(classes).where(inArray(classes.id, [...new Set(locked.map((p) => p.classId))]))).map((c) => [c.id, c.name]));
+  const takers = inputs.flatMap((input) => (planOf.get(input.planId)!.hours > 0 ? input.records.filter((r) => consumes(r.status)).map((r) => r.studentId) : []));
   const accounts = takers.length
     ? await db
-        .select({ studentId: hourBalances.studentId, hours: hourBalances.hours, value: hourBalances.value, owed: hourBalances.owed })
+        .select({ studentId: hourBalances.studentId, courseId: hourBalances.courseId, hours: hourBalances.hours, value: hourBalances.value, owed: hourBalances.owed })
         .from(hourBalances)
-        .where(and(eq(hourBalances.courseId, plan.courseId), inArray(hourBalances.studentId, takers)))
-        .orderBy(hourBalances.studentId)
+        .where(and(inArray(hourBalances.courseId, courseIds), inArray(hourBalances.studentId, takers)))
+        .orderBy(hourBalances.studentId, hourBalances.courseId)
         .for('update')
     : [];
-  const accountOf = new Map(accounts.map((a) => [a.studentId, a]));
+  const accountOf = new Map(accounts.map((a) => [`${a.studentId}:${a.courseId}`, a]));
   const values = new Map<number, number>();
-  let hours = 0;
-  for (const record of input.records) {
-    const student = byId.get(record.studentId);
-    if (!student || student.campusId !== plan.campusId) throw new ApiFailure(ErrorCodes.NotFound, '学员不存在或不属于该课次的校区');
-    if (signed.some((s) => s.studentId === student.id)) throw refuse(`学员“${student.name}”本节课已签到，如需修改请使用签到更正`);
-    const makeUp = record.status === SignStatus.makeUp || plan.kind === 2;
-    if (!makeUp && student.classId !== plan.classId) throw refuse(`学员“${student.name}”不在该班级，请以补课签到`);
-    if (!consumes(record.status) || plan.hours === 0) continue;
-    const account = accountOf.get(student.id);
-    const left = account?.hours ?? 0;
-    if (!account || left < plan.hours) throw refuse(`学员“${student.name}”的课程“${course.name}”剩余课时不足（剩余${left}课时，本节需${plan.hours}课时）`);
-    const value = shareOf(account.value, plan.hours, account.hours);
-    if (account.owed > account.value - value) throw refuse(`学员“${student.name}”的课程“${course.name}”已缴费课时已用完，请先补费`);
-    values.set(student.id, value);
-    hours += plan.hours;
+  const results: Array<{ signed: number; hours: number }> = [];
+  for (const input of inputs) {
+    const plan = planOf.get(input.planId)!;
+    const course = courseName.get(plan.courseId);
+    let hours = 0;
+    for (const record of input.records) {
+      const student = byId.get(record.studentId);
+      if (!student || student.campusId !== plan.campusId) throw new ApiFailure(ErrorCodes.NotFound, '学员不存在或不属于该课次的校区');
+      if (signedKeys.has(`${plan.id}:${student.id}`)) throw refuse(`学员“${student.name}”本节课已签到，如需修改请使用签到更正`);
+      const makeUp = record.status === SignStatus.makeUp || plan.kind === 2;
+      if (!makeUp && student.classId !== plan.classId) throw refuse(`学员“${student.name}”不在该班级，请以补课签到`);
+      if (!consumes(record.status) || plan.hours === 0) continue;
+      const account = accountOf.get(`${student.id}:${plan.courseId}`);
+      const left = account?.hours ?? 0;
+      if (!account || left < plan.hours) throw refuse(`学员“${student.name}”的课程“${course}”剩余课时不足（剩余${left}课时，本节需${plan.hours}课时）`);
+      const value = shareOf(account.value, plan.hours, account.hours);
+      if (account.owed > account.value - value) throw refuse(`学员“${student.name}”的课程“${course}”已缴费课时已用完，请先补费`);
+      values.set(student.id, value);
+      hours += plan.hours;
+    }
+    results.push({ signed: input.records.length, hours });
   }
   const rows = await db
     .insert(signRecords)
     .values(
-      input.records.map((record) => ({
-        schoolId: actor.schoolId,
-        campusId: plan.campusId,
-        planId: plan.id,
-        classId: plan.classId,
-        studentId: record.studentId,
-        courseId: plan.courseId,
-        teacherId: plan.teacherId,
-        lessonDate: plan.lessonDate,
-        status: record.status,
-        hours: values.has(record.studentId) ? plan.hours : 0,
-        rating: record.rating ?? null,
-        comment: record.comment?.trim() || null,
-      })),
+      inputs.flatMap((input) => {
+        const plan = planOf.get(input.planId)!;
+        return input.records.map((record) => ({
+          schoolId: actor.schoolId,
+          campusId: plan.campusId,
+          planId: plan.id,
+          classId: plan.classId,
+          studentId: record.studentId,
+          courseId: plan.courseId,
+          teacherId: plan.teacherId,
+          lessonDate: plan.lessonDate,
+          status: record.status,
+          hours: values.has(record.studentId) ? plan.hours : 0,
+          rating: record.rating ?? null,
+          comment: record.comment?.trim() || null,
+        }));
+      }),
     )
-    .returning({ id: signRecords.id, studentId: signRecords.studentId });
-  const reason = `签到 ${cls.name} ${plan.lessonDate}`;
+    .returning({ id: signRecords.id, studentId: signRecords.studentId, planId: signRecords.planId });
+  const reason = (plan: typeof locked[number]) => `${className.get(plan.classId)} ${plan.lessonDate}`;
   await moveHoursMany(
     db,
     rows
       .filter((row) => values.has(row.studentId))
-      .map((row) => ({ schoolId: actor.schoolId, campusId: plan.campusId, studentId: row.studentId, courseId: plan.courseId, receiptId: null, signRecordId: row.id, kind: HourKind.consumed, hours: -plan.hours, value: -values.get(row.studentId)!, owed: 0, reason })),
-    (m) => `学员“${byId.get(m.studentId)!.name}”的课程“${course.name}”剩余课时不足`,
+      .map((row) => {
+        const plan = planOf.get(row.planId)!;
+        return { schoolId: actor.schoolId, campusId: plan.campusId, studentId: row.studentId, courseId: plan.courseId, receiptId: null, signRecordId: row.id, kind: HourKind.consumed, hours: -plan.hours, value: -values.get(row.studentId)!, owed: 0, reason: `签到 ${reason(plan)}` };
+      }),
+    (m) => `学员“${byId.get(m.studentId)!.name}”的课程“${courseName.get(m.courseId)}”剩余课时不足`,
   );
-  // Present, late and make-up sign-ins earn the campus rule's sign-in coins, once per sign record.
-  // The whole class's awards in a few statements (awardCoinsMany), not one transaction per student.
-  const statusOf = new Map(input.records.map((record) => [record.studentId, record.status]));
+  // Present, late and make-up sign-ins earn the campus rule's sign-in coins, once per sign record:
+  // all the lessons' awards in a few statements (awardCoinsMany), not one transaction per student.
+  const statusOf = new Map(inputs.flatMap((input) => input.records.map((record) => [record.studentId, record.status] as const)));
   await awardCoinsMany(
     db,
-    rows.filter((row) => consumes(statusOf.get(row.studentId)!)).map((row) => signCoinEvent(actor.schoolId, row.studentId, row.id, `上课签到 ${cls.name} ${plan.lessonDate}`)),
+    rows.filter((row) => consumes(statusOf.get(row.studentId)!)).map((row) => signCoinEvent(actor.schoolId, row.studentId, row.id, `上课签到 ${reason(planOf.get(row.planId)!)}`)),
   );
-  await db.update(teachPlans).set({ state: 2 }).where(eq(teachPlans.id, plan.id));
-  return { signed: input.records.length, hours };
+  await db.update(teachPlans).set({ state: 2 }).where(inArray(teachPlans.id, planIds));
+  return results;
 }
 
 export interface SignCorrectInput {

@@ -13,6 +13,7 @@ import { seedStarShop } from './term-star-shop';
 import { seedTyping } from './term-typing';
 import { termCalendar } from './term-calendar';
 import { seedFreeWorks } from './term-works';
+import { timedStep } from '../step-timing';
 
 /**
  * The learning part of the demo term (docs/demo-term.md, 学习数据): works and homework, the
@@ -25,17 +26,17 @@ export async function seedLearningTerm(ctx: DemoTermContext): Promise<void> {
     const db = tx as unknown as Db;
     const term: LearningTerm = { ctx: { ...ctx, db }, calendar: termCalendar(ctx), works: [], coinEvents: [] };
     await openLearningSwitches(db, ctx);
-    await seedFreeWorks(db, term);
-    await seedHomework(db, term);
-    await seedCommunity(db, term);
-    await seedOjPractice(db, term);
-    const { sheetCoins } = await seedExams(db, term);
-    const typingAwards = await seedTyping(db, term);
-    await collectSignCoins(db, term);
-    const paid = await payTermCoins(db, ctx.schoolId, term.calendar, term.coinEvents);
+    await timedStep('works', () => seedFreeWorks(db, term));
+    await timedStep('homework', () => seedHomework(db, term));
+    await timedStep('community', () => seedCommunity(db, term));
+    await timedStep('oj', () => seedOjPractice(db, term));
+    const { sheetCoins } = await timedStep('exams', () => seedExams(db, term));
+    const typingAwards = await timedStep('typing', () => seedTyping(db, term));
+    await timedStep('sign coins', () => collectSignCoins(db, term));
+    const paid = await timedStep('coin ledger', () => payTermCoins(db, ctx.schoolId, term.calendar, term.coinEvents));
     await recordSheetCoins(db, sheetCoins, paid);
     await recordTypingCoins(db, typingAwards, paid);
-    await seedStarShop(db, term);
+    await timedStep('star shop', () => seedStarShop(db, term));
   });
 }
 

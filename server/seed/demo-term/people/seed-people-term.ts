@@ -7,6 +7,7 @@ import { seedSchoolPeople } from './school-people';
 import { seedSignInHistory } from './sign-in-history';
 import { seedTeachingTerm } from './teaching-term';
 import { seedTermMoney } from './term-money';
+import { timedStep } from '../step-timing';
 
 /**
  * The people, teaching and money of the demo term, in the order a school lives them: its people,
@@ -17,10 +18,10 @@ import { seedTermMoney } from './term-money';
 export async function seedPeopleTerm(ctx: DemoTermContext): Promise<void> {
   const sizes = demoSizes[ctx.scale];
   const actor: StaffActor = { kind: 'staff', staffId: ctx.principalId, schoolId: ctx.schoolId, campusId: null, allowed: new Set(), isPrincipal: true };
-  await seedSchoolPeople(ctx, sizes);
-  await seedTermMoney(ctx, sizes, actor);
-  await seedTeachingTerm(ctx, sizes, actor);
-  await seedSalesLeads(ctx, sizes);
-  await seedNoticesAndFeedback(ctx);
-  await seedSignInHistory(ctx);
+  await timedStep('people', () => seedSchoolPeople(ctx, sizes));
+  await timedStep('money', () => seedTermMoney(ctx, sizes, actor));
+  await timedStep('teaching', () => seedTeachingTerm(ctx, sizes, actor));
+  await timedStep('leads', () => seedSalesLeads(ctx, sizes));
+  await timedStep('notices', () => seedNoticesAndFeedback(ctx));
+  await timedStep('sign-in history', () => seedSignInHistory(ctx));
 }

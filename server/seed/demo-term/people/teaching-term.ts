@@ -2,10 +2,11 @@ import { and, asc, eq, lt, sql } from 'drizzle-orm';
 import type { StaffActor } from '../../../auth/session-actor';
 import { campuses, teachPlans } from '../../../db/schema';
 import { writePlanSeries } from '../../../features/teaching/plan-series';
-import { SignStatus, signPlan } from '../../../features/teaching/sign-in';
+import { SignStatus, signPlans } from '../../../features/teaching/sign-in';
 import type { DemoSubject, DemoTermContext } from '../demo-term-context';
 import type { DemoSizes } from '../demo-sizes';
 import { addDays, chinaDate, isoWeekday } from '../term-calendar';
+import { timedStep } from '../step-timing';
 import { hoursPerLesson } from './term-money';
 
 const weekendSlots = [
@@ -70,15 +71,32 @@ export async function seedTeachingTerm(ctx: DemoTermContext, sizes: DemoSizes, a
   const habit = new Map(ctx.students.map((s) => [s.id, random.chance(0.15) ? 3 : 1]));
   const classOf = new Map(ctx.classes.map((c) => [c.id, c]));
   const given = await db.select({ id: teachPlans.id, classId: teachPlans.classId }).from(teachPlans).where(and(eq(teachPlans.schoolId, schoolId), lt(teachPlans.lessonDate, today))).orderBy(asc(teachPlans.lessonDate), asc(teachPlans.startTime), asc(teachPlans.id));
-  for (const plan of given) {
+  const lessons = given.map((plan) => {
     const records = classOf.get(plan.classId)!.studentIds.map((studentId) => {
       const r = random.next() / habit.get(studentId)!;
       const status = r < 0.03 ? SignStatus.absent : r < 0.07 ? SignStatus.leave : r < 0.12 ? SignStatus.late : SignStatus.present;
       const commented = status !== SignStatus.absent && status !== SignStatus.leave && random.chance(0.15);
       return { studentId, status, ...(commented ? { rating: random.int(3, 5), comment: random.pick(comments) } : {}) };
     });
-    await signPlan(db, actor, { planId: plan.id, records });
-  }
+    return { planId: plan.id, classId: plan.classId, records };
+  });
+  // The lessons are signed in date order, many classes' lessons per call (each class's lessons
+  // one after another, as `signPlans` asks), so a school year costs a few hundred statements.
+  await timedStep('teaching: sign-ins', async () => {
+    let batch: typeof lessons = [];
+    let rows = 0;
+    const flush = async () => {
+      if (batch.length) await signPlans(db, actor, batch.map(({ planId, records }) => ({ planId, records })));
+      batch = [];
+      rows = 0;
+    };
+    for (const lesson of lessons) {
+      if (batch.some((b) => b.classId === lesson.classId) || rows + lesson.records.length > 2000) await flush();
+      batch.push(lesson);
+      rows += lesson.records.length;
+    }
+    await flush();
+  });
   await backdateLessons(ctx);
 }
 
