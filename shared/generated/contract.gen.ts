@@ -16153,6 +16153,8 @@ export interface components {
             bankId?: number;
             /** 题型 */
             type?: number;
+            /** 难度 */
+            difficulty?: number;
             /** 关键字 */
             keyword?: string;
         };

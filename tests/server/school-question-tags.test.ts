@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoAccounts } from '../../server/seed/demo-data';
 import { addOtherSchool, otherPrincipal, staffToken } from './crud-fixtures';
+import { adminToken } from './oj-fixtures';
 import { backends } from './test-database';
 import { startTestApp, type TestApp } from './test-app';
 
@@ -71,6 +72,16 @@ describe.each(backends)('school question tags and source on %s', (backend) => {
     await ok(other(`${questionApi}/create`, question(otherBank.id, '外校题', { tags: '外校标签' })));
     expect((await ok(call(`${questionApi}/queryTags`, {}))).tags).not.toContain('外校标签');
     expect((await ok(other(`${questionApi}/queryTags`, {}))).tags).toEqual(['外校标签']);
+  });
+
+  it('filters the platform’s questions by difficulty for the paper picker', async () => {
+    const adminCall = as(await adminToken(t));
+    const bank = await ok(adminCall('/java-api/admin/questionBank/create', { name: '平台难度题库' }));
+    const easy = await ok(adminCall('/java-api/admin/question/create', question(bank.id, '平台简单', { difficulty: 1 })));
+    await ok(adminCall('/java-api/admin/question/create', question(bank.id, '平台困难', { difficulty: 3 })));
+    await ok(adminCall('/java-api/admin/questionBank/updatePostState', { id: bank.id, postState: 1 }));
+    const found = await ok(as(mine)(`${questionApi}/queryPlatformQuestions`, { bankId: bank.id, difficulty: 1 }));
+    expect(found.map((q: { id: number }) => q.id)).toEqual([easy.id]);
   });
 
   it('imports tags and source with the questions', async () => {

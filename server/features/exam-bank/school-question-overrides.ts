@@ -21,7 +21,7 @@ export const schoolQuestionOverrides: EntityOverrides<'SchoolQuestion'> = {
   custom: {
     tagNames: async ({ db, actor, body }) => ({ tags: await schoolTagNames(db, staffActor(actor), body.keyword as string | undefined) }),
     pickOjProblems: ({ db, actor, body }) => pickOjProblems(db, staffActor(actor), body.keyword as string | undefined),
-    platformQuestions: ({ db, body }) => platformQuestionViews(db, body as { bankId?: number; type?: number; keyword?: string }),
+    platformQuestions: ({ db, body }) => platformQuestionViews(db, body as { bankId?: number; type?: number; difficulty?: number; keyword?: string }),
     async copyFromPlatform({ db, actor, body }) {
       const count = await db.transaction((tx) => copyQuestionsInto(tx as never, staffActor(actor), body.questionIds as number[], body.bankId as number));
       return { count };

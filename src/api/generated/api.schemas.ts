@@ -2363,6 +2363,11 @@ export interface ExamPlatformQuestionsBody {
    * @maximum 6
    */
   type?: number;
+  /**
+   * @minimum 1
+   * @maximum 3
+   */
+  difficulty?: number;
   /** @maxLength 100 */
   keyword?: string;
 }
