@@ -54,6 +54,5 @@ describe('school question tags', () => {
     await page.locator('.ant-select-dropdown:visible .ant-select-item-option[title="循环"]').click();
     await expect.poll(() => page.locator('tr', { hasText: '缩进' }).count(), poll).toBe(0);
     expect(await page.locator('tr', { hasText: '循环次数' }).count()).toBe(1);
-    await page.screenshot({ path: '/tmp/qt-question-list.png', fullPage: true });
   });
 });

@@ -1,4 +1,4 @@
-import { Input, Select } from 'antd';
+import { Input, Select, Space } from 'antd';
 import { difficultyOptions } from './school-bank-api';
 import { SchoolTagFilter } from './school-tag-select';
 
@@ -12,10 +12,10 @@ export interface QuestionFacets {
 /** 标签, 难度 and 来源 filters of the school question list and the paper picker. */
 export function QuestionFacetFilters({ value, onChange }: { value: QuestionFacets; onChange: (next: QuestionFacets) => void }) {
   return (
-    <>
+    <Space wrap>
       <SchoolTagFilter value={value.tags} onChange={(tags) => onChange({ ...value, tags })} />
       <Select allowClear placeholder="全部难度" options={difficultyOptions} value={value.difficulty} onChange={(difficulty) => onChange({ ...value, difficulty })} style={{ width: 110 }} />
       <Input.Search allowClear placeholder="来源" onSearch={(source) => onChange({ ...value, source: source.trim() || undefined })} style={{ width: 150 }} />
-    </>
+    </Space>
   );
 }
