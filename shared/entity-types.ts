@@ -128,6 +128,8 @@ export interface FilterMeta {
   field: string;
   /** Range filters take `<field>From` / `<field>To`. */
   range: boolean;
+  /** The column holds a comma-separated list (a question's tags): the filter matches rows whose list holds the value. */
+  listItem?: boolean;
 }
 
 export interface EntityScreens {

@@ -200,8 +200,8 @@ function loadEntity(name: string, schema: JsonSchema): LoadedEntity {
   // A back-office entity on a table that schools share (question banks): the school column is null on platform rows.
   if (x.platformColumn !== undefined && audience !== 'admin') fail(name, 'x-entity.platformColumn is for admin entities');
   if (x.platformColumn !== undefined && !fields.get(x.platformColumn)?.nullable) fail(name, 'x-entity.platformColumn must name a nullable field');
-  const filters: FilterMeta[] = (x.filters ?? []).map((f: string | { field: string; range?: boolean }) =>
-    typeof f === 'string' ? { field: f, range: false } : { field: f.field, range: f.range === true },
+  const filters: FilterMeta[] = (x.filters ?? []).map((f: string | { field: string; range?: boolean; listItem?: boolean }) =>
+    typeof f === 'string' ? { field: f, range: false } : { field: f.field, range: f.range === true, ...(f.listItem ? { listItem: true } : {}) },
   );
   known(filters.map((f) => f.field), 'filters');
   const sortSpec = String(x.defaultSort ?? '-id');

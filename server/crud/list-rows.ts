@@ -38,12 +38,15 @@ function boundConditions(entity: EntityRuntime, body: ListBody): Bound[] {
   const { columns } = entity;
   // Bound through the column, as drizzle binds a plain value: its encoder maps the value to the driver.
   const param = (field: string, v: Placeholder) => new Param(v, columns[field]);
-  for (const { field, range } of entity.meta.filters) {
+  for (const { field, range, listItem } of entity.meta.filters) {
     if (range) {
       const from = driverValue(entity, field, body[`${field}From`]);
       const to = driverValue(entity, field, body[`${field}To`]);
       if (given(from)) bound.push({ name: `${field}From`, value: from, condition: (v) => gte(columns[field], param(field, v)) });
       if (given(to)) bound.push({ name: `${field}To`, value: to, condition: (v) => lte(columns[field], param(field, v)) });
+    } else if (listItem && given(body[field])) {
+      // Commas around both sides so a tag never matches part of another ("循环" inside "嵌套循环").
+      bound.push({ name: field, value: likePattern(`,${String(body[field])},`), condition: (v) => sql`(',' || ${columns[field]} || ',') like ${v}` });
     } else if (given(body[field])) {
       bound.push({ name: field, value: body[field], condition: (v) => eq(columns[field], param(field, v)) });
     }

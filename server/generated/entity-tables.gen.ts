@@ -735,6 +735,8 @@ export const questions = pgTable(
     tagIds: text('tag_ids'),
     ojProblemId: integer('oj_problem_id').references(() => ojProblems.id),
     sourceTagId: integer('source_tag_id').references(() => sourceTags.id),
+    tags: text('tags'),
+    source: text('source'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('questions_bank_idx').on(t.bankId), index('questions_school_idx').on(t.schoolId)],

@@ -11742,6 +11742,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/java-api/school/question/queryTags": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 题目：本校标签
+         * @description Schema-driven (custom); permission: any of add-question, common-add-question, questionlist, common-questionlist, questionlist1, common-questionlist1, own-question, common-own-question.
+         */
+        post: operations["schoolQuestionQueryTags"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/java-api/school/question/queryOjProblems": {
         parameters: {
             query?: never;
@@ -16107,6 +16127,9 @@ export interface components {
             /** 关键字 */
             keyword?: string;
         };
+        ExamTagNames: {
+            tags: string[];
+        };
         ExamCount: {
             count: number;
         };
@@ -16130,6 +16153,8 @@ export interface components {
             bankId?: number;
             /** 题型 */
             type?: number;
+            /** 难度 */
+            difficulty?: number;
             /** 关键字 */
             keyword?: string;
         };
@@ -21558,6 +21583,10 @@ export interface components {
             sourceTagId: number | null;
             /** 来源标签名称 */
             readonly sourceTagName: string | null;
+            /** 标签 */
+            readonly tags: string | null;
+            /** 来源 */
+            readonly source: string | null;
             /**
              * 创建时间
              * Format: date-time
@@ -24086,6 +24115,10 @@ export interface components {
             difficulty: 1 | 2 | 3;
             /** OJ题目编号 */
             ojProblemId: number | null;
+            /** 标签 */
+            tags: string | null;
+            /** 来源 */
+            source: string | null;
             /**
              * 创建时间
              * Format: date-time
@@ -24127,6 +24160,10 @@ export interface components {
             difficulty: 1 | 2 | 3;
             /** OJ题目编号 */
             ojProblemId?: number | null;
+            /** 标签 */
+            tags?: string | null;
+            /** 来源 */
+            source?: string | null;
         };
         /** 编辑题目 */
         SchoolQuestionUpdateBody: {
@@ -24158,6 +24195,10 @@ export interface components {
             difficulty?: 1 | 2 | 3;
             /** OJ题目编号 */
             ojProblemId?: number | null;
+            /** 标签 */
+            tags?: string | null;
+            /** 来源 */
+            source?: string | null;
         };
         SchoolQuestionListBody: {
             /**
@@ -24194,6 +24235,10 @@ export interface components {
              * @enum {integer}
              */
             difficulty?: 1 | 2 | 3;
+            /** 标签 */
+            tags?: string;
+            /** 来源 */
+            source?: string;
         };
         SchoolQuestionPage: {
             list: components["schemas"]["SchoolQuestion"][];
@@ -24215,6 +24260,9 @@ export interface components {
              * @default false
              */
             partial: boolean;
+        };
+        SchoolQuestionTagNamesResponse: components["schemas"]["Envelope"] & {
+            content?: components["schemas"]["ExamTagNames"];
         };
         SchoolQuestionPickOjProblemsResponse: components["schemas"]["Envelope"] & {
             content?: components["schemas"]["ExamOjProblems"];
@@ -45355,6 +45403,30 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["CrudImportReportResponse"];
+                };
+            };
+        };
+    };
+    schoolQuestionQueryTags: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ExamKeywordBody"];
+            };
+        };
+        responses: {
+            /** @description envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SchoolQuestionTagNamesResponse"];
                 };
             };
         };

@@ -60,8 +60,8 @@ export function readQuestionViews(db: Db, where: SQL | undefined) {
     .orderBy(asc(questions.id));
 }
 
-/** Platform questions of published banks, by bank, type and keyword (at most 500: one bank's worth). */
-export function platformQuestionViews(db: Db, filter: { bankId?: number; type?: number; keyword?: string }) {
+/** Platform questions of published banks, by bank, type, difficulty and keyword (at most 500: one bank's worth). */
+export function platformQuestionViews(db: Db, filter: { bankId?: number; type?: number; difficulty?: number; keyword?: string }) {
   const keyword = filter.keyword?.trim();
   return readQuestionViews(
     db,
@@ -70,6 +70,7 @@ export function platformQuestionViews(db: Db, filter: { bankId?: number; type?: 
       publishedPlatformBank,
       filter.bankId ? eq(questions.bankId, filter.bankId) : undefined,
       filter.type ? eq(questions.type, filter.type) : undefined,
+      filter.difficulty ? eq(questions.difficulty, filter.difficulty) : undefined,
       keyword ? or(ilike(questions.title, `%${keyword}%`), ilike(questions.stem, `%${keyword}%`)) : undefined,
     ),
   ).limit(500);

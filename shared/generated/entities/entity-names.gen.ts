@@ -73,7 +73,7 @@ export interface EntityOperationKeys {
   SchoolPaper: 'list' | 'detail' | 'create' | 'update' | 'delete' | 'copy' | 'questions' | 'preview' | 'addQuestion' | 'deleteQuestion' | 'updateQuestionScore' | 'reorder' | 'drawRandom' | 'platformPapers' | 'copyPlatformPaper';
   SchoolProduct: 'list' | 'detail' | 'create' | 'update';
   SchoolQuestionBank: 'list' | 'detail' | 'create' | 'update' | 'delete' | 'platformList' | 'copyPlatformBank';
-  SchoolQuestion: 'list' | 'detail' | 'create' | 'update' | 'delete' | 'import' | 'pickOjProblems' | 'platformQuestions' | 'copyFromPlatform';
+  SchoolQuestion: 'list' | 'detail' | 'create' | 'update' | 'delete' | 'import' | 'tagNames' | 'pickOjProblems' | 'platformQuestions' | 'copyFromPlatform';
   SchoolRole: 'list' | 'detail' | 'create' | 'update' | 'delete' | 'queryResourceTree' | 'saveResources' | 'getTchRoleMap';
   SchoolSubject: 'list' | 'detail' | 'create' | 'update' | 'delete' | 'batchDelete';
   SchoolTag: 'list' | 'create' | 'update' | 'delete';
@@ -176,7 +176,7 @@ export interface EntityCustomOperationKeys {
   SchoolPaper: 'delete' | 'copy' | 'questions' | 'preview' | 'addQuestion' | 'deleteQuestion' | 'updateQuestionScore' | 'reorder' | 'drawRandom' | 'platformPapers' | 'copyPlatformPaper';
   SchoolProduct: never;
   SchoolQuestionBank: 'delete' | 'platformList' | 'copyPlatformBank';
-  SchoolQuestion: 'pickOjProblems' | 'platformQuestions' | 'copyFromPlatform';
+  SchoolQuestion: 'tagNames' | 'pickOjProblems' | 'platformQuestions' | 'copyFromPlatform';
   SchoolRole: 'delete' | 'queryResourceTree' | 'saveResources' | 'getTchRoleMap';
   SchoolSubject: never;
   SchoolTag: never;

@@ -303,6 +303,28 @@ export const questionEntity: EntityMeta = {
       "widget": "relation"
     },
     {
+      "name": "tags",
+      "title": "标签",
+      "type": "string",
+      "nullable": true,
+      "readOnly": true,
+      "virtual": false,
+      "required": false,
+      "maxLength": 500,
+      "widget": "text"
+    },
+    {
+      "name": "source",
+      "title": "来源",
+      "type": "string",
+      "nullable": true,
+      "readOnly": true,
+      "virtual": false,
+      "required": false,
+      "maxLength": 100,
+      "widget": "text"
+    },
+    {
       "name": "createdAt",
       "title": "创建时间",
       "type": "date-time",

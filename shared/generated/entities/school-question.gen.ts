@@ -29,6 +29,15 @@ export const schoolQuestionEntity: EntityMeta = {
     {
       "field": "difficulty",
       "range": false
+    },
+    {
+      "field": "tags",
+      "range": false,
+      "listItem": true
+    },
+    {
+      "field": "source",
+      "range": false
     }
   ],
   "sort": [
@@ -46,6 +55,8 @@ export const schoolQuestionEntity: EntityMeta = {
     "bankId",
     "type",
     "difficulty",
+    "tags",
+    "source",
     "score",
     "createdAt"
   ],
@@ -59,6 +70,8 @@ export const schoolQuestionEntity: EntityMeta = {
     "analysis",
     "score",
     "difficulty",
+    "tags",
+    "source",
     "ojProblemId"
   ],
   "detailFields": [
@@ -254,6 +267,28 @@ export const schoolQuestionEntity: EntityMeta = {
       "widget": "number"
     },
     {
+      "name": "tags",
+      "title": "标签",
+      "type": "string",
+      "nullable": true,
+      "readOnly": false,
+      "virtual": false,
+      "required": false,
+      "maxLength": 500,
+      "widget": "text"
+    },
+    {
+      "name": "source",
+      "title": "来源",
+      "type": "string",
+      "nullable": true,
+      "readOnly": false,
+      "virtual": false,
+      "required": false,
+      "maxLength": 100,
+      "widget": "text"
+    },
+    {
       "name": "createdAt",
       "title": "创建时间",
       "type": "date-time",
@@ -344,6 +379,25 @@ export const schoolQuestionEntity: EntityMeta = {
         "common-questionlist"
       ],
       "title": "导入"
+    },
+    "tagNames": {
+      "key": "tagNames",
+      "kind": "custom",
+      "call": "queryTags",
+      "path": "/java-api/school/question/queryTags",
+      "operationId": "schoolQuestionQueryTags",
+      "permissions": [
+        "add-question",
+        "common-add-question",
+        "questionlist",
+        "common-questionlist",
+        "questionlist1",
+        "common-questionlist1",
+        "own-question",
+        "common-own-question"
+      ],
+      "title": "本校标签",
+      "hidden": true
     },
     "pickOjProblems": {
       "key": "pickOjProblems",

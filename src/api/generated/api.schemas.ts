@@ -2322,6 +2322,10 @@ export interface ExamKeywordBody {
   keyword?: string;
 }
 
+export interface ExamTagNames {
+  tags: string[];
+}
+
 export interface ExamCount {
   count: number;
 }
@@ -2359,6 +2363,11 @@ export interface ExamPlatformQuestionsBody {
    * @maximum 6
    */
   type?: number;
+  /**
+   * @minimum 1
+   * @maximum 3
+   */
+  difficulty?: number;
   /** @maxLength 100 */
   keyword?: string;
 }
@@ -10608,6 +10617,16 @@ export type QuestionSourceTagId = number | null;
 
 export type QuestionSourceTagName = string | null;
 
+/**
+ * @maxLength 500
+ */
+export type QuestionTags = string | null;
+
+/**
+ * @maxLength 100
+ */
+export type QuestionSourceProperty = string | null;
+
 export interface Question {
   readonly id: number;
   readonly schoolId: QuestionSchoolId;
@@ -10645,6 +10664,10 @@ export interface Question {
   readonly ojProblemTitle: QuestionOjProblemTitle;
   sourceTagId: QuestionSourceTagId;
   readonly sourceTagName: QuestionSourceTagName;
+  /** @maxLength 500 */
+  readonly tags: QuestionTags;
+  /** @maxLength 100 */
+  readonly source: QuestionSourceProperty;
   readonly createdAt: string;
 }
 
@@ -14586,6 +14609,16 @@ export const SchoolQuestionDifficulty = {
 
 export type SchoolQuestionOjProblemId = number | null;
 
+/**
+ * @maxLength 500
+ */
+export type SchoolQuestionTags = string | null;
+
+/**
+ * @maxLength 100
+ */
+export type SchoolQuestionSource = string | null;
+
 export interface SchoolQuestion {
   readonly id: number;
   readonly schoolId: number;
@@ -14615,6 +14648,10 @@ export interface SchoolQuestion {
   score: number;
   difficulty: SchoolQuestionDifficulty;
   ojProblemId: SchoolQuestionOjProblemId;
+  /** @maxLength 500 */
+  tags: SchoolQuestionTags;
+  /** @maxLength 100 */
+  source: SchoolQuestionSource;
   readonly createdAt: string;
 }
 
@@ -14653,6 +14690,16 @@ export const SchoolQuestionCreateBodyDifficulty = {
 
 export type SchoolQuestionCreateBodyOjProblemId = number | null;
 
+/**
+ * @maxLength 500
+ */
+export type SchoolQuestionCreateBodyTags = string | null;
+
+/**
+ * @maxLength 100
+ */
+export type SchoolQuestionCreateBodySource = string | null;
+
 export interface SchoolQuestionCreateBody {
   bankId: number;
   type: SchoolQuestionCreateBodyType;
@@ -14679,6 +14726,10 @@ export interface SchoolQuestionCreateBody {
   score?: number;
   difficulty?: SchoolQuestionCreateBodyDifficulty;
   ojProblemId?: SchoolQuestionCreateBodyOjProblemId;
+  /** @maxLength 500 */
+  tags?: SchoolQuestionCreateBodyTags;
+  /** @maxLength 100 */
+  source?: SchoolQuestionCreateBodySource;
 }
 
 export type SchoolQuestionUpdateBodyType = typeof SchoolQuestionUpdateBodyType[keyof typeof SchoolQuestionUpdateBodyType];
@@ -14716,6 +14767,16 @@ export const SchoolQuestionUpdateBodyDifficulty = {
 
 export type SchoolQuestionUpdateBodyOjProblemId = number | null;
 
+/**
+ * @maxLength 500
+ */
+export type SchoolQuestionUpdateBodyTags = string | null;
+
+/**
+ * @maxLength 100
+ */
+export type SchoolQuestionUpdateBodySource = string | null;
+
 export interface SchoolQuestionUpdateBody {
   /** @minimum 1 */
   id: number;
@@ -14744,6 +14805,10 @@ export interface SchoolQuestionUpdateBody {
   score?: number;
   difficulty?: SchoolQuestionUpdateBodyDifficulty;
   ojProblemId?: SchoolQuestionUpdateBodyOjProblemId;
+  /** @maxLength 500 */
+  tags?: SchoolQuestionUpdateBodyTags;
+  /** @maxLength 100 */
+  source?: SchoolQuestionUpdateBodySource;
 }
 
 export type SchoolQuestionListBodyOrderBy = typeof SchoolQuestionListBodyOrderBy[keyof typeof SchoolQuestionListBodyOrderBy];
@@ -14804,6 +14869,10 @@ export interface SchoolQuestionListBody {
   bankId?: number;
   type?: SchoolQuestionListBodyType;
   difficulty?: SchoolQuestionListBodyDifficulty;
+  /** @maxLength 500 */
+  tags?: string;
+  /** @maxLength 100 */
+  source?: string;
 }
 
 export interface SchoolQuestionPage {
@@ -14833,6 +14902,12 @@ export interface SchoolQuestionImportBody {
   rows: SchoolQuestionCreateBody[];
   partial?: boolean;
 }
+
+export type SchoolQuestionTagNamesResponseAllOf = {
+  content?: ExamTagNames;
+};
+
+export type SchoolQuestionTagNamesResponse = Envelope & SchoolQuestionTagNamesResponseAllOf;
 
 export type SchoolQuestionPickOjProblemsResponseAllOf = {
   content?: ExamOjProblems;

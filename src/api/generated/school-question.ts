@@ -25,6 +25,7 @@ import type {
   SchoolQuestionPickOjProblemsResponse,
   SchoolQuestionPlatformQuestionsResponse,
   SchoolQuestionResponse,
+  SchoolQuestionTagNamesResponse,
   SchoolQuestionUpdateBody
 } from './api.schemas';
 
@@ -177,6 +178,31 @@ export const schoolQuestionImportQuestions = async (schoolQuestionImportBody: Sc
     headers: { 'Content-Type': 'application/json', ...options?.headers },
     body: JSON.stringify(
       schoolQuestionImportBody,)
+  }
+);}
+
+
+/**
+ * Schema-driven (custom); permission: any of add-question, common-add-question, questionlist, common-questionlist, questionlist1, common-questionlist1, own-question, common-own-question.
+ * @summary 题目：本校标签
+ */
+export const getSchoolQuestionQueryTagsUrl = () => {
+
+
+  
+
+  return `/java-api/school/question/queryTags`
+}
+
+export const schoolQuestionQueryTags = async (examKeywordBody: ExamKeywordBody, options?: RequestInit): Promise<SchoolQuestionTagNamesResponse> => {
+  
+  return request<SchoolQuestionTagNamesResponse>(getSchoolQuestionQueryTagsUrl(),
+  {      
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(
+      examKeywordBody,)
   }
 );}
 

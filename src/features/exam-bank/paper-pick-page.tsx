@@ -9,12 +9,13 @@ import type { BankQuestionView } from '../../api/generated/api.schemas';
 import { content } from '../../api/request';
 import { examPath, type ScopedPageProps } from './exam-scope';
 import { PlatformBankSelect } from './platform-bank-select';
+import { QuestionFacetFilters, type QuestionFacets } from './question-facet-filters';
 import { QuestionPickTable } from './question-pick-table';
-import { quiet, typeOptions } from './school-bank-api';
+import { difficultyOptions, quiet, typeOptions } from './school-bank-api';
 import { SchoolBankSelect } from './school-bank-select';
 import { usePaperQuestions } from './use-paper-questions';
 
-interface Filter {
+interface Filter extends QuestionFacets {
   bankId?: number;
   type?: number;
   keyword: string;
@@ -26,8 +27,8 @@ function useCandidates(source: 'school' | 'platform', filter: Filter) {
     queryKey: ['paper-candidates', source, filter],
     queryFn: async (): Promise<BankQuestionView[]> => {
       const keyword = filter.keyword || undefined;
-      if (source === 'platform') return content(schoolQuestionQueryPlatformQuestions({ bankId: filter.bankId, type: filter.type, keyword }, quiet()));
-      const page = await content(schoolQuestionQueryList({ bankId: filter.bankId, type: filter.type as never, keyword, pageSize: 1000 }, quiet()));
+      if (source === 'platform') return content(schoolQuestionQueryPlatformQuestions({ bankId: filter.bankId, type: filter.type, difficulty: filter.difficulty, keyword }, quiet()));
+      const page = await content(schoolQuestionQueryList({ bankId: filter.bankId, type: filter.type as never, difficulty: filter.difficulty as never, tags: filter.tags, source: filter.source, keyword, pageSize: 1000 }, quiet()));
       return page.list as unknown as BankQuestionView[];
     },
   });
@@ -67,6 +68,11 @@ export function PaperPickPage({ route, scope, source }: ScopedPageProps & { sour
           <PlatformBankSelect value={filter.bankId} onChange={(bankId) => setFilter({ ...filter, bankId })} />
         )}
         <Select allowClear placeholder="全部题型" options={typeOptions} value={filter.type} onChange={(type) => setFilter({ ...filter, type })} style={{ width: 120 }} />
+        {source === 'school' ? (
+          <QuestionFacetFilters value={filter} onChange={(facets) => setFilter({ ...filter, ...facets })} />
+        ) : (
+          <Select allowClear placeholder="全部难度" options={difficultyOptions} value={filter.difficulty} onChange={(difficulty) => setFilter({ ...filter, difficulty })} style={{ width: 110 }} />
+        )}
         <Input.Search allowClear placeholder="搜索题目名称或题干" onSearch={(keyword) => setFilter({ ...filter, keyword })} style={{ width: 220 }} />
         <Button type="primary" disabled={!selected.length} onClick={() => void add().catch(() => undefined)}>加入试卷（{selected.length}）</Button>
       </Space>

@@ -7,7 +7,7 @@ import { content } from '../../api/request';
 import { examPath, type ScopedPageProps } from './exam-scope';
 import { usePlatformBanks } from './platform-bank-select';
 import { QuestionPickTable } from './question-pick-table';
-import { quiet, typeOptions } from './school-bank-api';
+import { difficultyOptions, quiet, typeOptions } from './school-bank-api';
 import { SchoolBankSelect } from './school-bank-select';
 
 /** 平台题目列表: a platform bank's questions (`?bankId=`), read-only; chosen ones are copied into a school bank. */
@@ -16,10 +16,11 @@ export function PlatformQuestionListPage({ route, scope }: ScopedPageProps) {
   const bankId = Number(params.get('bankId')) || undefined;
   const [keyword, setKeyword] = useState('');
   const [type, setType] = useState<number>();
+  const [difficulty, setDifficulty] = useState<number>();
   const [selected, setSelected] = useState<number[]>([]);
   const [target, setTarget] = useState<number>();
   const bank = usePlatformBanks().data?.find((b) => b.id === bankId);
-  const list = useQuery({ queryKey: ['platform-questions', bankId, keyword, type], enabled: bankId !== undefined, queryFn: () => content(schoolQuestionQueryPlatformQuestions({ bankId, keyword: keyword || undefined, type }, quiet())) });
+  const list = useQuery({ queryKey: ['platform-questions', bankId, keyword, type, difficulty], enabled: bankId !== undefined, queryFn: () => content(schoolQuestionQueryPlatformQuestions({ bankId, keyword: keyword || undefined, type, difficulty }, quiet())) });
   if (bankId === undefined) return <Empty description="请从「平台题目」选择一个题库"><Link to={examPath('platform-question', scope)}>返回平台题目</Link></Empty>;
 
   const copy = async () => {
@@ -34,6 +35,7 @@ export function PlatformQuestionListPage({ route, scope }: ScopedPageProps) {
         <Space wrap>
           <Input.Search allowClear placeholder="搜索题目名称或题干" onSearch={setKeyword} style={{ width: 220 }} />
           <Select allowClear placeholder="全部题型" options={typeOptions} value={type} onChange={setType} style={{ width: 120 }} />
+          <Select allowClear placeholder="全部难度" options={difficultyOptions} value={difficulty} onChange={setDifficulty} style={{ width: 110 }} />
         </Space>
       }
     >

@@ -1,12 +1,13 @@
 import { checkQuestion, isChoice, optionKeys, QuestionType } from '../../../shared/question-format';
+import { normaliseTags } from '../../../shared/question-tags';
 
 /**
  * The question import sheet (题目导入模板): one question a row, options in their own columns,
- * answers written as a teacher would (正确/错误 for true/false). Each row becomes a
+ * answers written as a teacher would (正确/错误 for true/false), tags separated by commas. Each row becomes a
  * SchoolQuestion create body or a list of Chinese errors; nothing is sent while any row has one.
  */
 export const optionColumns = optionKeys.slice(0, 6).map((k) => `选项${k}`);
-export const sheetColumns = ['题型', '题目名称', '题干', ...optionColumns, '答案', '解析', '分值', '难度', 'OJ题目编号'];
+export const sheetColumns = ['题型', '题目名称', '题干', ...optionColumns, '答案', '解析', '分值', '难度', 'OJ题目编号', '标签', '来源'];
 
 const typeByLabel: Record<string, number> = { 单选题: 1, 单选: 1, 多选题: 2, 多选: 2, 判断题: 3, 判断: 3, 填空题: 4, 填空: 4, 编程题: 5, 编程: 5, 简答题: 6, 简答: 6 };
 const difficultyByLabel: Record<string, number> = { 简单: 1, 中等: 2, 困难: 3 };
@@ -14,12 +15,12 @@ const judgement: Record<string, string> = { 正确: 'true', 对: 'true', true: '
 
 /** Example rows of the template, one per type. */
 export const templateRows: string[][] = [
-  ['单选题', '输出函数', 'Python 中用哪个函数输出内容？', 'print', 'input', 'len', 'int', '', '', 'A', 'print 把内容输出到屏幕', '5', '简单', ''],
-  ['多选题', '数据类型', '下列哪些是 Python 的数据类型？', 'int', 'str', 'loop', '', '', '', 'A,B', '', '5', '中等', ''],
-  ['判断题', '缩进', 'Python 用缩进表示代码块。', '', '', '', '', '', '', '正确', '', '2', '简单', ''],
-  ['填空题', '求长度', '求列表长度的函数是 ____。', '', '', '', '', '', '', 'len|len()', '同一空的多个答案用 | 分隔，多个空换行填写', '5', '简单', ''],
-  ['编程题', 'A+B', '输入两个整数，输出它们的和。', '', '', '', '', '', '', '', '', '20', '中等', '1'],
-  ['简答题', '循环', '说说 for 循环和 while 循环的区别。', '', '', '', '', '', '', 'for 适合已知次数，while 适合按条件重复', '', '10', '中等', ''],
+  ['单选题', '输出函数', 'Python 中用哪个函数输出内容？', 'print', 'input', 'len', 'int', '', '', 'A', 'print 把内容输出到屏幕', '5', '简单', '', '输入输出,函数', '入门课本'],
+  ['多选题', '数据类型', '下列哪些是 Python 的数据类型？', 'int', 'str', 'loop', '', '', '', 'A,B', '', '5', '中等', '', '数据类型', ''],
+  ['判断题', '缩进', 'Python 用缩进表示代码块。', '', '', '', '', '', '', '正确', '', '2', '简单', '', '', ''],
+  ['填空题', '求长度', '求列表长度的函数是 ____。', '', '', '', '', '', '', 'len|len()', '同一空的多个答案用 | 分隔，多个空换行填写', '5', '简单', '', '列表', ''],
+  ['编程题', 'A+B', '输入两个整数，输出它们的和。', '', '', '', '', '', '', '', '', '20', '中等', '1', '输入输出', '2024 CSP-J'],
+  ['简答题', '循环', '说说 for 循环和 while 循环的区别。', '', '', '', '', '', '', 'for 适合已知次数，while 适合按条件重复', '', '10', '中等', '', '循环', ''],
 ];
 
 export type SheetRow = { row: number; body?: Record<string, unknown>; errors: string[] };
@@ -67,8 +68,12 @@ export function parseQuestionSheet(header: unknown[], data: unknown[][], bankId:
         const check = checkQuestion(type, options, answer);
         if (!check.ok) errors.push(check.error.message.replace(/^参数错误：/, '').replace(/（\w+）/, '：'));
       }
+      const tags = normaliseTags(cell(cells, '标签'));
+      if (!tags.ok) errors.push(tags.message);
+      const source = cell(cells, '来源');
+      if (source.length > 100) errors.push('来源不能超过 100 个字');
       const analysis = cell(cells, '解析');
-      const body = { bankId, type, title, stem, options, answer, analysis: analysis || null, score, difficulty, ojProblemId };
+      const body = { bankId, type, title, stem, options, answer, analysis: analysis || null, score, difficulty, ojProblemId, tags: tags.ok ? tags.tags : null, source: source || null };
       return { row: i + 1, body: errors.length ? undefined : body, errors };
     });
 }

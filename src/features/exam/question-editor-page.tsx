@@ -35,6 +35,8 @@ export interface QuestionFormParts {
   bankSelect?: ReactNode;
   ojProblemSelect?: ReactNode;
   withTags?: boolean;
+  /** Fields shown instead of the back office's tags and source (a school's own tags and 来源). */
+  tagFields?: ReactNode;
 }
 
 export function QuestionForm({ initial, onSave, parts = {} }: { initial: QuestionFormValues; onSave: (values: QuestionFormValues) => Promise<void>; parts?: QuestionFormParts }) {
@@ -108,6 +110,7 @@ export function QuestionForm({ initial, onSave, parts = {} }: { initial: Questio
             <RelationSelect field={fieldOf(question, 'sourceTagId')} />
           </Form.Item>
         )}
+        {parts.tagFields}
       </Space>
       <Form.Item>
         <Button type="primary" htmlType="submit" loading={saving}>保存题目</Button>
