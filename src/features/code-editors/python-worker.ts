@@ -1,5 +1,5 @@
 /// <reference lib="webworker" />
-import { pyodideBase } from '../../../shared/pyodide-assets';
+import { pyodideBase, pyodideSnapshotFile } from '../../../shared/pyodide-assets';
 import { stdinHeaderBytes, type FromWorker, type ToWorker, type TurtleOp } from './python-protocol';
 import { turtleModule } from './turtle-py';
 
@@ -62,9 +62,12 @@ async function start(message: Extract<ToWorker, { type: 'init' }>) {
   const started = performance.now();
   // Marks of the start-up phases, read by the cold-start benchmark (bench/classroom.ts).
   performance.mark('pyodide-import-start');
-  const { loadPyodide } = (await import(/* @vite-ignore */ `${pyodideBase}pyodide.mjs`)) as { loadPyodide(options: { indexURL: string }): Promise<Pyodide> };
+  // The snapshot downloads while pyodide.mjs loads; without it (an old build) Python starts the long way.
+  const snapshot = fetch(`${pyodideBase}${pyodideSnapshotFile}`).then((r) => (r.ok ? r.arrayBuffer() : null), () => null);
+  const { loadPyodide } = (await import(/* @vite-ignore */ `${pyodideBase}pyodide.mjs`)) as { loadPyodide(options: { indexURL: string; _loadSnapshot?: ArrayBuffer }): Promise<Pyodide> };
   performance.mark('pyodide-imported');
-  pyodide = await loadPyodide({ indexURL: pyodideBase });
+  const memory = await snapshot;
+  pyodide = await loadPyodide(memory ? { indexURL: pyodideBase, _loadSnapshot: memory } : { indexURL: pyodideBase });
   performance.mark('pyodide-loaded');
   pyodide.setStdout(writer('stdout'));
   pyodide.setStderr(writer('stderr'));
