@@ -62,12 +62,17 @@ async function start(message: Extract<ToWorker, { type: 'init' }>) {
   const started = performance.now();
   // Marks of the start-up phases, read by the cold-start benchmark (bench/classroom.ts).
   performance.mark('pyodide-import-start');
-  // The snapshot downloads while pyodide.mjs loads; without it (an old build) Python starts the long way.
-  const snapshot = fetch(`${pyodideBase}${pyodideSnapshotFile}`).then((r) => (r.ok ? r.arrayBuffer() : null), () => null);
-  const { loadPyodide } = (await import(/* @vite-ignore */ `${pyodideBase}pyodide.mjs`)) as { loadPyodide(options: { indexURL: string; _loadSnapshot?: ArrayBuffer }): Promise<Pyodide> };
+  // The snapshot downloads while pyodide.mjs, the wasm and the standard library load; without it
+  // (a build that has none) Python starts the long way.
+  const snapshot = fetch(`${pyodideBase}${pyodideSnapshotFile}`).then((r) => (r.ok ? r.arrayBuffer() : Promise.reject(new Error(`snapshot ${r.status}`))));
+  snapshot.catch(() => undefined);
+  const { loadPyodide } = (await import(/* @vite-ignore */ `${pyodideBase}pyodide.mjs`)) as { loadPyodide(options: { indexURL: string; _loadSnapshot?: Promise<ArrayBuffer> }): Promise<Pyodide> };
   performance.mark('pyodide-imported');
-  const memory = await snapshot;
-  pyodide = await loadPyodide(memory ? { indexURL: pyodideBase, _loadSnapshot: memory } : { indexURL: pyodideBase });
+  try {
+    pyodide = await loadPyodide({ indexURL: pyodideBase, _loadSnapshot: snapshot });
+  } catch {
+    pyodide = await loadPyodide({ indexURL: pyodideBase });
+  }
   performance.mark('pyodide-loaded');
   pyodide.setStdout(writer('stdout'));
   pyodide.setStderr(writer('stderr'));
