@@ -8,7 +8,7 @@ const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
 /** Text formats worth compressing; images, fonts in woff/woff2 and archives already are. */
-const compressible = /\.(js|mjs|css|html|svg|json|txt|ttf|eot|wasm)$/i;
+const compressible = /\.(js|mjs|css|html|svg|json|txt|ttf|eot|wasm|bin)$/i;
 
 /** Below this size the header overhead eats the gain; the server then sends the file as is. */
 const minBytes = 1024;

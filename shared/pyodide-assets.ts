@@ -6,6 +6,8 @@
 export const pyodideVersion = '314.0.7';
 export const pyodideBase = `/assets/pyodide-${pyodideVersion}/`;
 export const pyodideFiles = ['pyodide.mjs', 'pyodide.asm.mjs', 'pyodide.asm.wasm', 'python_stdlib.zip', 'pyodide-lock.json'] as const;
+/** Pyodide's memory just after Python started, made at build time: restoring it skips Python's own start-up. */
+export const pyodideSnapshotFile = 'pyodide-snapshot.bin';
 
 /**
  * Pages that run Python: they are sent cross-origin isolated (COOP/COEP), which the Stop button's

@@ -1,9 +1,7 @@
 import { CaretRightOutlined, ClearOutlined, CodeFilled, PauseCircleOutlined } from '@ant-design/icons';
-import Editor from '@monaco-editor/react';
 import { Button, Col, Row, Space, Tag } from 'antd';
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import type { PageProps } from '../../resources/page-props';
-import '../python-editor/local-monaco';
 import { reloadForIsolation } from './cross-origin-isolation';
 import { EditorFrame, OutputConsole } from './editor-frame';
 import { ProgramInputLine } from './program-input-line';
@@ -12,6 +10,9 @@ import { usePythonRunner } from './use-python-runner';
 import { HomeworkHandInButton } from './homework-hand-in-button';
 import { useWorkDraft } from './use-work-draft';
 import { WorkToolbar } from './work-toolbar';
+
+/** Loaded after the page shows, so Python's worker starts without waiting for Monaco. */
+const Editor = lazy(() => import('../python-editor/local-monaco-editor').then((m) => ({ default: m.LocalMonacoEditor })));
 
 const starter = `# 欢迎来到 Python 小课堂！
 name = input("你叫什么名字？")
@@ -53,7 +54,9 @@ export function PythonEditorPage({ route }: PageProps) {
       <Row gutter={[16, 16]}>
         <Col xs={24} lg={14}>
           <div data-testid="python-editor" style={{ border: '2px solid #bfdbfe', borderRadius: 12, overflow: 'hidden' }}>
-            <Editor height="56vh" language="python" value={draft.source} onChange={(value) => draft.edit(value ?? '')} options={{ fontSize: 16, minimap: { enabled: false }, tabSize: 4, automaticLayout: true }} loading="编辑器加载中…" />
+            <Suspense fallback={<div style={{ height: '56vh', padding: 16 }}>编辑器加载中…</div>}>
+              <Editor height="56vh" language="python" value={draft.source} onChange={(value) => draft.edit(value ?? '')} options={{ fontSize: 16, minimap: { enabled: false }, tabSize: 4, automaticLayout: true }} loading="编辑器加载中…" />
+            </Suspense>
           </div>
         </Col>
         <Col xs={24} lg={10}>

@@ -40,6 +40,7 @@ export function usePythonRunner(onTurtle: (ops: TurtleOp[]) => void) {
   const boot = useCallback(() => {
     worker.current?.terminate();
     setState('loading');
+    performance.mark('python-worker-start');
     const next = new Worker(new URL('./python-worker.ts', import.meta.url), { type: 'module' });
     const isolated = typeof SharedArrayBuffer !== 'undefined' && self.crossOriginIsolated;
     if (isolated) {
