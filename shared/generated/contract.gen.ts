@@ -16246,6 +16246,11 @@ export interface components {
             count: number;
             /** 每题分值 */
             score?: number;
+            /**
+             * 大题
+             * @description The section (by title) the drawn questions join
+             */
+            section?: string;
         };
         ExamDrawBody: {
             /** 试卷 */

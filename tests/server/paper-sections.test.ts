@@ -115,6 +115,16 @@ describe.each(backends)('paper sections on %s', (backend) => {
     expect(still.sections.map((s: any) => [s.id, s.title, s.questionCount])).toEqual([[section, '试题', 2]]);
   });
 
+  it('puts randomly drawn questions into the section their rule names', async () => {
+    const { ids } = await paperWithQuestions(3);
+    const { bankId } = await ok(call('/java-api/school/question/viewDetail', { id: ids[0] }));
+    const paper = await ok(call(`${paperApi}/create`, { name: '随机分节卷' }));
+    await ok(call(`${paperApi}/addQuestion`, { id: paper.id, questionIds: [ids[0]] }));
+    const drawn = await ok(call(`${paperApi}/drawRandomQuestions`, { id: paper.id, seed: 's1', rules: [{ bankIds: [bankId], type: 1, count: 2, section: '二、随机题' }] }));
+    expect(drawn.sections.map((s: any) => [s.position, s.title, s.questionCount])).toEqual([[1, '试题', 1], [2, '二、随机题', 2]]);
+    expect(drawn.questions.map((q: any) => q.questionId).sort()).toEqual([...ids].sort());
+  });
+
   it('freezes each question’s section title in section order when an exam is published', async () => {
     const { paper, ids, view } = await paperWithQuestions(3);
     await ok(

@@ -7,7 +7,7 @@ import { readOne } from '../../crud/read-rows';
 import { paperQuestions, paperSections, papers, questionBanks, questions } from '../../db/schema';
 import { ApiFailure } from '../../lib/api-failure';
 import { addQuestionsFrom, deletePaper, deleteQuestion, paperOf, paperQuestionsView, questionsOf, recount, saveSections, updateQuestionScore, type QuestionFinder } from '../exam/paper-overrides';
-import { copyLayout, sectionsView, targetSection } from '../exam/paper-sections';
+import { copyLayout, sectionsView, sectionTitled, targetSection } from '../exam/paper-sections';
 import { paperDeletable } from './paper-deletable';
 import { invalid, publishedPlatformPaper } from './school-exam-scope';
 import { readQuestionViews, usableBySchool } from './school-question-rules';
@@ -86,10 +86,15 @@ async function drawRandom(context: CustomContext) {
       .where(and(usableBySchool(staffActor(context.actor)), bankIds.length ? inArray(questions.bankId, bankIds) : undefined));
     const drawn = drawRandomPaper(rules, pool.filter((q) => !present.has(q.id)), body.seed as string);
     if (!drawn.ok) throw new ApiFailure(ErrorCodes.ActionFailure, drawn.error);
-    const sectionId = await targetSection(tx, paperId);
+    // Each rule's questions join the section it names (found or created by title), else the last section.
+    const sectionIds: number[] = [];
+    for (const rule of rules) {
+      const title = rule.section?.trim();
+      sectionIds.push(title ? await sectionTitled(tx, paperId, title) : await targetSection(tx, paperId));
+    }
     const [last] = await tx.select({ sort: max(paperQuestions.sort) }).from(paperQuestions).where(eq(paperQuestions.paperId, paperId));
     const start = (last.sort ?? 0) + 1;
-    await tx.insert(paperQuestions).values(drawn.questions.map((q, i) => ({ paperId, questionId: q.questionId, sectionId, score: q.score, sort: start + i })));
+    await tx.insert(paperQuestions).values(drawn.questions.map((q, i) => ({ paperId, questionId: q.questionId, sectionId: sectionIds[q.rule], score: q.score, sort: start + i })));
     await recount(tx, paperId);
   });
   return paperQuestionsView(db, paperId);

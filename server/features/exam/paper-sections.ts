@@ -48,6 +48,15 @@ export async function targetSection(tx: Tx, paperId: number, sectionId?: number)
   return created.id;
 }
 
+/** The paper's section of that title, else a new one at the end (a random-draw rule naming its section). */
+export async function sectionTitled(tx: Tx, paperId: number, title: string): Promise<number> {
+  const [found] = await tx.select({ id: paperSections.id }).from(paperSections).where(and(eq(paperSections.paperId, paperId), eq(paperSections.title, title))).orderBy(asc(paperSections.position)).limit(1);
+  if (found) return found.id;
+  const [last] = await tx.select({ position: paperSections.position }).from(paperSections).where(eq(paperSections.paperId, paperId)).orderBy(desc(paperSections.position)).limit(1);
+  const [created] = await tx.insert(paperSections).values({ paperId, position: (last?.position ?? 0) + 1, title }).returning({ id: paperSections.id });
+  return created.id;
+}
+
 export interface SectionLayout {
   id?: number;
   title: string;

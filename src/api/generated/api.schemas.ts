@@ -2519,6 +2519,11 @@ export interface ExamDrawRule {
    * @maximum 100
    */
   score?: number;
+  /**
+   * The section (by title) the drawn questions join
+   * @maxLength 50
+   */
+  section?: string;
 }
 
 export interface ExamDrawBody {

@@ -105,7 +105,6 @@ export function SequencePage({ route, scope }: ScopedPageProps) {
                       <strong>{number}.</strong>
                       <span>{q.title}</span>
                       <QuestionTags question={q} />
-                      <Typography.Text type="secondary">{q.score} 分</Typography.Text>
                     </Space>
                   </List.Item>
                 );
