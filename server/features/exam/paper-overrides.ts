@@ -6,13 +6,13 @@ import { entityRuntimes } from '../../crud/entity-runtime';
 import { readOne, readRows } from '../../crud/read-rows';
 import { paperQuestions, paperSections, papers, questionBanks, questions } from '../../db/schema';
 import { ApiFailure } from '../../lib/api-failure';
-import { deleteLayout, saveLayout, sectionsView, targetSection, type SectionLayout } from './paper-sections';
+import { deleteLayout, saveLayout, sectionsView, targetSection, type SectionLayout, type Tx } from './paper-sections';
 
 /**
  * A paper's questions and scores (paper_questions). Every change runs in one transaction with
  * the recount of the paper's total and question count, so the list never shows stale totals.
  */
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type { Tx };
 
 export async function recount(tx: Tx, paperId: number) {
   const [totals] = await tx

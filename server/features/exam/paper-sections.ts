@@ -3,7 +3,9 @@ import { ErrorCodes } from '../../../shared/error-codes';
 import type { Db } from '../../db/client';
 import { paperQuestions, paperSections } from '../../db/schema';
 import { ApiFailure } from '../../lib/api-failure';
-import type { Tx } from './paper-overrides';
+
+/** A transaction of the paper's writes (paper-overrides.ts re-exports it for its callers). */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /**
  * A paper's sections (大题). Each paper question sits in one section; the paper reads section by
