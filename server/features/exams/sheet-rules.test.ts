@@ -30,6 +30,17 @@ describe('sheet rules', () => {
     expect(questionsForSheet(list, 7, { shuffleQuestions: false, shuffleOptions: false }).map((x) => x.position)).toEqual(list.map((x) => x.position));
   });
 
+  it('shuffles questions only within their section, so each section stays together in order', () => {
+    const list = [1, 2, 3, 4, 5, 6].map((p) => ({ ...q(p), sectionTitle: p <= 3 ? '一、单选题' : '二、编程题' }));
+    const orders = new Set<string>();
+    for (let sheet = 1; sheet <= 20; sheet += 1) {
+      const shown = questionsForSheet(list, sheet, { shuffleQuestions: true, shuffleOptions: false }).map((x) => x.position);
+      expect(new Set(shown.slice(0, 3))).toEqual(new Set([1, 2, 3]));
+      orders.add(shown.join(','));
+    }
+    expect(orders.size).toBeGreaterThan(5);
+  });
+
   it('a marker\'s score replaces the automatic one, never adds to it', () => {
     expect(sheetTotal([{ autoScore: 2, manualScore: null }, { autoScore: 1, manualScore: 3 }, { autoScore: null, manualScore: null }])).toEqual({ autoScore: 3, manualScore: 3, totalScore: 5, unmarked: 1 });
   });
