@@ -15,6 +15,8 @@ export interface DrawRule {
   count: number;
   /** The score of each drawn question on the paper; absent: the question's own. */
   score?: number;
+  /** The paper section (by title) the drawn questions join; absent: the paper's last section. */
+  section?: string;
 }
 
 export interface PoolQuestion {
@@ -28,6 +30,8 @@ export interface PoolQuestion {
 export interface DrawnQuestion {
   questionId: number;
   score: number;
+  /** The index of the rule that drew it. */
+  rule: number;
 }
 
 export type DrawResult = { ok: true; questions: DrawnQuestion[] } | { ok: false; error: string };
@@ -44,7 +48,7 @@ export function drawRandomPaper(rules: readonly DrawRule[], pool: readonly PoolQ
   const random = seededRandom(seed);
   const taken = new Set<number>();
   const drawn: DrawnQuestion[] = [];
-  for (const rule of rules) {
+  for (const [index, rule] of rules.entries()) {
     if (!Number.isInteger(rule.count) || rule.count < 1) return { ok: false, error: '每条规则至少抽取 1 道题' };
     const banks = rule.bankIds?.length ? new Set(rule.bankIds) : undefined;
     const candidates = pool
@@ -59,7 +63,7 @@ export function drawRandomPaper(rules: readonly DrawRule[], pool: readonly PoolQ
       const j = i + Math.floor(random() * (candidates.length - i));
       [candidates[i], candidates[j]] = [candidates[j], candidates[i]];
       taken.add(candidates[i].id);
-      drawn.push({ questionId: candidates[i].id, score: rule.score ?? candidates[i].score });
+      drawn.push({ questionId: candidates[i].id, score: rule.score ?? candidates[i].score, rule: index });
     }
   }
   return { ok: true, questions: drawn };

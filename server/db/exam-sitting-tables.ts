@@ -89,6 +89,8 @@ export const examQuestions = pgTable(
     answer: text('answer').notNull(),
     analysis: text('analysis'),
     ojProblemId: integer('oj_problem_id'),
+    /** The paper section the question was in at publish; null for exams frozen before sections. */
+    sectionTitle: text('section_title'),
   },
   (t) => [primaryKey({ columns: [t.examId, t.position] }), uniqueIndex('exam_questions_question_uq').on(t.examId, t.questionId)],
 );

@@ -11342,6 +11342,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/java-api/school/paper/saveSections": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 试卷：保存大题
+         * @description Schema-driven (custom); permission: any of edit-questions, common-edit-questions, sequence, common-sequence.
+         */
+        post: operations["schoolPaperSaveSections"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/java-api/school/paper/drawRandomQuestions": {
         parameters: {
             query?: never;
@@ -15882,6 +15902,11 @@ export interface components {
              * @description Omitted - each question's own score
              */
             score?: number;
+            /**
+             * 大题
+             * @description Omitted - the paper's last section
+             */
+            sectionId?: number;
         };
         PaperDeleteQuestionBody: {
             /** 试卷 */
@@ -15905,9 +15930,21 @@ export interface components {
             bankName?: string | null;
             score: number;
             sort: number;
+            sectionId: number;
+        };
+        /** @description One section (大题) of a paper, in paper order; its questions are the ones naming its id. */
+        PaperSectionItem: {
+            id: number;
+            position: number;
+            title: string;
+            description: string | null;
+            questionCount: number;
+            totalScore: number;
         };
         PaperQuestions: {
+            /** @description In paper order (section by section) */
             questions: components["schemas"]["PaperQuestionItem"][];
+            sections: components["schemas"]["PaperSectionItem"][];
             totalScore: number;
             questionCount: number;
         };
@@ -16119,6 +16156,20 @@ export interface components {
              */
             signDate: string;
         };
+        /** @description The whole layout of a paper - its sections in order, each with its questions in order; every question of the paper once. A section without id is new; a section left out is removed. */
+        PaperSectionsBody: {
+            /** 试卷 */
+            id: number;
+            /** 大题 */
+            sections: {
+                id?: number;
+                /** 大题名称 */
+                title: string;
+                /** 大题说明 */
+                description?: string | null;
+                questionIds: number[];
+            }[];
+        };
         ExamBankIdBody: {
             /** 编号 */
             id: number;
@@ -16189,6 +16240,7 @@ export interface components {
         ExamPaperPreviewItem: {
             sort: number;
             paperScore: number;
+            sectionId: number;
             question: components["schemas"]["BankQuestionView"];
         };
         ExamPaperPreview: {
@@ -16196,6 +16248,7 @@ export interface components {
             duration: number;
             remark?: string | null;
             totalScore: number;
+            sections: components["schemas"]["PaperSectionItem"][];
             questions: components["schemas"]["ExamPaperPreviewItem"][];
         };
         ExamPlatformPaper: {
@@ -16218,6 +16271,11 @@ export interface components {
             count: number;
             /** 每题分值 */
             score?: number;
+            /**
+             * 大题
+             * @description The section (by title) the drawn questions join
+             */
+            section?: string;
         };
         ExamDrawBody: {
             /** 试卷 */
@@ -23861,6 +23919,9 @@ export interface components {
         SchoolPaperReorderResponse: components["schemas"]["Envelope"] & {
             content?: components["schemas"]["PaperQuestions"];
         };
+        SchoolPaperSaveSectionsResponse: components["schemas"]["Envelope"] & {
+            content?: components["schemas"]["PaperQuestions"];
+        };
         SchoolPaperDrawRandomResponse: components["schemas"]["Envelope"] & {
             content?: components["schemas"]["PaperQuestions"];
         };
@@ -27916,6 +27977,8 @@ export interface components {
             options: components["schemas"]["StuOption"][];
             score: number;
             ojProblemId: number | null;
+            /** @description The paper section (大题) heading; consecutive questions with the same title form one section */
+            sectionTitle: string | null;
             response: string;
             language: string | null;
             /** Format: date-time */
@@ -28177,6 +28240,7 @@ export interface components {
             answer: string;
             analysis: string | null;
             ojProblemId: number | null;
+            sectionTitle: string | null;
         };
         ExamNamed: {
             id: number;
@@ -44921,6 +44985,30 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SchoolPaperReorderResponse"];
+                };
+            };
+        };
+    };
+    schoolPaperSaveSections: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PaperSectionsBody"];
+            };
+        };
+        responses: {
+            /** @description envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SchoolPaperSaveSectionsResponse"];
                 };
             };
         };

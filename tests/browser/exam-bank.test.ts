@@ -6,7 +6,7 @@ import type { Page } from 'playwright-core';
 /**
  * The teacher's question bank and paper screens (/exam/*) against the real server: a bank,
  * a single-choice, a fill-in, a short-answer and a programming question judged as an OJ
- * problem; a paper composed from them with a changed score, reordered, and previewed as
+ * problem; a paper composed from them with a changed score, put into two sections and reordered, and previewed as
  * students see it (no answers).
  */
 let product: Product;
@@ -81,12 +81,22 @@ describe('teacher question banks and papers', () => {
     await score.blur();
     await expect.poll(() => total.textContent(), poll).toBe('45');
 
-    // The programming question goes first.
-    await button(page, '题目排序').click();
+    // Sections: the programming question goes first in 一、编程题, the others move to a new 二、基础题.
+    await button(page, '大题与排序').click();
     await page.waitForURL('**/exam/sequence?id=*');
     for (let i = 0; i < 3; i += 1) await page.getByLabel('上移两数之和').click();
-    await button(page, '保存顺序').click();
-    await expect.poll(() => page.getByText('题目顺序已保存').count(), poll).toBeGreaterThan(0);
+    await page.getByLabel('大题名称').first().fill('一、编程题');
+    await button(page, '添加大题').click();
+    await page.getByLabel('大题名称').nth(1).fill('二、基础题');
+    await page.getByLabel('大题说明').nth(1).fill('选择、填空和简答');
+    for (const title of ['输出函数', '求长度', '循环的区别']) {
+      await page.locator('.ant-list-item', { hasText: title }).locator('.ant-select').click();
+      await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: '二、基础题' }).click();
+    }
+    expect(await page.locator('.ant-card-small', { hasText: '共 3 题，15 分' }).count()).toBe(1);
+    if (process.env.SHOT_DIR) await page.screenshot({ path: `${process.env.SHOT_DIR}/paper-sections-editor.png`, fullPage: true });
+    await button(page, '保存').click();
+    await expect.poll(() => page.getByText('大题与题目顺序已保存').count(), poll).toBeGreaterThan(0);
 
     // The preview: the order and scores as saved, and no answer a student must not see.
     await page.goto(page.url().replace('/exam/sequence', '/exam/paper-detail'));
@@ -94,6 +104,9 @@ describe('teacher question banks and papers', () => {
     await expect.poll(() => cards.count(), poll).toBe(4);
     expect(await cards.first().textContent()).toContain('1. 两数之和');
     expect(await cards.first().textContent()).toContain('30 分');
+    const headings = page.getByTestId('section-heading');
+    expect(await headings.allTextContents()).toEqual(['一、编程题（共 1 题，30 分）', '二、基础题（共 3 题，15 分）选择、填空和简答']);
+    if (process.env.SHOT_DIR) await page.screenshot({ path: `${process.env.SHOT_DIR}/paper-sections-preview.png`, fullPage: true });
     const body = await page.locator('.ant-card').first().textContent();
     expect(body).toContain('满分 45 分');
     expect(body).toContain('A+B 问题');

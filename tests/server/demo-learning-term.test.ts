@@ -18,7 +18,7 @@ const today = new Date('2026-06-12T10:00:00+08:00');
 const filled = [
   'works', 'work_reviews', 'homeworks', 'homework_submissions', 'course_subjects', 'curricula', 'curriculum_grants', 'curriculum_lessons',
   'community_shares', 'community_likes', 'community_favourites', 'community_comments', 'community_notices', 'community_wear',
-  'oj_submissions', 'question_banks', 'questions', 'papers', 'paper_questions', 'exams', 'exam_questions', 'exam_assignments',
+  'oj_submissions', 'question_banks', 'questions', 'papers', 'paper_sections', 'paper_questions', 'exams', 'exam_questions', 'exam_assignments',
   'exam_sheets', 'exam_sheet_answers', 'wrong_questions', 'typing_records', 'typing_level_awards',
   'star_grants', 'student_stars', 'star_rules', 'school_products', 'point_orders', 'campuses', 'sign_records',
 ];

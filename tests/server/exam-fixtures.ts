@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../server/db/client';
-import { classes, paperQuestions, papers, questionBanks, questions, schools } from '../../server/db/schema';
+import { classes, paperQuestions, paperSections, papers, questionBanks, questions, schools } from '../../server/db/schema';
 import { QuestionType } from '../../shared/question-format';
 
 /** The demo school and its class (Python 启蒙一班, three students). */
@@ -27,7 +27,8 @@ export async function seedPaper(db: Db, schoolId: number | null, name = '期中�
     ])
     .returning();
   const [paper] = await db.insert(papers).values({ schoolId, name, postState: 1, questionCount: made.length, totalScore: made.reduce((s, q) => s + q.score, 0) }).returning();
-  await db.insert(paperQuestions).values(made.map((q, i) => ({ paperId: paper.id, questionId: q.id, score: q.score, sort: i + 1 })));
+  const [section] = await db.insert(paperSections).values({ paperId: paper.id, position: 1, title: '试题' }).returning({ id: paperSections.id });
+  await db.insert(paperQuestions).values(made.map((q, i) => ({ paperId: paper.id, questionId: q.id, sectionId: section.id, score: q.score, sort: i + 1 })));
   return { paper, questions: made };
 }
 

@@ -1,6 +1,6 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { examSheetAnswers, exams, ojSubmissions, paperQuestions, papers, questionBanks, questions, wrongQuestions } from '../../server/db/schema';
+import { examSheetAnswers, exams, ojSubmissions, paperQuestions, paperSections, papers, questionBanks, questions, wrongQuestions } from '../../server/db/schema';
 import { skipSandboxSuites } from '../../server/judge/test-support';
 import { demoAccounts } from '../../server/seed/demo-data';
 import { QuestionType } from '../../shared/question-format';
@@ -31,7 +31,8 @@ async function judgedPaper(db: Db, schoolId: number, name: string, judgeScoring:
     ])
     .returning();
   const [paper] = await db.insert(papers).values({ schoolId, name, postState: 1, judgeScoring, questionCount: 2, totalScore: 10 }).returning();
-  await db.insert(paperQuestions).values(made.map((q, i) => ({ paperId: paper.id, questionId: q.id, score: q.score, sort: i + 1 })));
+  const [section] = await db.insert(paperSections).values({ paperId: paper.id, position: 1, title: '试题' }).returning({ id: paperSections.id });
+  await db.insert(paperQuestions).values(made.map((q, i) => ({ paperId: paper.id, questionId: q.id, sectionId: section.id, score: q.score, sort: i + 1 })));
   return { paper, questions: made };
 }
 

@@ -4,9 +4,10 @@ import { ErrorCodes } from '../../../shared/error-codes';
 import type { CustomContext, EntityOverrides } from '../../crud/entity-overrides';
 import { staffActor } from '../../auth/session-actor';
 import { readOne } from '../../crud/read-rows';
-import { paperQuestions, papers, questionBanks, questions } from '../../db/schema';
+import { paperQuestions, paperSections, papers, questionBanks, questions } from '../../db/schema';
 import { ApiFailure } from '../../lib/api-failure';
-import { addQuestionsFrom, deletePaper, deleteQuestion, paperOf, paperQuestionsView, questionsOf, recount, updateQuestionScore, type QuestionFinder } from '../exam/paper-overrides';
+import { addQuestionsFrom, deletePaper, deleteQuestion, paperOf, paperQuestionsView, questionsOf, recount, saveSections, updateQuestionScore, type QuestionFinder } from '../exam/paper-overrides';
+import { copyLayout, sectionsView, sectionTitled, targetSection } from '../exam/paper-sections';
 import { paperDeletable } from './paper-deletable';
 import { invalid, publishedPlatformPaper } from './school-exam-scope';
 import { readQuestionViews, usableBySchool } from './school-question-rules';
@@ -25,8 +26,7 @@ async function copyPaperRows(context: CustomContext, sourceId: number, name: str
       .insert(papers)
       .values({ schoolId: me.schoolId, name, duration: source.duration, judgeScoring: source.judgeScoring, remark: source.remark, questionCount: source.questionCount, totalScore: source.totalScore, postState: 0 })
       .returning({ id: papers.id });
-    const rows = await tx.select().from(paperQuestions).where(eq(paperQuestions.paperId, sourceId));
-    if (rows.length) await tx.insert(paperQuestions).values(rows.map((r) => ({ ...r, paperId: copy.id })));
+    await copyLayout(tx, sourceId, copy.id);
     return copy.id;
   });
   return readOne(db, entity, actor, id);
@@ -50,7 +50,12 @@ async function reorder(context: CustomContext) {
 /** The paper as students read it: each question with its score on this paper, in order. */
 async function preview(context: CustomContext) {
   const paper = await readOne(context.db, context.entity, context.actor, context.body.id as number);
-  const placed = await context.db.select().from(paperQuestions).where(eq(paperQuestions.paperId, paper.id as number)).orderBy(asc(paperQuestions.sort));
+  const placed = await context.db
+    .select({ questionId: paperQuestions.questionId, score: paperQuestions.score, sectionId: paperQuestions.sectionId })
+    .from(paperQuestions)
+    .innerJoin(paperSections, eq(paperSections.id, paperQuestions.sectionId))
+    .where(eq(paperQuestions.paperId, paper.id as number))
+    .orderBy(asc(paperSections.position), asc(paperQuestions.sort));
   const views = placed.length ? await readQuestionViews(context.db, inArray(questions.id, placed.map((p) => p.questionId))) : [];
   const byId = new Map(views.map((v) => [v.id, v]));
   return {
@@ -58,7 +63,8 @@ async function preview(context: CustomContext) {
     duration: paper.duration,
     remark: paper.remark ?? null,
     totalScore: paper.totalScore,
-    questions: placed.map((p, i) => ({ sort: i + 1, paperScore: p.score, question: byId.get(p.questionId)! })),
+    sections: await sectionsView(context.db, paper.id as number),
+    questions: placed.map((p, i) => ({ sort: i + 1, paperScore: p.score, sectionId: p.sectionId, question: byId.get(p.questionId)! })),
   };
 }
 
@@ -80,9 +86,15 @@ async function drawRandom(context: CustomContext) {
       .where(and(usableBySchool(staffActor(context.actor)), bankIds.length ? inArray(questions.bankId, bankIds) : undefined));
     const drawn = drawRandomPaper(rules, pool.filter((q) => !present.has(q.id)), body.seed as string);
     if (!drawn.ok) throw new ApiFailure(ErrorCodes.ActionFailure, drawn.error);
+    // Each rule's questions join the section it names (found or created by title), else the last section.
+    const sectionIds: number[] = [];
+    for (const rule of rules) {
+      const title = rule.section?.trim();
+      sectionIds.push(title ? await sectionTitled(tx, paperId, title) : await targetSection(tx, paperId));
+    }
     const [last] = await tx.select({ sort: max(paperQuestions.sort) }).from(paperQuestions).where(eq(paperQuestions.paperId, paperId));
     const start = (last.sort ?? 0) + 1;
-    await tx.insert(paperQuestions).values(drawn.questions.map((q, i) => ({ paperId, questionId: q.questionId, score: q.score, sort: start + i })));
+    await tx.insert(paperQuestions).values(drawn.questions.map((q, i) => ({ paperId, questionId: q.questionId, sectionId: sectionIds[q.rule], score: q.score, sort: start + i })));
     await recount(tx, paperId);
   });
   return paperQuestionsView(db, paperId);
@@ -96,6 +108,7 @@ export const schoolPaperOverrides: EntityOverrides<'SchoolPaper'> = {
     deleteQuestion,
     updateQuestionScore,
     reorder,
+    saveSections,
     drawRandom,
     async delete(context) {
       const paperId = await paperOf(context);

@@ -4,14 +4,15 @@ import type { Db } from '../../db/client';
 import type { CustomContext, EntityOverrides } from '../../crud/entity-overrides';
 import { entityRuntimes } from '../../crud/entity-runtime';
 import { readOne, readRows } from '../../crud/read-rows';
-import { paperQuestions, papers, questionBanks, questions } from '../../db/schema';
+import { paperQuestions, paperSections, papers, questionBanks, questions } from '../../db/schema';
 import { ApiFailure } from '../../lib/api-failure';
+import { deleteLayout, saveLayout, sectionsView, targetSection, type SectionLayout, type Tx } from './paper-sections';
 
 /**
  * A paper's questions and scores (paper_questions). Every change runs in one transaction with
  * the recount of the paper's total and question count, so the list never shows stale totals.
  */
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type { Tx };
 
 export async function recount(tx: Tx, paperId: number) {
   const [totals] = await tx
@@ -34,14 +35,16 @@ export async function paperQuestionsView(db: Db, paperId: number) {
       bankName: questionBanks.name,
       score: paperQuestions.score,
       sort: paperQuestions.sort,
+      sectionId: paperQuestions.sectionId,
     })
     .from(paperQuestions)
+    .innerJoin(paperSections, eq(paperSections.id, paperQuestions.sectionId))
     .innerJoin(questions, eq(questions.id, paperQuestions.questionId))
     .leftJoin(questionBanks, eq(questionBanks.id, questions.bankId))
     .where(eq(paperQuestions.paperId, paperId))
-    .orderBy(asc(paperQuestions.sort));
+    .orderBy(asc(paperSections.position), asc(paperQuestions.sort));
   const [paper] = await db.select({ totalScore: papers.totalScore, questionCount: papers.questionCount }).from(papers).where(eq(papers.id, paperId));
-  return { questions: rows, totalScore: paper.totalScore, questionCount: paper.questionCount };
+  return { questions: rows, sections: await sectionsView(db, paperId), totalScore: paper.totalScore, questionCount: paper.questionCount };
 }
 
 /** The paper, within the caller's scope (a platform paper for the back office). */
@@ -71,10 +74,11 @@ export const addQuestionsFrom = (findQuestions: QuestionFinder) => async (contex
     const present = await tx.select({ questionId: paperQuestions.questionId }).from(paperQuestions).where(eq(paperQuestions.paperId, paperId));
     const already = ids.find((id) => present.some((p) => p.questionId === id));
     if (already !== undefined) throw new ApiFailure(ErrorCodes.ActionFailure, `题目「${byId.get(already)!.title}」已在试卷中`);
+    const sectionId = await targetSection(tx, paperId, body.sectionId as number | undefined);
     const [last] = await tx.select({ sort: max(paperQuestions.sort) }).from(paperQuestions).where(eq(paperQuestions.paperId, paperId));
     const start = (last.sort ?? 0) + 1;
     await tx.insert(paperQuestions).values(
-      ids.map((questionId, i) => ({ paperId, questionId, score: (body.score as number | undefined) ?? (byId.get(questionId)!.score as number), sort: start + i })),
+      ids.map((questionId, i) => ({ paperId, questionId, sectionId, score: (body.score as number | undefined) ?? (byId.get(questionId)!.score as number), sort: start + i })),
     );
     await recount(tx, paperId);
   });
@@ -102,10 +106,17 @@ export const updateQuestionScore = (context: CustomContext) =>
 export async function deletePaper(context: CustomContext) {
   const paperId = await paperOf(context);
   await context.db.transaction(async (tx) => {
-    await tx.delete(paperQuestions).where(eq(paperQuestions.paperId, paperId));
+    await deleteLayout(tx, [paperId]);
     await tx.delete(papers).where(eq(papers.id, paperId));
   });
   return null;
+}
+
+/** Saves the paper's sections and which questions each holds, in order (the paper editor's 大题). */
+export async function saveSections(context: CustomContext) {
+  const paperId = await paperOf(context);
+  await context.db.transaction((tx) => saveLayout(tx, paperId, context.body.sections as SectionLayout[]));
+  return paperQuestionsView(context.db, paperId);
 }
 
 export const paperOverrides: EntityOverrides<'Paper'> = {

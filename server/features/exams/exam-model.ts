@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, ilike, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { StaffActor } from '../../auth/session-actor';
 import type { Db } from '../../db/client';
-import { campuses, classes, examAssignments, examQuestions, examSheets, exams, paperQuestions, papers, questions, students } from '../../db/schema';
+import { campuses, classes, examAssignments, examQuestions, examSheets, exams, paperQuestions, paperSections, papers, questions, students } from '../../db/schema';
 import { QuestionType } from '../../../shared/question-format';
 import { invalid, refused, sitsExam, usablePaper, type ExamRow } from './exam-access';
 import { examStarted, examStatus, type ExamKind, type ExamScope, type ExamState, type FrozenQuestion } from './sheet-rules';
@@ -95,7 +95,7 @@ export async function listExams(db: Db, actor: StaffActor, query: ExamListQuery,
 /** Questions as the exam shows them: its frozen copy once published, else the paper as it is now. */
 export async function examQuestionList(db: Db, exam: ExamRow): Promise<FrozenQuestion[]> {
   if (exam.state !== 'draft') {
-    return db.select({ position: examQuestions.position, questionId: examQuestions.questionId, score: examQuestions.score, type: examQuestions.type, title: examQuestions.title, stem: examQuestions.stem, options: examQuestions.options, answer: examQuestions.answer, analysis: examQuestions.analysis, ojProblemId: examQuestions.ojProblemId }).from(examQuestions).where(eq(examQuestions.examId, exam.id)).orderBy(asc(examQuestions.position));
+    return db.select({ position: examQuestions.position, questionId: examQuestions.questionId, score: examQuestions.score, type: examQuestions.type, title: examQuestions.title, stem: examQuestions.stem, options: examQuestions.options, answer: examQuestions.answer, analysis: examQuestions.analysis, ojProblemId: examQuestions.ojProblemId, sectionTitle: examQuestions.sectionTitle }).from(examQuestions).where(eq(examQuestions.examId, exam.id)).orderBy(asc(examQuestions.position));
   }
   return exam.paperId === null ? [] : paperQuestionList(db, exam.paperId);
 }
@@ -103,11 +103,12 @@ export async function examQuestionList(db: Db, exam: ExamRow): Promise<FrozenQue
 /** The paper's questions in paper order, numbered from 1, as a snapshot would copy them. */
 async function paperQuestionList(db: Db, paperId: number): Promise<FrozenQuestion[]> {
   const rows = await db
-    .select({ questionId: questions.id, score: paperQuestions.score, type: questions.type, title: questions.title, stem: questions.stem, options: questions.options, answer: questions.answer, analysis: questions.analysis, ojProblemId: questions.ojProblemId })
+    .select({ questionId: questions.id, score: paperQuestions.score, type: questions.type, title: questions.title, stem: questions.stem, options: questions.options, answer: questions.answer, analysis: questions.analysis, ojProblemId: questions.ojProblemId, sectionTitle: paperSections.title })
     .from(paperQuestions)
+    .innerJoin(paperSections, eq(paperSections.id, paperQuestions.sectionId))
     .innerJoin(questions, eq(questions.id, paperQuestions.questionId))
     .where(eq(paperQuestions.paperId, paperId))
-    .orderBy(asc(paperQuestions.sort), asc(questions.id));
+    .orderBy(asc(paperSections.position), asc(paperQuestions.sort), asc(questions.id));
   return rows.map((row, i) => ({ position: i + 1, ...row }));
 }
 

@@ -3,7 +3,7 @@ import { examStatus, questionsForSheet, sheetDeadline, sheetTotal, type FrozenQu
 
 const clock = { state: 'published' as const, startAt: new Date('2026-11-27T08:00:00Z'), endAt: new Date('2026-11-27T10:00:00Z'), lateMinutes: 10, durationMinutes: 90 };
 const q = (position: number): FrozenQuestion => ({
-  position, questionId: position, score: 2, type: 1, title: `题${position}`, stem: 's', answer: 'A', analysis: null, ojProblemId: null,
+  position, questionId: position, score: 2, type: 1, title: `题${position}`, stem: 's', answer: 'A', analysis: null, ojProblemId: null, sectionTitle: null,
   options: JSON.stringify([{ key: 'A', text: 'a' }, { key: 'B', text: 'b' }, { key: 'C', text: 'c' }, { key: 'D', text: 'd' }]),
 });
 
@@ -28,6 +28,17 @@ describe('sheet rules', () => {
     expect(once.map((x) => x.position)).not.toEqual(questionsForSheet(list, 8, { shuffleQuestions: true, shuffleOptions: true }).map((x) => x.position));
     expect(once[0].options.map((o) => o.key).sort()).toEqual(['A', 'B', 'C', 'D']);
     expect(questionsForSheet(list, 7, { shuffleQuestions: false, shuffleOptions: false }).map((x) => x.position)).toEqual(list.map((x) => x.position));
+  });
+
+  it('shuffles questions only within their section, so each section stays together in order', () => {
+    const list = [1, 2, 3, 4, 5, 6].map((p) => ({ ...q(p), sectionTitle: p <= 3 ? '一、单选题' : '二、编程题' }));
+    const orders = new Set<string>();
+    for (let sheet = 1; sheet <= 20; sheet += 1) {
+      const shown = questionsForSheet(list, sheet, { shuffleQuestions: true, shuffleOptions: false }).map((x) => x.position);
+      expect(new Set(shown.slice(0, 3))).toEqual(new Set([1, 2, 3]));
+      orders.add(shown.join(','));
+    }
+    expect(orders.size).toBeGreaterThan(5);
   });
 
   it('a marker\'s score replaces the automatic one, never adds to it', () => {

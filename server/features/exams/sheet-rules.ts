@@ -78,6 +78,8 @@ export interface FrozenQuestion {
   answer: string;
   analysis: string | null;
   ojProblemId: number | null;
+  /** The paper section (大题) the question was frozen in; null for exams published before sections. */
+  sectionTitle: string | null;
 }
 
 export interface SheetQuestion extends Omit<FrozenQuestion, 'options'> {
@@ -93,7 +95,14 @@ export interface SheetQuestion extends Omit<FrozenQuestion, 'options'> {
 export function questionsForSheet(questions: readonly FrozenQuestion[], sheetId: number, exam: { shuffleQuestions: boolean; shuffleOptions: boolean }): SheetQuestion[] {
   const ordered = [...questions].sort((a, b) => a.position - b.position);
   const random = seeded(sheetId * 2654435761);
-  const list = exam.shuffleQuestions ? shuffled(ordered, random) : ordered;
+  // Shuffling stays inside each section, so a sheet still reads 一、单选题 then 二、编程题 with their headings.
+  const sections: FrozenQuestion[][] = [];
+  for (const q of ordered) {
+    const last = sections.at(-1);
+    if (last && last[0].sectionTitle === q.sectionTitle) last.push(q);
+    else sections.push([q]);
+  }
+  const list = exam.shuffleQuestions ? sections.flatMap((section) => shuffled(section, random)) : ordered;
   return list.map((q) => {
     const options = parseOptions(q.options) ?? [];
     return { ...q, options: exam.shuffleOptions ? shuffled(options, random) : options };

@@ -279,6 +279,7 @@ export async function sheetView(db: Db, actor: StudentActor, sheetId: number, no
         options: q.options,
         score: q.score,
         ojProblemId: q.ojProblemId,
+        sectionTitle: q.sectionTitle,
         response: mine?.response ?? '',
         language: mine?.language ?? null,
         savedAt: mine?.updatedAt ?? null,

@@ -70,7 +70,7 @@ export interface EntityOperationKeys {
   SchoolCurriculum: 'list' | 'detail' | 'create' | 'update' | 'delete';
   SchoolOfftime: 'list' | 'detail' | 'create' | 'update' | 'delete';
   SchoolOrder: 'list' | 'detail' | 'create' | 'update' | 'pay' | 'cancel';
-  SchoolPaper: 'list' | 'detail' | 'create' | 'update' | 'delete' | 'copy' | 'questions' | 'preview' | 'addQuestion' | 'deleteQuestion' | 'updateQuestionScore' | 'reorder' | 'drawRandom' | 'platformPapers' | 'copyPlatformPaper';
+  SchoolPaper: 'list' | 'detail' | 'create' | 'update' | 'delete' | 'copy' | 'questions' | 'preview' | 'addQuestion' | 'deleteQuestion' | 'updateQuestionScore' | 'reorder' | 'saveSections' | 'drawRandom' | 'platformPapers' | 'copyPlatformPaper';
   SchoolProduct: 'list' | 'detail' | 'create' | 'update';
   SchoolQuestionBank: 'list' | 'detail' | 'create' | 'update' | 'delete' | 'platformList' | 'copyPlatformBank';
   SchoolQuestion: 'list' | 'detail' | 'create' | 'update' | 'delete' | 'import' | 'tagNames' | 'pickOjProblems' | 'platformQuestions' | 'copyFromPlatform';
@@ -173,7 +173,7 @@ export interface EntityCustomOperationKeys {
   SchoolCurriculum: 'delete';
   SchoolOfftime: never;
   SchoolOrder: never;
-  SchoolPaper: 'delete' | 'copy' | 'questions' | 'preview' | 'addQuestion' | 'deleteQuestion' | 'updateQuestionScore' | 'reorder' | 'drawRandom' | 'platformPapers' | 'copyPlatformPaper';
+  SchoolPaper: 'delete' | 'copy' | 'questions' | 'preview' | 'addQuestion' | 'deleteQuestion' | 'updateQuestionScore' | 'reorder' | 'saveSections' | 'drawRandom' | 'platformPapers' | 'copyPlatformPaper';
   SchoolProduct: never;
   SchoolQuestionBank: 'delete' | 'platformList' | 'copyPlatformBank';
   SchoolQuestion: 'tagNames' | 'pickOjProblems' | 'platformQuestions' | 'copyFromPlatform';

@@ -337,6 +337,21 @@ export const schoolPaperEntity: EntityMeta = {
       "title": "题目排序",
       "hidden": true
     },
+    "saveSections": {
+      "key": "saveSections",
+      "kind": "custom",
+      "call": "saveSections",
+      "path": "/java-api/school/paper/saveSections",
+      "operationId": "schoolPaperSaveSections",
+      "permissions": [
+        "edit-questions",
+        "common-edit-questions",
+        "sequence",
+        "common-sequence"
+      ],
+      "title": "保存大题",
+      "hidden": true
+    },
     "drawRandom": {
       "key": "drawRandom",
       "kind": "custom",

@@ -1977,6 +1977,11 @@ export interface PaperAddQuestionBody {
    * @maximum 100
    */
   score?: number;
+  /**
+   * Omitted - the paper's last section
+   * @minimum 1
+   */
+  sectionId?: number;
 }
 
 export interface PaperDeleteQuestionBody {
@@ -2008,10 +2013,27 @@ export interface PaperQuestionItem {
   bankName?: PaperQuestionItemBankName;
   score: number;
   sort: number;
+  sectionId: number;
+}
+
+export type PaperSectionItemDescription = string | null;
+
+/**
+ * One section (大题) of a paper, in paper order; its questions are the ones naming its id.
+ */
+export interface PaperSectionItem {
+  id: number;
+  position: number;
+  title: string;
+  description: PaperSectionItemDescription;
+  questionCount: number;
+  totalScore: number;
 }
 
 export interface PaperQuestions {
+  /** In paper order (section by section) */
   questions: PaperQuestionItem[];
+  sections: PaperSectionItem[];
   totalScore: number;
   questionCount: number;
 }
@@ -2312,6 +2334,38 @@ export interface ContractSignBody {
   signDate: string;
 }
 
+/**
+ * @maxLength 500
+ */
+export type PaperSectionsBodySectionsItemDescription = string | null;
+
+export type PaperSectionsBodySectionsItem = {
+  /** @minimum 1 */
+  id?: number;
+  /**
+   * @minLength 1
+   * @maxLength 50
+   */
+  title: string;
+  /** @maxLength 500 */
+  description?: PaperSectionsBodySectionsItemDescription;
+  /** @maxItems 500 */
+  questionIds: number[];
+};
+
+/**
+ * The whole layout of a paper - its sections in order, each with its questions in order; every question of the paper once. A section without id is new; a section left out is removed.
+ */
+export interface PaperSectionsBody {
+  /** @minimum 1 */
+  id: number;
+  /**
+   * @minItems 1
+   * @maxItems 50
+   */
+  sections: PaperSectionsBodySectionsItem[];
+}
+
 export interface ExamBankIdBody {
   /** @minimum 1 */
   id: number;
@@ -2423,6 +2477,7 @@ export interface ExamPaperOrderBody {
 export interface ExamPaperPreviewItem {
   sort: number;
   paperScore: number;
+  sectionId: number;
   question: BankQuestionView;
 }
 
@@ -2433,6 +2488,7 @@ export interface ExamPaperPreview {
   duration: number;
   remark?: ExamPaperPreviewRemark;
   totalScore: number;
+  sections: PaperSectionItem[];
   questions: ExamPaperPreviewItem[];
 }
 
@@ -2472,6 +2528,11 @@ export interface ExamDrawRule {
    * @maximum 100
    */
   score?: number;
+  /**
+   * The section (by title) the drawn questions join
+   * @maxLength 50
+   */
+  section?: string;
 }
 
 export interface ExamDrawBody {
@@ -14172,6 +14233,12 @@ export type SchoolPaperReorderResponseAllOf = {
 
 export type SchoolPaperReorderResponse = Envelope & SchoolPaperReorderResponseAllOf;
 
+export type SchoolPaperSaveSectionsResponseAllOf = {
+  content?: PaperQuestions;
+};
+
+export type SchoolPaperSaveSectionsResponse = Envelope & SchoolPaperSaveSectionsResponseAllOf;
+
 export type SchoolPaperDrawRandomResponseAllOf = {
   content?: PaperQuestions;
 };
@@ -20295,6 +20362,11 @@ export interface StuSheetHead {
 
 export type StuSheetQuestionOjProblemId = number | null;
 
+/**
+ * The paper section (大题) heading; consecutive questions with the same title form one section
+ */
+export type StuSheetQuestionSectionTitle = string | null;
+
 export type StuSheetQuestionLanguage = string | null;
 
 export type StuSheetQuestionSavedAt = string | null;
@@ -20324,6 +20396,8 @@ export interface StuSheetQuestion {
   options: StuOption[];
   score: number;
   ojProblemId: StuSheetQuestionOjProblemId;
+  /** The paper section (大题) heading; consecutive questions with the same title form one section */
+  sectionTitle: StuSheetQuestionSectionTitle;
   response: string;
   language: StuSheetQuestionLanguage;
   savedAt: StuSheetQuestionSavedAt;
@@ -20658,6 +20732,8 @@ export type ExamQuestionViewAnalysis = string | null;
 
 export type ExamQuestionViewOjProblemId = number | null;
 
+export type ExamQuestionViewSectionTitle = string | null;
+
 export interface ExamQuestionView {
   position: number;
   questionId: number;
@@ -20669,6 +20745,7 @@ export interface ExamQuestionView {
   answer: string;
   analysis: ExamQuestionViewAnalysis;
   ojProblemId: ExamQuestionViewOjProblemId;
+  sectionTitle: ExamQuestionViewSectionTitle;
 }
 
 export interface ExamNamed {

@@ -21,6 +21,7 @@ import type {
   PaperDeleteQuestionBody,
   PaperQuestionScoreBody,
   PaperQuestionsBody,
+  PaperSectionsBody,
   SchoolPaperAddQuestionResponse,
   SchoolPaperCopyPaperBody,
   SchoolPaperCopyPlatformPaperResponse,
@@ -36,6 +37,7 @@ import type {
   SchoolPaperQuestionsResponse,
   SchoolPaperReorderResponse,
   SchoolPaperResponse,
+  SchoolPaperSaveSectionsResponse,
   SchoolPaperUpdateBody,
   SchoolPaperUpdateQuestionScoreResponse
 } from './api.schemas';
@@ -339,6 +341,31 @@ export const schoolPaperSortQuestions = async (examPaperOrderBody: ExamPaperOrde
     headers: { 'Content-Type': 'application/json', ...options?.headers },
     body: JSON.stringify(
       examPaperOrderBody,)
+  }
+);}
+
+
+/**
+ * Schema-driven (custom); permission: any of edit-questions, common-edit-questions, sequence, common-sequence.
+ * @summary 试卷：保存大题
+ */
+export const getSchoolPaperSaveSectionsUrl = () => {
+
+
+  
+
+  return `/java-api/school/paper/saveSections`
+}
+
+export const schoolPaperSaveSections = async (paperSectionsBody: PaperSectionsBody, options?: RequestInit): Promise<SchoolPaperSaveSectionsResponse> => {
+  
+  return request<SchoolPaperSaveSectionsResponse>(getSchoolPaperSaveSectionsUrl(),
+  {      
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(
+      paperSectionsBody,)
   }
 );}
 

@@ -21,6 +21,7 @@ export function EditQuestionsPage({ route, scope }: ScopedPageProps) {
   const { view, apply } = usePaperQuestions(paperId);
   if (paperId === undefined || paper.isError) return <Empty description="试卷不存在"><Link to={examPath('paper-management', scope)}>返回试卷管理</Link></Empty>;
   const rows = view.data?.questions ?? [];
+  const sectionTitles = new Map((view.data?.sections ?? []).map((s) => [s.id, s.title]));
   const setScore = (row: PaperQuestionItem, score: number) => apply(schoolPaperUpdateQuestionScore({ id: paperId, questionId: row.questionId, score })).catch(() => undefined);
 
   return (
@@ -37,7 +38,7 @@ export function EditQuestionsPage({ route, scope }: ScopedPageProps) {
         <Link to={examPath('questionlist1', scope, { paperId })}><Button type="primary">从本校题库选题</Button></Link>
         <Link to={examPath('platform-questionlist1', scope, { paperId })}><Button>从平台题库选题</Button></Link>
         <RandomDrawButton paperId={paperId} apply={apply} />
-        <Link to={examPath('sequence', scope, { id: paperId })}><Button disabled={rows.length < 2}>题目排序</Button></Link>
+        <Link to={examPath('sequence', scope, { id: paperId })}><Button disabled={!rows.length}>大题与排序</Button></Link>
         <Link to={examPath('paper-detail', scope, { id: paperId })}><Button disabled={!rows.length}>预览试卷</Button></Link>
       </Space>
       <Table<PaperQuestionItem>
@@ -49,6 +50,7 @@ export function EditQuestionsPage({ route, scope }: ScopedPageProps) {
         columns={[
           { title: '序号', width: 70, render: (_, __, i) => i + 1 },
           { title: '题目', dataIndex: 'title' },
+          { title: '大题', width: 140, render: (_, row) => sectionTitles.get(row.sectionId) },
           { title: '题型 / 难度', width: 200, render: (_, row) => <QuestionTags question={{ ...row, score: row.score }} /> },
           { title: '来源题库', dataIndex: 'bankName', width: 160 },
           {

@@ -7,6 +7,7 @@ import { schoolPaperQueryPreview } from '../../api/generated/school-paper';
 import type { ExamPaperPreviewItem } from '../../api/generated/api.schemas';
 import { content } from '../../api/request';
 import { QuestionPreview } from '../exam/question-preview';
+import { SectionHeading } from '../exam/section-heading';
 import { examPath, type ScopedPageProps } from './exam-scope';
 import { quiet, typeLabels } from './school-bank-api';
 
@@ -30,7 +31,7 @@ function AnswerArea({ item }: { item: ExamPaperPreviewItem }) {
   return null;
 }
 
-/** 试卷详情: the paper exactly as a student reads it — no answers — in order, with each question's score on this paper. */
+/** 试卷详情: the paper exactly as a student reads it — no answers — section by section, with each question's score on this paper. */
 export function PaperDetailPage({ route, scope }: ScopedPageProps) {
   const [params] = useSearchParams();
   const paperId = Number(params.get('id')) || undefined;
@@ -51,14 +52,23 @@ export function PaperDetailPage({ route, scope }: ScopedPageProps) {
             {paper.remark && <Typography.Paragraph style={{ marginTop: 8 }}>{paper.remark}</Typography.Paragraph>}
           </div>
           {!paper.questions.length && <Empty description="试卷还没有题目" />}
-          {paper.questions.map((item) => (
-            <Card key={item.question.id} size="small" title={<span>{item.sort}. {item.question.title}</span>} extra={<span>{typeLabels.get(item.question.type)} · {item.paperScore} 分</span>}>
-              <QuestionPreview record={item.question as unknown as Record<string, unknown>} asStudent />
-              <div style={{ marginTop: 12 }}>
-                <AnswerArea item={item} />
-              </div>
-            </Card>
-          ))}
+          {paper.sections.map((section) => {
+            const items = paper.questions.filter((item) => item.sectionId === section.id);
+            if (!items.length) return null;
+            return (
+              <Space key={section.id} direction="vertical" size="middle" style={{ width: '100%' }}>
+                <SectionHeading title={section.title} count={section.questionCount} score={section.totalScore} description={section.description} />
+                {items.map((item) => (
+                  <Card key={item.question.id} size="small" title={<span>{item.sort}. {item.question.title}</span>} extra={<span>{typeLabels.get(item.question.type)} · {item.paperScore} 分</span>}>
+                    <QuestionPreview record={item.question as unknown as Record<string, unknown>} asStudent />
+                    <div style={{ marginTop: 12 }}>
+                      <AnswerArea item={item} />
+                    </div>
+                  </Card>
+                ))}
+              </Space>
+            );
+          })}
         </Space>
       )}
       {paper && <Descriptions size="small" style={{ marginTop: 16 }} items={[{ key: 'tip', label: '提示', children: '此为学生视角预览，答案与解析不会显示给学生。' }]} />}

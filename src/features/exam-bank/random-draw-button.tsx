@@ -57,6 +57,9 @@ export function RandomDrawButton({ paperId, apply }: { paperId: number; apply: (
                     <Form.Item name={[f.name, 'score']} label="每题分值">
                       <InputNumber min={0.5} max={100} step={0.5} placeholder="题目原分值" />
                     </Form.Item>
+                    <Form.Item name={[f.name, 'section']} label="放入大题">
+                      <Input maxLength={50} style={{ width: 140 }} placeholder="最后一个大题" />
+                    </Form.Item>
                     <Button type="text" danger icon={<DeleteOutlined />} aria-label="删除规则" disabled={fields.length === 1} onClick={() => remove(f.name)} style={{ marginTop: 30 }} />
                   </Space>
                 ))}

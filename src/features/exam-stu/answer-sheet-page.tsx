@@ -7,6 +7,8 @@ import { stuExamSaveAnswer, stuExamSheet, stuExamStart, stuExamSubmit } from '..
 import { content } from '../../api/request';
 import type { PageProps } from '../../resources/page-props';
 import { BrightCard, pageBackground } from '../classroom/bright-card';
+import { SectionHeading } from '../exam/section-heading';
+import { sectionGroups } from '../exam/section-groups';
 import { JudgeVerdict } from '../exams/judge-verdict';
 import { deviceToken } from './device-token';
 import { QuestionInput, typeName } from './question-input';
@@ -125,15 +127,23 @@ export function AnswerSheetPage({ route }: PageProps) {
           />
         )}
         <Space direction="vertical" style={{ width: '100%' }} size={16}>
-          {view.questions.map((q, i) => (
-            <Card key={q.position} data-testid={`question-${q.position}`} title={<span>{i + 1}. <Tag color="purple">{typeName(q.type)}</Tag>{q.title}（{q.score} 分）</span>}
-              extra={answering ? <span data-testid={`saved-${q.position}`}>{saved[q.position] === 'saving' ? '保存中…' : saved[q.position] === 'saved' ? '✔ 已保存' : saved[q.position] === 'failed' ? '保存失败' : '未作答'}</span> : q.gotScore !== null ? <b>{q.gotScore} 分</b> : null}>
-              <div style={{ whiteSpace: 'pre-wrap', marginBottom: 12 }}>{q.stem}</div>
-              <QuestionInput question={q} value={answers[q.position]?.response ?? ''} language={answers[q.position]?.language ?? null} disabled={!answering} sheetId={answering ? sheet.id : undefined} onChange={(v, lang) => change(q.position, q.type, v, lang)} />
-              {q.judge ? <JudgeVerdict judge={q.judge} /> : null}
-              {q.answer !== null ? <p style={{ marginTop: 12, color: '#16a34a' }}>参考答案：{q.answer}{q.analysis ? `　解析：${q.analysis}` : ''}</p> : null}
-              {q.comment ? <p style={{ color: '#ea580c' }}>老师评语：{q.comment}</p> : null}
-            </Card>
+          {sectionGroups(view.questions, (q) => q.sectionTitle, (q) => q.score).map((group) => (
+            <Space key={group.items[0].position} direction="vertical" style={{ width: '100%' }} size={16}>
+              {group.title ? <SectionHeading title={group.title} count={group.items.length} score={group.score} /> : null}
+              {group.items.map((q) => {
+                const i = view.questions.indexOf(q);
+                return (
+                  <Card key={q.position} data-testid={`question-${q.position}`} title={<span>{i + 1}. <Tag color="purple">{typeName(q.type)}</Tag>{q.title}（{q.score} 分）</span>}
+                    extra={answering ? <span data-testid={`saved-${q.position}`}>{saved[q.position] === 'saving' ? '保存中…' : saved[q.position] === 'saved' ? '✔ 已保存' : saved[q.position] === 'failed' ? '保存失败' : '未作答'}</span> : q.gotScore !== null ? <b>{q.gotScore} 分</b> : null}>
+                    <div style={{ whiteSpace: 'pre-wrap', marginBottom: 12 }}>{q.stem}</div>
+                    <QuestionInput question={q} value={answers[q.position]?.response ?? ''} language={answers[q.position]?.language ?? null} disabled={!answering} sheetId={answering ? sheet.id : undefined} onChange={(v, lang) => change(q.position, q.type, v, lang)} />
+                    {q.judge ? <JudgeVerdict judge={q.judge} /> : null}
+                    {q.answer !== null ? <p style={{ marginTop: 12, color: '#16a34a' }}>参考答案：{q.answer}{q.analysis ? `　解析：${q.analysis}` : ''}</p> : null}
+                    {q.comment ? <p style={{ color: '#ea580c' }}>老师评语：{q.comment}</p> : null}
+                  </Card>
+                );
+              })}
+            </Space>
           ))}
         </Space>
         {answering ? (

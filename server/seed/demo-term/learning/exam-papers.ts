@@ -1,5 +1,5 @@
 import type { Db } from '../../../db/client';
-import { paperQuestions, papers, questionBanks, questions } from '../../../db/schema';
+import { paperQuestions, paperSections, papers, questionBanks, questions } from '../../../db/schema';
 import { QuestionType } from '../../../../shared/question-format';
 import type { DemoSubject } from '../demo-term-context';
 
@@ -64,7 +64,8 @@ export async function subjectPapers(db: Db, schoolId: number, subject: DemoSubje
   const paper = async (name: string, picked: number[], duration: number) => {
     const total = picked.reduce((sum, i) => sum + list[i].score, 0);
     const [row] = await db.insert(papers).values({ schoolId, name, duration, questionCount: picked.length, totalScore: total }).returning({ id: papers.id });
-    await db.insert(paperQuestions).values(picked.map((i, sort) => ({ paperId: row.id, questionId: ids[i].id, score: list[i].score, sort })));
+    const [section] = await db.insert(paperSections).values({ paperId: row.id, position: 1, title: '试题' }).returning({ id: paperSections.id });
+    await db.insert(paperQuestions).values(picked.map((i, sort) => ({ paperId: row.id, questionId: ids[i].id, sectionId: section.id, score: list[i].score, sort })));
     return row.id;
   };
   const all = list.map((_, i) => i);
