@@ -26,6 +26,10 @@ const entries: Entry[] = [
   { name: 'OJ /oj/index (student)', account: { kind: 'student', ...demoAccounts.student }, path: '/oj/index', ready: pageShown },
   { name: 'competition /competition-center (teacher)', account: { kind: 'staff', ...demoAccounts.teacher }, path: '/competition-center', ready: pageShown },
   { name: 'typing planet /typing-planet (student)', account: { kind: 'student', ...demoAccounts.student }, path: '/typing-planet', ready: pageShown },
+  // The editors open without sign-in; what they download before any code runs (Pyodide loads on its own, see bench/classroom.ts).
+  { name: 'Python editor /python/editor_v2', path: '/python/editor_v2', ready: pageShown },
+  { name: 'C++ editor /cpp/editor', path: '/cpp/editor', ready: pageShown },
+  { name: 'block work editor (student)', account: { kind: 'student', ...demoAccounts.student }, path: '/code-classroom-stu/classlist-free-works?kind=block', ready: pageShown },
 ];
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(0);
