@@ -1,6 +1,6 @@
 /**
  * Every phone number of the demo school is from one test range: 1440 followed by seven digits.
- * It passes the product's check (^1[3-9]\d{9}$), yet 1440 is the start of China Mobile's
+ * It passes the product's phone check (phonePattern), yet 1440 is the start of China Mobile's
  * 13-digit Internet-of-Things numbers, so no 11-digit 1440… number reaches anybody: a demo
  * school that sends an SMS by mistake texts no real family.
  */
