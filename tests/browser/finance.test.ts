@@ -51,8 +51,8 @@ it('a principal charges a student for a course with goods, partly paid, prints t
   const print = page.getByTestId('receipt-print');
   await expect.poll(() => print.textContent(), poll).toContain('收费收据');
   await expect.poll(() => page.getByTestId('receipt-print-amount').textContent(), poll).toBe('实收：500.00 元（大写：伍佰元整）');
-  const printed = (await print.textContent()) ?? '';
-  for (const text of ['张小明', 'Scratch 创意编程', '编程教具套装', '欠费：350.00 元', '收款账户：现金', '经办人：王校长']) expect(printed).toContain(text);
+  // The receipt's lines arrive with their own call: wait for them rather than reading the first paint.
+  for (const text of ['张小明', 'Scratch 创意编程', '编程教具套装', '欠费：350.00 元', '收款账户：现金', '经办人：王校长']) await expect.poll(() => print.textContent(), poll).toContain(text);
   // On paper only the receipt shows, on A5 unless A4 is chosen.
   await page.emulateMedia({ media: 'print' });
   const visibility = (locator: ReturnType<Page['locator']>) => locator.evaluate((el) => getComputedStyle(el).visibility);
