@@ -12,7 +12,6 @@ const green = '#52c41a';
 const red = '#ff4d4f';
 const orange = '#fa8c16';
 const gold = '#faad14';
-const grey = '#8c8c8c';
 
 /** Attendance at sign-in, as the sign-in dialog and class records name them. */
 export const attendanceColors: Record<string, string> = { 出勤: green, 迟到: orange, 补课: '#13c2c2', 请假: '#597ef7', 缺勤: red };
