@@ -1,18 +1,18 @@
 /**
- * Screenshots of every dashboard with charts, at 1280 and 1920 pixels wide, with data in them:
- * the built product (`dist/`) on a fresh PostgreSQL database, the demo school plus a term's worth
- * of lessons, sign-ins, money, OJ submissions, more schools and a year of sign-in history added
- * by SQL (dashboard-seed.ts), then each page opened in Chromium as the role that sees it.
- * The images are for people to look at; the script prints where they are.
+ * Screenshots of every dashboard with charts and each role's landing page (the first minute), with
+ * data in them: the built product (`dist/`) on a fresh PostgreSQL database, whose first start writes
+ * the demo term (DEMO_SCALE, standard by default), plus eight more schools and a year of sign-in history
+ * for the back office's charts (dashboard-seed.ts), then each page opened in Chromium as the role that
+ * sees it. The images are for people to look at; the script prints where they are.
  *
  *   npx tsx bench/screenshot-dashboards.ts                 uses dist/ as it is
  *   SCREENS_BUILD=1 npx tsx bench/screenshot-dashboards.ts  runs `vite build` first
  *   SCREENS_DIR=/tmp/x  where the PNG files go (default /tmp/dashboard-screens)
  *   SCREENS_PG=postgresql://postgres@127.0.0.1:5432  the PostgreSQL server (a database is created and dropped)
  *   SCREENS_ONLY=dataBoard,data-analysis  only these pages
- *   SCREENS_SEED=term  the product's own demo term (DEMO_SCALE=standard) instead of the SQL seed, plus
- *                      each role's landing page (the first minute); the SQL seed adds more schools
- *                      for the back office's charts
+ *   SCREENS_WIDTHS=1440,1920,2560  the viewport widths (default 1280,1920); SCREENS_HEIGHT the height (default 900)
+ *   SCREENS_SEED=term  the demo term alone, without the back office's extra schools
+ *   DEMO_SCALE=large   the large demo term
  */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
@@ -20,7 +20,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { demoAccounts } from '../server/seed/demo-data';
 import { signIn, startProduct, type Product } from '../tests/browser/harness';
-import { seedDashboards } from './dashboard-seed';
+import { seedBackOfficeSchools } from './dashboard-seed';
 
 type Kind = 'staff' | 'student' | 'admin';
 
@@ -47,7 +47,7 @@ const shots: Shot[] = [
   { name: 'nationalStudentDistribution', path: '/background/userIpRecord/nationalStudentDistribution', account: admin },
   { name: 'admin-TopicAnalysis', path: '/background/OjAdmin/TopicAnalysis', account: admin },
 ];
-/** Where each role lands, shown with the demo term (SCREENS_SEED=term). */
+/** Where each role lands, and a student's and a class's story. */
 const landings: Shot[] = [
   { name: 'teacher-landing', path: '/code-classroom/classroom-index', account: teacher },
   { name: 'student-landing', path: '/code-classroom-stu/classroom-index-stu', account: student },
@@ -55,7 +55,8 @@ const landings: Shot[] = [
   { name: 'class-detail', path: '/school-home-page/look-class-info?id=1', account: principal },
   { name: 'community-explore', path: '/community/explore', account: student },
 ];
-const widths = [1280, 1920];
+const widths = (process.env.SCREENS_WIDTHS ?? '1280,1920').split(',').map(Number);
+const height = Number(process.env.SCREENS_HEIGHT ?? 900);
 
 async function withDatabase<T>(base: string, run: (url: string) => Promise<T>): Promise<T> {
   const name = `dashboard_screens_${process.pid}`;
@@ -80,7 +81,7 @@ async function shoot(product: Product, dir: string, only: Set<string> | undefine
     await page.waitForURL((url) => !url.pathname.endsWith('/login'), { timeout: 60_000 });
     for (const shot of mine) {
       for (const width of widths) {
-        await page.setViewportSize({ width, height: 900 });
+        await page.setViewportSize({ width, height });
         await page.goto(shot.path);
         await page.locator('[data-page-status="built"], [data-page-status="not-built"]').first().waitFor({ timeout: 60_000 });
         await page.waitForLoadState('networkidle');
@@ -102,20 +103,20 @@ async function main() {
   const dir = process.env.SCREENS_DIR ?? '/tmp/dashboard-screens';
   mkdirSync(dir, { recursive: true });
   const only = process.env.SCREENS_ONLY ? new Set(process.env.SCREENS_ONLY.split(',')) : undefined;
-  const term = process.env.SCREENS_SEED === 'term';
+  const termOnly = process.env.SCREENS_SEED === 'term';
   const files = await withDatabase(process.env.SCREENS_PG ?? 'postgresql://postgres@127.0.0.1:5432', async (url) => {
-    const product = await startProduct({ databaseUrl: url, env: term ? { DEMO_SCALE: 'standard' } : {} });
+    const product = await startProduct({ databaseUrl: url, env: { DEMO_SCALE: process.env.DEMO_SCALE || 'standard' } });
     try {
-      if (!term) {
+      if (!termOnly) {
         const db = new pg.Client({ connectionString: url });
         await db.connect();
         try {
-          console.log('seeded', await seedDashboards(db));
+          console.log('added', await seedBackOfficeSchools(db));
         } finally {
           await db.end();
         }
       }
-      return await shoot(product, dir, only, term ? [...shots, ...landings] : shots);
+      return await shoot(product, dir, only, [...shots, ...landings]);
     } finally {
       await product.stop();
     }

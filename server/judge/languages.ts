@@ -24,34 +24,32 @@ export interface LanguageSpec {
   maxProcesses: number;
 }
 
+/** C and C++ alike: one native binary run as built, with no time or memory allowance beyond the problem's. */
+const nativeProgram = {
+  artifactName: 'main',
+  run: ['/prog/main'],
+  runFile: 'main',
+  timeFactor: 1,
+  timeExtraMs: 0,
+  memoryFactor: 1,
+  memoryExtraKb: 0,
+  maxProcesses: 16,
+} satisfies Partial<LanguageSpec>;
+
 export const LANGUAGES: Record<LanguageId, LanguageSpec> = {
   c: {
     id: 'c',
     label: 'C11 (gcc -O2)',
     sourceName: 'main.c',
     compile: ['/usr/bin/gcc', '-std=c11', '-O2', '-pipe', '-DONLINE_JUDGE', '-o', '/box/main', '/prog/main.c', '-lm'],
-    artifactName: 'main',
-    run: ['/prog/main'],
-    runFile: 'main',
-    timeFactor: 1,
-    timeExtraMs: 0,
-    memoryFactor: 1,
-    memoryExtraKb: 0,
-    maxProcesses: 16,
+    ...nativeProgram,
   },
   cpp: {
     id: 'cpp',
     label: 'C++17 (g++ -O2)',
     sourceName: 'main.cpp',
     compile: ['/usr/bin/g++', '-std=c++17', '-O2', '-pipe', '-DONLINE_JUDGE', '-o', '/box/main', '/prog/main.cpp'],
-    artifactName: 'main',
-    run: ['/prog/main'],
-    runFile: 'main',
-    timeFactor: 1,
-    timeExtraMs: 0,
-    memoryFactor: 1,
-    memoryExtraKb: 0,
-    maxProcesses: 16,
+    ...nativeProgram,
   },
   python3: {
     id: 'python3',

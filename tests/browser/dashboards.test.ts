@@ -8,7 +8,7 @@ import { signIn, startProduct, type Product } from './harness';
 /**
  * The data board's charts in Chromium: 收入概况 draws the demo school's receipts of today, and
  * beside the chart 数据表 lists the same figures with units and 导出 Excel downloads them as a
- * spreadsheet whose figures are numbers in yuan.
+ * spreadsheet whose figures are numbers in yuan; its five chart panels fill whole rows on wide screens.
  */
 let product: Product;
 beforeAll(async () => {
@@ -48,5 +48,25 @@ it('a chart on the data board switches to its table and exports it to Excel', { 
   await panel.getByText('图表', { exact: true }).click();
   await expect.poll(() => panel.locator('[aria-label="每日收入与退款"] svg').count(), poll).toBe(1);
   expect(errors).toEqual([]);
+  await context.close();
+});
+
+it('fills every row of the data board’s chart panels at 1440, 1920 and 2560 px wide', { timeout: 180_000 }, async () => {
+  const { context, page } = await product.newPage({ timezoneId: 'Asia/Shanghai' });
+  await signIn(page, 'staff', demoAccounts.principal.userName, demoAccounts.principal.password);
+  await page.waitForURL((url) => url.pathname !== '/login');
+  for (const width of [1440, 1920, 2560]) {
+    await page.setViewportSize({ width, height: 1080 });
+    await page.goto('/school-home-page/dataBoard');
+    const panels = page.locator('[data-panel]');
+    await expect.poll(() => panels.count(), poll).toBe(5);
+    // Each row of panels (same top) ends where the row of overview groups above them ends: no empty slot.
+    const boxes = (await panels.evaluateAll((els) => els.map((el) => el.closest('.ant-col')!.getBoundingClientRect().toJSON()))) as DOMRect[];
+    const rowRight = Math.max(...boxes.map((b) => b.right));
+    const rows = new Map<number, DOMRect[]>();
+    for (const box of boxes) rows.set(Math.round(box.top), [...(rows.get(Math.round(box.top)) ?? []), box]);
+    for (const row of rows.values()) expect(Math.max(...row.map((b) => b.right)), `${width} px`).toBeCloseTo(rowRight, 0);
+    expect([...rows.values()].map((r) => r.length), `${width} px`).toEqual([2, 3]);
+  }
   await context.close();
 });

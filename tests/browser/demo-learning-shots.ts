@@ -1,7 +1,8 @@
 /**
- * Screenshots of the pages that show the demo term's learning part, on a product started on a
- * data folder from tests/server/demo-learning-data-dir.ts (BASE_URL, OUT_DIR):
+ * Screenshots of the pages that show the demo term's learning part, on a product started on an
+ * empty data folder (its first start writes the standard demo term) (BASE_URL, OUT_DIR):
  *
+ *   DATA_DIR=/tmp/demo-data PORT=8093 npx tsx server/main.ts
  *   BASE_URL=http://localhost:8093 OUT_DIR=/tmp/shots npx tsx tests/browser/demo-learning-shots.ts
  */
 import { chromium, type Page } from 'playwright-core';

@@ -7,8 +7,10 @@ import { sheetTotal } from '../../server/features/exams/sheet-rules';
 import { homeworkState } from '../../server/features/homework/homework-rules';
 import { studentStats } from '../../server/features/oj-contest/student-stats';
 import { leaderboardFigures } from '../../server/features/typing/typing-rules';
+import { demoRandom } from '../../server/seed/demo-term/demo-random';
 import { seedLearningTerm } from '../../server/seed/demo-term/learning';
-import { learningContext } from './demo-learning-fixture';
+import { consumes } from '../../server/features/teaching/sign-in';
+import { demoPeopleTerm } from './demo-people-term';
 import { backends, openTestDatabase } from './test-database';
 
 /** Fixed in the past, so anything stamped by now() (after it) is told apart from the term's own dates. */
@@ -45,7 +47,7 @@ async function dump(db: Db, table: string): Promise<string[]> {
 
 async function seeded(backend: 'pglite' | 'postgres') {
   const database = await openTestDatabase(backend);
-  const ctx = await learningContext(database.db, { scale: 'standard', today });
+  const ctx = await demoPeopleTerm(database.db, 'standard', today);
   const started = performance.now();
   await seedLearningTerm(ctx);
   return { database, ctx, ms: performance.now() - started };
@@ -78,8 +80,7 @@ describe.each(backends)('the demo term’s learning part on %s', (backend) => {
     }
     const other = await openTestDatabase(backend);
     try {
-      const ctx = await learningContext(other.db, { scale: 'standard', today, seed: 'another-term' });
-      await seedLearningTerm(ctx);
+      await seedLearningTerm({ ...(await demoPeopleTerm(other.db, 'standard', today)), random: demoRandom('another-term') });
       expect(await dump(other.db, 'oj_submissions')).not.toEqual(await dump(db, 'oj_submissions'));
     } finally {
       await other.drop();
@@ -138,7 +139,7 @@ describe.each(backends)('the demo term’s learning part on %s', (backend) => {
       where r.school_id = ${first.ctx.schoolId}`);
     const rows = (result as unknown as { rows: { id: number; status: number; amount: number | null }[] }).rows;
     expect(rows.length).toBeGreaterThan(0);
-    for (const r of rows) expect(r.amount === null ? 0 : Number(r.amount), `sign record ${r.id}`).toBe(Number(r.status) === 4 ? 0 : 1);
+    for (const r of rows) expect(r.amount === null ? 0 : Number(r.amount), `sign record ${r.id}`).toBe(consumes(Number(r.status)) ? 1 : 0);
   });
 
   it('stores finished submissions with every verdict, and the OJ ranking counts them', async () => {

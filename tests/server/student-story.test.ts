@@ -1,6 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { examSheets, exams, homeworks, homeworkSubmissions, ojSubmissions, starGrants, students, workReviews, works } from '../../server/db/schema';
+import { readReportSettings } from '../../server/features/learning-report/report-settings';
+import { studentReport } from '../../server/features/learning-report/student-report';
 import { demoAccounts } from '../../server/seed/demo-data';
 import { addOtherSchool, addStaffWithScreens, otherPrincipal, staffToken } from './crud-fixtures';
 import { financeSetup } from './finance-fixtures';
@@ -148,5 +150,19 @@ describe.each(backends)('student story on %s', (backend) => {
     expect((await t.post(classCall, { classId }, f.token)).success).toBe(true);
     for (const token of [otherTeacher, outsider]) expect((await t.post(classCall, { classId }, token)).success).toBe(false);
     expect((await t.post(classCall, { classId }, pupilToken)).success).toBe(false);
+  });
+  it('reads the same scores for the story’s chart and the learning report: the report keeps each published exam’s best attempt', async () => {
+    const db = t.database.db;
+    const published = new Date('2026-11-02T02:00:00Z');
+    const [exam] = await db.insert(exams).values({ schoolId: f.schoolId, kind: 'exam', title: '期中考试', startAt: published, endAt: published, durationMinutes: 60, fullScore: 100, state: 'closed', resultsPublishedAt: published }).returning();
+    await db.insert(examSheets).values([
+      { examId: exam.id, schoolId: f.schoolId, studentId: f.studentId, state: 'marked', totalScore: 70, submittedAt: new Date('2026-11-01T02:00:00Z') },
+      { examId: exam.id, schoolId: f.schoolId, studentId: f.studentId, attempt: 2, state: 'marked', totalScore: 90, submittedAt: new Date('2026-11-01T03:00:00Z') },
+    ]);
+    const story = (await t.post(summary, { studentId: f.studentId }, f.token)).content;
+    expect(story.scores.map((s: any) => [s.title, s.score])).toEqual([['循环练习', 80], ['期中考试', 70], ['期中考试', 90]]);
+    const report = await studentReport(db, f.schoolId, f.studentId, { ...(await readReportSettings(db, f.schoolId)), showExams: true, periodDays: 90 }, new Date('2026-11-10T00:00:00Z'));
+    // Practices and unpublished exams stay out of the report; the exam counts once, by its best attempt.
+    expect(report?.exams).toMatchObject([{ examId: exam.id, title: '期中考试', kind: 'exam', fullScore: 100, totalScore: 90 }]);
   });
 });

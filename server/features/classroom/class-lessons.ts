@@ -7,19 +7,9 @@ import { classes, classLessonUnlocks, courseSubjects, curricula, curriculumGrant
 import { ApiFailure } from '../../lib/api-failure';
 import { schoolSwitch } from '../oj/school-switch';
 import { grantedTo } from '../school-content/school-content-handlers';
+import { lessonMaterialColumns, lessonOutlineColumns } from './curriculum-columns';
 import { ownClassCurricula, ownClassLessons, setOwnLessonUnlock } from './own-lesson-unlocks';
 import { activeStudent, classesOf, grantedLessons, teachingClass } from './teacher-classes';
-
-/** A lesson as the teacher's lesson lists show it: order, length and whether it has a video and courseware. */
-export const lessonOutlineColumns = {
-  id: curriculumLessons.id,
-  chapter: curriculumLessons.chapter,
-  title: curriculumLessons.title,
-  sortOrder: curriculumLessons.sortOrder,
-  durationMinutes: curriculumLessons.durationMinutes,
-  hasVideo: sql<boolean>`coalesce(${curriculumLessons.video}, '') <> ''`,
-  hasCourseware: sql<boolean>`coalesce(${curriculumLessons.courseware}, '') <> ''`,
-};
 
 export const lessonMissing = '课节不存在或学校未获授权';
 
@@ -101,18 +91,7 @@ export async function classLessons(db: Db, actor: StaffActor, classId: number, c
 /** A lesson of a curriculum granted to the school, with its material. */
 async function grantedLesson(db: Db, schoolId: number, lessonId: number) {
   const [lesson] = await db
-    .select({
-      id: curriculumLessons.id,
-      curriculumId: curriculumLessons.curriculumId,
-      curriculumName: curricula.name,
-      chapter: curriculumLessons.chapter,
-      title: curriculumLessons.title,
-      durationMinutes: curriculumLessons.durationMinutes,
-      video: curriculumLessons.video,
-      courseware: curriculumLessons.courseware,
-      content: curriculumLessons.content,
-      sortOrder: curriculumLessons.sortOrder,
-    })
+    .select({ ...lessonMaterialColumns, curriculumName: curricula.name, sortOrder: curriculumLessons.sortOrder })
     .from(curriculumLessons)
     .innerJoin(curricula, eq(curricula.id, curriculumLessons.curriculumId))
     .where(and(eq(curriculumLessons.id, lessonId), grantedLessons(schoolId)))

@@ -6,7 +6,8 @@ import { classes, classLessonUnlocks, courseSubjects, curricula, curriculumGrant
 import { ApiFailure } from '../../lib/api-failure';
 import { schoolSwitch } from '../oj/school-switch';
 import { grantedTo } from '../school-content/school-content-handlers';
-import { lessonMissing, lessonOutlineColumns } from './class-lessons';
+import { lessonMissing } from './class-lessons';
+import { curriculumCardColumns, lessonMaterialColumns, lessonOutlineColumns } from './curriculum-columns';
 import { classesOf, grantedLessons } from './teacher-classes';
 
 /** Lessons the teacher has written notes for, per curriculum, in SQL. */
@@ -15,16 +16,7 @@ const preparedCount = (staffId: number) =>
 
 function grantedCurricula(db: Db, actor: StaffActor, curriculumId?: number) {
   return db
-    .select({
-      id: curricula.id,
-      name: curricula.name,
-      subjectName: courseSubjects.name,
-      cover: curricula.cover,
-      level: curricula.level,
-      description: curricula.description,
-      lessonCount: sql<number>`(select count(*) from ${curriculumLessons} where ${curriculumLessons.curriculumId} = ${curricula.id} and ${curriculumLessons.state} = 1)`.mapWith(Number),
-      preparedCount: preparedCount(actor.staffId),
-    })
+    .select({ ...curriculumCardColumns, preparedCount: preparedCount(actor.staffId) })
     .from(curriculumGrants)
     .innerJoin(curricula, eq(curricula.id, curriculumGrants.curriculumId))
     .innerJoin(courseSubjects, eq(courseSubjects.id, curricula.subjectId))
@@ -56,17 +48,7 @@ export async function preparationLessons(db: Db, actor: StaffActor, curriculumId
 /** 备课: a lesson's material (teaching content under 备课内容), my notes, and my classes with whether it is open to each. */
 export async function lessonPreparation(db: Db, actor: StaffActor, lessonId: number) {
   const [lesson] = await db
-    .select({
-      id: curriculumLessons.id,
-      curriculumId: curriculumLessons.curriculumId,
-      curriculumName: curricula.name,
-      chapter: curriculumLessons.chapter,
-      title: curriculumLessons.title,
-      durationMinutes: curriculumLessons.durationMinutes,
-      video: curriculumLessons.video,
-      courseware: curriculumLessons.courseware,
-      content: curriculumLessons.content,
-    })
+    .select({ ...lessonMaterialColumns, curriculumName: curricula.name })
     .from(curriculumLessons)
     .innerJoin(curricula, eq(curricula.id, curriculumLessons.curriculumId))
     .where(and(eq(curriculumLessons.id, lessonId), grantedLessons(actor.schoolId)))

@@ -23,6 +23,7 @@ import { ApiFailure } from '../../lib/api-failure';
 import { schoolSwitch } from '../oj/school-switch';
 import { grantedTo } from '../school-content/school-content-handlers';
 import { lessonLocked } from './class-lessons';
+import { curriculumCardColumns, lessonMaterialColumns, lessonOutlineColumns } from './curriculum-columns';
 import { ownClassLessons, ownLastOpened, ownOpenedCount } from './own-lesson-unlocks';
 import { activeStudent, grantedLessons } from './teacher-classes';
 
@@ -56,13 +57,7 @@ const lastOpenedInClass = (classId: number) =>
 async function platformCourses(db: Db, me: StudentActor, classId: number | null, curriculumId?: number) {
   const rows = await db
     .select({
-      id: curricula.id,
-      name: curricula.name,
-      subjectName: courseSubjects.name,
-      cover: curricula.cover,
-      level: curricula.level,
-      description: curricula.description,
-      lessonCount: sql<number>`(select count(*) from ${curriculumLessons} where ${curriculumLessons.curriculumId} = ${curricula.id} and ${curriculumLessons.state} = 1)`.mapWith(Number),
+      ...curriculumCardColumns,
       openedCount: classId ? openedInClass(classId) : sql<number>`0`.mapWith(Number),
       lastOpenedAt: classId ? lastOpenedInClass(classId) : sql<Date | null>`null`,
     })
@@ -169,27 +164,18 @@ async function courseOf(db: Db, me: StudentActor, source: CourseSource, curricul
 
 /** Every lesson of a course in order, each open or locked for the student's class. */
 async function lessonsOf(db: Db, source: CourseSource, curriculumId: number, classId: number | null) {
-  if (source === 'own') {
-    if (!classId) return [];
-    const rows = await ownClassLessons(db, classId, curriculumId);
-    return rows.map(({ hasCourseware, ...r }) => ({ ...r, hasMaterial: hasCourseware, unlocked: r.unlockedAt !== null }));
-  }
-  const rows = await db
-    .select({
-      id: curriculumLessons.id,
-      chapter: curriculumLessons.chapter,
-      title: curriculumLessons.title,
-      sortOrder: curriculumLessons.sortOrder,
-      durationMinutes: curriculumLessons.durationMinutes,
-      hasVideo: sql<boolean>`coalesce(${curriculumLessons.video}, '') <> ''`,
-      hasMaterial: sql<boolean>`coalesce(${curriculumLessons.courseware}, '') <> ''`,
-      unlockedAt: classLessonUnlocks.unlockedAt,
-    })
-    .from(curriculumLessons)
-    .leftJoin(classLessonUnlocks, and(eq(classLessonUnlocks.lessonId, curriculumLessons.id), eq(classLessonUnlocks.classId, classId ?? 0)))
-    .where(and(eq(curriculumLessons.curriculumId, curriculumId), eq(curriculumLessons.state, 1)))
-    .orderBy(asc(curriculumLessons.sortOrder), asc(curriculumLessons.id));
-  return rows.map((r) => ({ ...r, unlocked: r.unlockedAt !== null }));
+  const rows =
+    source === 'own'
+      ? classId
+        ? await ownClassLessons(db, classId, curriculumId)
+        : []
+      : await db
+          .select({ ...lessonOutlineColumns, unlockedAt: classLessonUnlocks.unlockedAt })
+          .from(curriculumLessons)
+          .leftJoin(classLessonUnlocks, and(eq(classLessonUnlocks.lessonId, curriculumLessons.id), eq(classLessonUnlocks.classId, classId ?? 0)))
+          .where(and(eq(curriculumLessons.curriculumId, curriculumId), eq(curriculumLessons.state, 1)))
+          .orderBy(asc(curriculumLessons.sortOrder), asc(curriculumLessons.id));
+  return rows.map(({ hasCourseware, ...r }) => ({ ...r, hasMaterial: hasCourseware, unlocked: r.unlockedAt !== null }));
 }
 
 /** 课程详情 / 班级课程详情: a course with its lessons, each open or locked. */
@@ -208,16 +194,7 @@ function openNeighbours(lessons: { id: number; unlocked: boolean }[], lessonId: 
 
 async function platformLesson(db: Db, me: StudentActor, lessonId: number) {
   const [lesson] = await db
-    .select({
-      id: curriculumLessons.id,
-      curriculumId: curriculumLessons.curriculumId,
-      chapter: curriculumLessons.chapter,
-      title: curriculumLessons.title,
-      durationMinutes: curriculumLessons.durationMinutes,
-      video: curriculumLessons.video,
-      courseware: curriculumLessons.courseware,
-      content: curriculumLessons.content,
-    })
+    .select(lessonMaterialColumns)
     .from(curriculumLessons)
     .where(and(eq(curriculumLessons.id, lessonId), eq(curriculumLessons.state, 1)))
     .limit(1);

@@ -1,6 +1,7 @@
-import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { campuses, classes, exams, examSheets, receipts, saleCourses, schools, signRecords, staff, starGrants, students, studentStars, teachPlans, works } from '../../db/schema';
+import { campuses, classes, receipts, saleCourses, schools, signRecords, staff, starGrants, students, studentStars, teachPlans, works } from '../../db/schema';
+import { bestAttempts, studentScores } from '../exams/student-scores';
 import type { ReportSettings } from './report-settings';
 
 /** The first day a report covers, as the lesson dates store it (YYYY-MM-DD, China time like the school's calendar). */
@@ -61,24 +62,13 @@ async function recentWorks(db: Db, schoolId: number, studentId: number, since: D
   return { total, list };
 }
 
-/** Exams and offline exams whose results the school has published: the best attempt of each. */
+/** Exams and offline exams whose results the school has published: the best attempt of each, latest published first. */
 async function examResults(db: Db, schoolId: number, studentId: number, since: Date) {
-  const rows = await db
-    .selectDistinctOn([exams.id], { examId: exams.id, title: exams.title, kind: exams.kind, fullScore: exams.fullScore, totalScore: examSheets.totalScore, publishedAt: exams.resultsPublishedAt })
-    .from(examSheets)
-    .innerJoin(exams, eq(exams.id, examSheets.examId))
-    .where(
-      and(
-        eq(examSheets.schoolId, schoolId),
-        eq(examSheets.studentId, studentId),
-        inArray(exams.kind, ['exam', 'offline']),
-        isNotNull(exams.resultsPublishedAt),
-        inArray(examSheets.state, ['submitted', 'marked']),
-        gte(exams.resultsPublishedAt, since),
-      ),
-    )
-    .orderBy(exams.id, desc(examSheets.totalScore));
-  return rows.sort((a, b) => (b.publishedAt?.getTime() ?? 0) - (a.publishedAt?.getTime() ?? 0)).slice(0, 10);
+  const rows = await studentScores(db, schoolId, studentId, { kinds: ['exam', 'offline'], publishedSince: since });
+  return bestAttempts(rows)
+    .sort((a, b) => (b.publishedAt?.getTime() ?? 0) - (a.publishedAt?.getTime() ?? 0))
+    .slice(0, 10)
+    .map((r) => ({ examId: r.examId, title: r.title, kind: r.kind, fullScore: r.fullScore, totalScore: r.score, publishedAt: r.publishedAt }));
 }
 
 async function stars(db: Db, schoolId: number, studentId: number, since: Date) {

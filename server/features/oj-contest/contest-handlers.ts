@@ -7,10 +7,12 @@ import type { HandlerMap } from '../../handler';
 import { ok } from '../../lib/envelope';
 import { submissionQueue } from '../../judge-queue/submission-queue';
 import { readProblem } from '../oj/problem-model';
+import { submissionResultColumns } from '../oj/submission-columns';
 import { submitterOf } from '../oj/submitter';
 import { contestProblemIds, contestSummaries, isContestStaff, readableContest, statusAt, type ContestRow } from './contest-access';
 import { callerWith, checkPickable, denied, invalid, isAuthor, notFound, refused, schoolStudents, staffOnly, writer } from './oj-access';
 import { studentLiveClass } from './school-classes';
+import { studentIdentityColumns } from './student-stats';
 import { authorStamp } from '../oj/authorship';
 import { isFrozenFor, letterOf } from './scoreboard';
 import { loadContestBoard } from './contest-board';
@@ -202,11 +204,7 @@ export function contestHandlers({ db, oj }: AppDeps): HandlerMap {
       await readableContest(db, actor, id);
       const rows = await db
         .select({
-          studentId: students.id,
-          realName: students.realName,
-          userName: students.userName,
-          className: classes.name,
-          schoolName: schools.name,
+          ...studentIdentityColumns,
           source: ojContestParticipants.source,
           createdAt: ojContestParticipants.createdAt,
           schoolId: ojContestParticipants.schoolId,
@@ -274,17 +272,7 @@ export function contestHandlers({ db, oj }: AppDeps): HandlerMap {
       const ids = await contestProblemIds(db, id);
       const who = submitterOf(actor);
       const rows = await db
-        .select({
-          id: ojSubmissions.id,
-          problemId: ojSubmissions.problemId,
-          language: ojSubmissions.language,
-          status: ojSubmissions.status,
-          verdict: ojSubmissions.verdict,
-          score: ojSubmissions.score,
-          timeMs: ojSubmissions.timeMs,
-          memoryKb: ojSubmissions.memoryKb,
-          createdAt: ojSubmissions.createdAt,
-        })
+        .select(submissionResultColumns)
         .from(ojSubmissions)
         .where(and(eq(ojSubmissions.contestId, id), eq(ojSubmissions.submitterKind, who.kind), eq(ojSubmissions.submitterId, who.id)))
         .orderBy(sql`${ojSubmissions.id} desc`)

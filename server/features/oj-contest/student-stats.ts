@@ -6,6 +6,15 @@ import { studentLiveClass } from './school-classes';
 const solved = sql<number>`(count(distinct ${ojSubmissions.problemId}) filter (where ${ojSubmissions.verdict} = 'AC'))::int`;
 const submissions = sql<number>`count(${ojSubmissions.id})::int`;
 
+/** Who a student is in the OJ's lists (ranking, team members, contest entrants): name, class and school (join both). */
+export const studentIdentityColumns = {
+  studentId: students.id,
+  realName: students.realName,
+  userName: students.userName,
+  className: classes.name,
+  schoolName: schools.name,
+};
+
 /**
  * Students matching `where` with the problems they have had accepted and their submission
  * count, best first; `rank` gives equal solved counts the same place. One query for the
@@ -14,11 +23,7 @@ const submissions = sql<number>`count(${ojSubmissions.id})::int`;
 export async function studentStats(db: Db, where: SQL | undefined, page?: { page: number; pageSize: number }) {
   const query = db
     .select({
-      studentId: students.id,
-      realName: students.realName,
-      userName: students.userName,
-      className: classes.name,
-      schoolName: schools.name,
+      ...studentIdentityColumns,
       solved,
       submissions,
       rank: sql<number>`(rank() over (order by ${solved} desc))::int`,

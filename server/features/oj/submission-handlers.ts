@@ -12,6 +12,7 @@ import { ApiFailure } from '../../lib/api-failure';
 import { ok } from '../../lib/envelope';
 import { loadVisibleProblem, readProblemTest } from './problem-model';
 import { schoolSwitch } from './school-switch';
+import { submissionResultColumns } from './submission-columns';
 import { submitterOf } from './submitter';
 
 /** Test data shown for a failed test is cut here: enough to debug, never a whole large file. */
@@ -19,18 +20,10 @@ const shownChars = 2000;
 const cut = (text: string) => (text.length > shownChars ? `${text.slice(0, shownChars)}…` : text);
 
 const summaryColumns = {
-  id: ojSubmissions.id,
-  problemId: ojSubmissions.problemId,
+  ...submissionResultColumns,
   problemTitle: ojProblems.title,
   submitterKind: ojSubmissions.submitterKind,
   submitterName: sql<string | null>`case ${ojSubmissions.submitterKind} when 'student' then ${students.realName} when 'staff' then ${staff.realName} end`,
-  language: ojSubmissions.language,
-  status: ojSubmissions.status,
-  verdict: ojSubmissions.verdict,
-  score: ojSubmissions.score,
-  timeMs: ojSubmissions.timeMs,
-  memoryKb: ojSubmissions.memoryKb,
-  createdAt: ojSubmissions.createdAt,
 };
 
 /** Staff with recordOJ read their school's students' submissions (their campus only when bound to one). */

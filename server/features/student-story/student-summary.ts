@@ -1,9 +1,10 @@
-import { and, asc, desc, eq, inArray, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   campuses, classes, examSheets, exams, homeworks, hourBalances, hourEntries, ojSubmissions, receipts, saleCourses, signRecords, staff,
   starGrants, studentContracts, students, studentStars, teachPlans, workReviews, works,
 } from '../../db/schema';
+import { scoredAt, studentScores } from '../exams/student-scores';
 
 /** Who the student is: profile, class and its teacher, campus. */
 async function profile(db: Db, schoolId: number, studentId: number) {
@@ -108,28 +109,6 @@ async function homework(db: Db, schoolId: number, studentId: number, classId: nu
   return row;
 }
 
-/**
- * Scores the student may see: practices once submitted, exams and offline exams once their results are
- * published (as the student's own score pages show them), oldest first for the chart.
- */
-async function scores(db: Db, schoolId: number, studentId: number) {
-  return db
-    .select({ sheetId: examSheets.id, examId: exams.id, title: exams.title, kind: exams.kind, fullScore: exams.fullScore, score: examSheets.totalScore, at: sql<Date>`coalesce(${examSheets.submittedAt}, ${examSheets.createdAt})` })
-    .from(examSheets)
-    .innerJoin(exams, eq(exams.id, examSheets.examId))
-    .where(
-      and(
-        eq(examSheets.schoolId, schoolId),
-        eq(examSheets.studentId, studentId),
-        inArray(examSheets.state, ['submitted', 'marked']),
-        or(eq(exams.kind, 'practice'), isNotNull(exams.resultsPublishedAt)),
-      ),
-    )
-    .orderBy(asc(sql`coalesce(${examSheets.submittedAt}, ${examSheets.createdAt})`), asc(examSheets.id))
-    .limit(500)
-    .then((rows) => rows.map((r) => ({ ...r, at: new Date(r.at) })));
-}
-
 /** OJ submissions of the student in the school's OJ (exam answers judged by the same queue are not OJ practice). */
 async function oj(db: Db, schoolId: number, studentId: number) {
   const mine = and(eq(ojSubmissions.schoolId, schoolId), eq(ojSubmissions.submitterKind, 'student'), eq(ojSubmissions.submitterId, studentId), isNull(ojSubmissions.examSheetId));
@@ -174,7 +153,7 @@ async function reviewComments(db: Db, schoolId: number, studentId: number) {
       .orderBy(desc(workReviews.reviewedAt))
       .limit(100),
     db
-      .select({ at: sql<Date>`coalesce(${examSheets.submittedAt}, ${examSheets.createdAt})`, title: exams.title, comment: examSheets.remark })
+      .select({ at: scoredAt, title: exams.title, comment: examSheets.remark })
       .from(examSheets)
       .innerJoin(exams, eq(exams.id, examSheets.examId))
       .where(and(eq(examSheets.schoolId, schoolId), eq(examSheets.studentId, studentId), isNotNull(examSheets.remark), ne(examSheets.remark, ''), isNotNull(exams.resultsPublishedAt)))
@@ -204,7 +183,7 @@ export async function studentStory(db: Db, schoolId: number, studentId: number) 
     db.select({ status: signRecords.status, n: sql<number>`count(*)::int` }).from(signRecords).where(and(eq(signRecords.schoolId, schoolId), eq(signRecords.studentId, studentId))).groupBy(signRecords.status),
     studentWorks(db, schoolId, studentId),
     homework(db, schoolId, studentId, me.classId),
-    scores(db, schoolId, studentId),
+    studentScores(db, schoolId, studentId),
     oj(db, schoolId, studentId),
     stars(db, schoolId, studentId),
     reviewComments(db, schoolId, studentId),
@@ -220,7 +199,7 @@ export async function studentStory(db: Db, schoolId: number, studentId: number) 
     works: made.list,
     worksTotal: made.total,
     homework: given,
-    scores: sheets,
+    scores: sheets.map(({ publishedAt: _, ...score }) => score),
     oj: judged,
     stars: coins,
     comments,

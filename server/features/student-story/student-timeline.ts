@@ -1,6 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { components } from '../../../shared/generated/contract.gen';
 import type { Db } from '../../db/client';
+import { examSheets, exams } from '../../db/schema';
+import { scoredAt, visibleScores } from '../exams/student-scores';
 
 export const storyKinds = ['lesson', 'hour', 'receipt', 'work', 'homework', 'exam', 'oj', 'star', 'comment'] as const;
 export type StoryKind = (typeof storyKinds)[number];
@@ -42,11 +44,9 @@ function branch(kind: StoryKind, schoolId: number, studentId: number): SQL {
         from homework_submissions hs inner join homeworks h on h.id = hs.homework_id
         where hs.school_id = ${schoolId} and hs.student_id = ${studentId}`;
     case 'exam':
-      // The same rule as the scores: practices once submitted, exams once their results are published.
-      return sql`select 'exam-' || es.id, 'exam', coalesce(es.submitted_at, es.created_at), e.title, e.kind, es.total_score, e.full_score::text
-        from exam_sheets es inner join exams e on e.id = es.exam_id
-        where es.school_id = ${schoolId} and es.student_id = ${studentId} and es.state in ('submitted', 'marked')
-          and (e.kind = 'practice' or e.results_published_at is not null)`;
+      return sql`select 'exam-' || ${examSheets.id}, 'exam', ${scoredAt}, ${exams.title}, ${exams.kind}, ${examSheets.totalScore}, ${exams.fullScore}::text
+        from ${examSheets} inner join ${exams} on ${exams.id} = ${examSheets.examId}
+        where ${visibleScores(schoolId, studentId)}`;
     case 'oj':
       return sql`select 'oj-' || os.id, 'oj', os.created_at, coalesce(p.title, '题目 ' || os.problem_id), os.language, os.score::float8, coalesce(os.verdict, '评测中')
         from oj_submissions os left join oj_problems p on p.id = os.problem_id

@@ -1,7 +1,8 @@
 /**
  * The product's chart colours, one place for every page: a measure keeps its colour wherever it is
  * drawn (学生 is always blue, 收入 always green), and states read the same as their tags elsewhere
- * (出勤 green, 缺勤 red, AC green, WA red). Values are antd's preset colours, so charts match the UI.
+ * (出勤 green, 缺勤 red, AC green, WA red). Values are antd's preset colours, so charts match the UI, except
+ * the verdicts' (below), chosen to stay apart for colour-blind eyes.
  */
 
 /** Colours given to measures without a name of their own, in order: blue first, as antd's primary. */
@@ -11,23 +12,27 @@ const green = '#52c41a';
 const red = '#ff4d4f';
 const orange = '#fa8c16';
 const gold = '#faad14';
-const grey = '#8c8c8c';
 
 /** Attendance at sign-in, as the sign-in dialog and class records name them. */
 export const attendanceColors: Record<string, string> = { 出勤: green, 迟到: orange, 补课: '#13c2c2', 请假: '#597ef7', 缺勤: red };
 
-/** Judge verdicts, matching the colours of the verdict tags. */
+/**
+ * Judge verdicts: the one source of their colours, for the charts and the verdict tags alike. Each stands
+ * at least 5:1 against white (so a tag's white text and a bar on the page both read), and the common ones —
+ * AC, WA, TLE, MLE, RE — stay apart under protanopia, deuteranopia and tritanopia as well (bluish green,
+ * red, amber, blue, magenta); the rare ones (PE, OLE, CE, SE, PC) take brown, teal, indigo, grey and olive.
+ */
 export const verdictColors: Record<string, string> = {
-  AC: green,
-  WA: red,
-  PE: gold,
-  TLE: orange,
-  MLE: '#d46b08',
-  OLE: '#ffa940',
-  RE: '#fa541c',
-  CE: '#722ed1',
-  SE: grey,
-  PC: '#d4b106',
+  AC: '#1b7f3b',
+  WA: '#c62828',
+  PE: '#7a4a1e',
+  TLE: '#a15c00',
+  MLE: '#1f5fbf',
+  OLE: '#0a6d8c',
+  RE: '#a3267a',
+  CE: '#3b2c85',
+  SE: '#3d3d3d',
+  PC: '#435a00',
 };
 
 /** Measures drawn on more than one page, so each keeps one colour across the product. */

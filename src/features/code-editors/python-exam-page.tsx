@@ -12,6 +12,7 @@ import { userKindOf } from '../../providers/session-identity';
 import type { PageProps } from '../../resources/page-props';
 import { deviceToken } from '../exam-stu/device-token';
 import { QuestionInput, typeName } from '../exam-stu/question-input';
+import { useSheetCountdown } from '../exam-stu/use-sheet-countdown';
 import '../python-editor/local-monaco';
 import { reloadForIsolation } from './cross-origin-isolation';
 import { EditorFrame } from './editor-frame';
@@ -42,13 +43,10 @@ export function PythonExamPage({ route }: PageProps) {
   const [answers, setAnswers] = useState<Record<number, string>>({});
   const [saved, setSaved] = useState<Record<number, Saved>>({});
   const [current, setCurrent] = useState(0);
-  const [offset, setOffset] = useState(0);
-  const [now, setNow] = useState(Date.now());
   const timers = useRef<Record<number, ReturnType<typeof setTimeout>>>({});
 
   const show = useCallback((v: StuSheetView) => {
     setView(v);
-    setOffset(new Date(v.sheet.serverNow).getTime() - Date.now());
     setAnswers(Object.fromEntries(v.questions.map((q) => [q.position, q.response])));
     setSaved(Object.fromEntries(v.questions.filter((q) => q.savedAt).map((q) => [q.position, 'saved' as Saved])));
   }, []);
@@ -71,12 +69,7 @@ export function PythonExamPage({ route }: PageProps) {
     if (!reloading && student && examId) void open();
   }, [reloading, student, examId, open]);
 
-  const answering = view?.sheet.state === 'answering';
-  useEffect(() => {
-    if (!answering) return;
-    const tick = setInterval(() => setNow(Date.now()), 1000);
-    return () => clearInterval(tick);
-  }, [answering]);
+  const { answering, left } = useSheetCountdown(view);
 
   const submit = useCallback(async () => {
     if (!view) return;
@@ -88,7 +81,6 @@ export function PythonExamPage({ route }: PageProps) {
     }
   }, [view, show, message]);
 
-  const left = view?.sheet.deadline ? new Date(view.sheet.deadline).getTime() - (now + offset) : 0;
   useEffect(() => {
     if (answering && view?.sheet.deadline && left <= 0) void submit();
   }, [answering, left <= 0]); // eslint-disable-line react-hooks/exhaustive-deps

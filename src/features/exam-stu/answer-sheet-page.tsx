@@ -12,6 +12,7 @@ import { sectionGroups } from '../exam/section-groups';
 import { JudgeVerdict } from '../exams/judge-verdict';
 import { deviceToken } from './device-token';
 import { QuestionInput, typeName } from './question-input';
+import { useSheetCountdown } from './use-sheet-countdown';
 
 type SaveState = 'saving' | 'saved' | 'failed';
 const otherDevice = '本场考试正在另一台设备上作答';
@@ -36,14 +37,11 @@ export function AnswerSheetPage({ route }: PageProps) {
   const [error, setError] = useState<string | null>(null);
   const [answers, setAnswers] = useState<Record<number, { response: string; language: string | null }>>({});
   const [saved, setSaved] = useState<Record<number, SaveState>>({});
-  const [offset, setOffset] = useState(0);
-  const [now, setNow] = useState(Date.now());
   const timers = useRef<Record<number, ReturnType<typeof setTimeout>>>({});
 
   const show = useCallback((v: StuSheetView) => {
     setView(v);
     setSheetId(v.sheet.id);
-    setOffset(new Date(v.sheet.serverNow).getTime() - Date.now());
     setAnswers(Object.fromEntries(v.questions.map((q) => [q.position, { response: q.response, language: q.language }])));
     setSaved(Object.fromEntries(v.questions.filter((q) => q.savedAt).map((q) => [q.position, 'saved' as SaveState])));
   }, []);
@@ -61,12 +59,7 @@ export function AnswerSheetPage({ route }: PageProps) {
 
   useEffect(() => { void open(); }, []); // eslint-disable-line react-hooks/exhaustive-deps
 
-  const answering = view?.sheet.state === 'answering';
-  useEffect(() => {
-    if (!answering) return;
-    const tick = setInterval(() => setNow(Date.now()), 1000);
-    return () => clearInterval(tick);
-  }, [answering]);
+  const { answering, left } = useSheetCountdown(view);
 
   const submit = useCallback(async () => {
     try {
@@ -77,7 +70,6 @@ export function AnswerSheetPage({ route }: PageProps) {
     }
   }, [sheetId, show, message]);
 
-  const left = view?.sheet.deadline ? new Date(view.sheet.deadline).getTime() - (now + offset) : 0;
   useEffect(() => {
     if (answering && left <= 0 && view?.sheet.deadline) void submit();
   }, [answering, left <= 0]); // eslint-disable-line react-hooks/exhaustive-deps

@@ -1,13 +1,13 @@
 import { Alert, Button, Card, Form } from 'antd';
 import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router';
 import { fenInCapitals, fenToYuan } from '../../../shared/finance/money-rules';
 import { receiptCreateAccountRefund, receiptCreateRecharge } from '../../api/generated/receipt';
 import { studentAccountQueryList } from '../../api/generated/student-account';
 import type { PageProps } from '../../resources/page-props';
 import { RelationSelect } from '../../resources/relation-select';
 import { FenInput } from './fen-input';
-import { pickers, receiptPath } from './finance-fields';
+import { pickers } from './finance-fields';
+import { useMakeReceipt } from './use-make-receipt';
 import { PayAccountItem, RemarkItem } from './receipt-form-items';
 
 interface AccountMoneyForm {
@@ -40,26 +40,17 @@ export function useStoredBalance(studentId: number | undefined, version: number)
  */
 function AccountMoneyPage({ title, refund }: { title: string; refund: boolean }) {
   const [form] = Form.useForm<AccountMoneyForm>();
-  const navigate = useNavigate();
   const studentId = Form.useWatch('studentId', form);
   const amount = Form.useWatch('amount', form);
   const [version, setVersion] = useState(0);
   const balance = useStoredBalance(studentId, version);
-  const [busy, setBusy] = useState(false);
+  // A refusal reads the balance again: it may have moved meanwhile.
+  const { busy, make } = useMakeReceipt(() => setVersion((n) => n + 1));
 
   const submit = async () => {
     const v = await form.validateFields();
-    setBusy(true);
-    try {
-      const body = { ...v, remark: v.remark || undefined };
-      const answer = refund ? await receiptCreateAccountRefund(body) : await receiptCreateRecharge(body);
-      navigate(receiptPath(answer.content!.id));
-    } catch {
-      // The request layer has shown the server's message; the balance may have moved meanwhile.
-      setVersion((n) => n + 1);
-    } finally {
-      setBusy(false);
-    }
+    const body = { ...v, remark: v.remark || undefined };
+    await make(() => (refund ? receiptCreateAccountRefund(body) : receiptCreateRecharge(body)));
   };
 
   const limit = refund ? Math.min(balance ?? 0, maxFen) : maxFen;

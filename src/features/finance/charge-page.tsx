@@ -1,7 +1,6 @@
 import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Card, Descriptions, Form, InputNumber, Space } from 'antd';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
 import { fenToYuan } from '../../../shared/finance/money-rules';
 import { goodsDetail } from '../../api/generated/goods';
 import { receiptCreateCharge } from '../../api/generated/receipt';
@@ -11,7 +10,8 @@ import { RelationSelect } from '../../resources/relation-select';
 import { useStoredBalance } from './account-money-page';
 import { FenInput } from './fen-input';
 import { PayAccountItem, RemarkItem } from './receipt-form-items';
-import { pickers, receiptPath } from './finance-fields';
+import { pickers } from './finance-fields';
+import { useMakeReceipt } from './use-make-receipt';
 
 interface ChargeForm {
   studentId: number;
@@ -33,8 +33,7 @@ interface ChargeForm {
  */
 export function ChargePage({ route }: PageProps) {
   const [form] = Form.useForm<ChargeForm>();
-  const navigate = useNavigate();
-  const [busy, setBusy] = useState(false);
+  const { busy, make } = useMakeReceipt();
   const [prices, setPrices] = useState<{ course: number; goods: Record<number, number> }>({ course: 0, goods: {} });
   const values = Form.useWatch([], form) ?? ({} as ChargeForm);
   const courseAmount = values.courseId ? prices.course * (values.hours ?? 0) - (values.discount ?? 0) : 0;
@@ -59,9 +58,8 @@ export function ChargePage({ route }: PageProps) {
   };
   const submit = async () => {
     const v = await form.validateFields();
-    setBusy(true);
-    try {
-      const answer = await receiptCreateCharge({
+    await make(() =>
+      receiptCreateCharge({
         studentId: v.studentId,
         payAccountId: v.payAccountId,
         course: v.courseId ? { courseId: v.courseId, hours: v.hours ?? 1, givenHours: v.givenHours ?? 0, discount: v.discount ?? 0 } : undefined,
@@ -69,13 +67,8 @@ export function ChargePage({ route }: PageProps) {
         paid: v.paid ?? 0,
         fromAccount: v.fromAccount || undefined,
         remark: v.remark || undefined,
-      });
-      navigate(receiptPath(answer.content!.id));
-    } catch {
-      // The request layer has shown the server's message.
-    } finally {
-      setBusy(false);
-    }
+      }),
+    );
   };
 
   return (

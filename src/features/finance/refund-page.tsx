@@ -1,12 +1,12 @@
 import { Alert, Button, Card, Descriptions, Form, InputNumber, Select } from 'antd';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
 import { fenInCapitals, fenToYuan } from '../../../shared/finance/money-rules';
 import type { RefundQuote } from '../../api/generated/api.schemas';
 import { receiptCreateRefund, receiptQuoteRefund } from '../../api/generated/receipt';
 import type { PageProps } from '../../resources/page-props';
 import { RelationSelect } from '../../resources/relation-select';
-import { pickers, receiptPath } from './finance-fields';
+import { pickers } from './finance-fields';
+import { useMakeReceipt } from './use-make-receipt';
 import { PayAccountItem, RemarkItem } from './receipt-form-items';
 import { useStudentCourses } from './use-student-courses';
 
@@ -24,11 +24,10 @@ interface RefundForm {
  */
 export function RefundPage({ route }: PageProps) {
   const [form] = Form.useForm<RefundForm>();
-  const navigate = useNavigate();
   const studentId = Form.useWatch('studentId', form);
   const courses = useStudentCourses(studentId);
   const [quote, setQuote] = useState<RefundQuote | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, make } = useMakeReceipt();
 
   const askQuote = async () => {
     const v = await form.validateFields(['studentId', 'courseId', 'hours']);
@@ -40,15 +39,7 @@ export function RefundPage({ route }: PageProps) {
   };
   const submit = async () => {
     const v = await form.validateFields();
-    setBusy(true);
-    try {
-      const answer = await receiptCreateRefund({ ...v, remark: v.remark || undefined });
-      navigate(receiptPath(answer.content!.id));
-    } catch {
-      // The request layer has shown the server's message.
-    } finally {
-      setBusy(false);
-    }
+    await make(() => receiptCreateRefund({ ...v, remark: v.remark || undefined }));
   };
 
   return (

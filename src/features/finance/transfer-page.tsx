@@ -1,12 +1,11 @@
 import { Button, Card, Form, InputNumber, Select } from 'antd';
-import { useState } from 'react';
-import { useNavigate } from 'react-router';
 import { receiptCreateTransfer } from '../../api/generated/receipt';
 import type { PageProps } from '../../resources/page-props';
 import { RelationSelect } from '../../resources/relation-select';
 import { FenInput } from './fen-input';
 import { PayAccountItem, RemarkItem } from './receipt-form-items';
-import { pickers, receiptPath } from './finance-fields';
+import { pickers } from './finance-fields';
+import { useMakeReceipt } from './use-make-receipt';
 import { useStudentCourses } from './use-student-courses';
 
 interface TransferForm {
@@ -26,21 +25,12 @@ interface TransferForm {
  */
 export function TransferPage({ route }: PageProps) {
   const [form] = Form.useForm<TransferForm>();
-  const navigate = useNavigate();
   const studentId = Form.useWatch('studentId', form);
   const courses = useStudentCourses(studentId);
-  const [busy, setBusy] = useState(false);
+  const { busy, make } = useMakeReceipt();
   const submit = async () => {
     const v = await form.validateFields();
-    setBusy(true);
-    try {
-      const answer = await receiptCreateTransfer({ ...v, discount: v.discount ?? 0, remark: v.remark || undefined });
-      navigate(receiptPath(answer.content!.id));
-    } catch {
-      // The request layer has shown the server's message.
-    } finally {
-      setBusy(false);
-    }
+    await make(() => receiptCreateTransfer({ ...v, discount: v.discount ?? 0, remark: v.remark || undefined }));
   };
   return (
     <Card title={route.title}>

@@ -1,4 +1,5 @@
 import { ojProblemEntity } from '../../../shared/generated/entities/oj-problem.gen';
+import { verdictColors } from '../../app/charts/chart-colors';
 import { fieldOf } from '../../resources/entity-resource';
 import type { EnumOption } from '../../../shared/entity-types';
 
@@ -22,17 +23,18 @@ export const ojLanguages = [
 
 export type OjLanguageId = (typeof ojLanguages)[number]['value'];
 
+/** Verdicts' Chinese names; their colours are the charts' (one source), a queued submission reads 评测中. */
 export const verdictLabels: Record<string, { text: string; color: string }> = {
-  AC: { text: '通过', color: 'success' },
-  WA: { text: '答案错误', color: 'error' },
-  PE: { text: '格式错误', color: 'warning' },
-  TLE: { text: '运行超时', color: 'orange' },
-  MLE: { text: '内存超限', color: 'orange' },
-  OLE: { text: '输出超限', color: 'orange' },
-  RE: { text: '运行错误', color: 'volcano' },
-  CE: { text: '编译错误', color: 'purple' },
-  SE: { text: '系统错误', color: 'default' },
-  PC: { text: '部分正确', color: 'gold' },
+  AC: { text: '通过', color: verdictColors.AC },
+  WA: { text: '答案错误', color: verdictColors.WA },
+  PE: { text: '格式错误', color: verdictColors.PE },
+  TLE: { text: '运行超时', color: verdictColors.TLE },
+  MLE: { text: '内存超限', color: verdictColors.MLE },
+  OLE: { text: '输出超限', color: verdictColors.OLE },
+  RE: { text: '运行错误', color: verdictColors.RE },
+  CE: { text: '编译错误', color: verdictColors.CE },
+  SE: { text: '系统错误', color: verdictColors.SE },
+  PC: { text: '部分正确', color: verdictColors.PC },
   pending: { text: '评测中', color: 'processing' },
 };
 

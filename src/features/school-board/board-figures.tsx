@@ -18,8 +18,9 @@ export function BoardFigures({ title, route, figures, loading }: { title: string
   return (
     <Card title={title} size="small" extra={link(route, '查看')} style={{ height: '100%' }} data-board-group={title}>
       <Row gutter={[16, 16]}>
+        {/* Groups come in fours: two by two on a phone, four across from a tablet up, so no row is left short. */}
         {figures.map((f) => (
-          <Col key={f.label} xs={12} md={8} xl={6}>
+          <Col key={f.label} xs={12} md={6}>
             <Statistic title={link(f.route, f.label)} value={f.value ?? 0} loading={loading} data-figure={f.label} />
           </Col>
         ))}

@@ -72,8 +72,12 @@ export function DataBoardPage() {
             ]}
           />
         </Col>
-        {/* Money first: the figure a principal looks for before the teaching panels. */}
-        <Col xs={24} md={12} xl={8}>
+        {/*
+          Money first: the figure a principal looks for before the teaching panels. Five chart panels fill
+          whole rows at every width: wide, money then teacher hours side by side, and the other three in a row
+          of thirds; medium, money across the page, the other four in pairs (TeachingPanels' spans).
+        */}
+        <Col xs={24} xl={12}>
           <IncomePanel campusId={campusId} range={range} />
         </Col>
         <TeachingPanels campusId={campusId} range={range} />

@@ -4,9 +4,9 @@ import { useMemo } from 'react';
 import type { StoryOj, StoryVerdict } from '../../api/generated/api.schemas';
 import { verdictColors } from '../../app/charts/chart-colors';
 import { EChart } from '../../app/charts/echart';
-import { verdictNames } from './story-labels';
+import { verdictLabels } from '../oj/oj-meta';
 
-const verdictName = (v: string) => (verdictNames[v] ? `${verdictNames[v]}（${v}）` : v);
+const verdictName = (v: string) => (verdictLabels[v] ? `${verdictLabels[v].text}（${v}）` : v);
 
 /** OJ: problems solved of those attempted, and the mix of verdicts of every submission. */
 export function OjSection({ oj }: { oj: StoryOj }) {
@@ -16,7 +16,7 @@ export function OjSection({ oj }: { oj: StoryOj }) {
       grid: { left: 110, right: 40, top: 8, bottom: 24 },
       xAxis: { type: 'value', minInterval: 1, name: '次' },
       yAxis: { type: 'category', inverse: true, data: oj.verdicts.map((v) => verdictName(v.verdict)) },
-      series: [{ name: '提交次数', type: 'bar', barMaxWidth: 22, label: { show: true, position: 'right', formatter: '{c} 次' }, data: oj.verdicts.map((v) => ({ value: v.count, itemStyle: { color: verdictColors[v.verdict] ?? '#fa8c16' } })) }],
+      series: [{ name: '提交次数', type: 'bar', barMaxWidth: 22, label: { show: true, position: 'right', formatter: '{c} 次' }, data: oj.verdicts.map((v) => ({ value: v.count, itemStyle: { color: verdictColors[v.verdict] ?? verdictColors.SE } })) }],
     }),
     [oj.verdicts],
   );

@@ -20,7 +20,6 @@ export const hourEntryKinds: Record<number, string> = { 1: '购买', 2: '赠送'
 export const receiptKinds: Record<number, string> = { 1: '收费', 2: '转课', 3: '退费', 4: '补费', 5: '账户充值', 6: '账户退款' };
 export const examKinds: Record<string, string> = { exam: '考试', practice: '练习', offline: '线下考试' };
 export const starSources: Record<string, string> = { manual: '手动发放', sign: '上课签到', ojProblem: 'OJ题目首次通过', exam: '考试成绩发布', work: '作品评分', lectureWork: '课堂作品奖励', classRoom: '课堂表现', typing: '打字闯关' };
-export const verdictNames: Record<string, string> = { AC: '通过', WA: '答案错误', TLE: '超时', MLE: '超内存', RE: '运行错误', CE: '编译错误', PE: '格式错误', OLE: '输出超限', SE: '系统错误' };
 
 /** The timeline's kinds, in the order the filter offers them, each with its colour. */
 export const eventKinds: { kind: StoryEventKind; label: string; color: string }[] = [

@@ -4,7 +4,8 @@ import { useState } from 'react';
 import { fenToYuan } from '../../../shared/finance/money-rules';
 import { workKindNames } from '../../../shared/work-kind-names';
 import type { StoryEvent, StoryEventKind } from '../../api/generated/api.schemas';
-import { attendanceStates, chinaTime, eventKinds, examKinds, hourEntryKinds, receiptKinds, starSources, verdictNames } from './story-labels';
+import { attendanceStates, chinaTime, eventKinds, examKinds, hourEntryKinds, receiptKinds, starSources } from './story-labels';
+import { verdictLabels } from '../oj/oj-meta';
 import { useStoryTimeline } from './use-student-story';
 
 const kindOf = Object.fromEntries(eventKinds.map((k) => [k.kind, k]));
@@ -17,7 +18,7 @@ function eventFigure(e: StoryEvent): string {
     case 'hour': return `${hourEntryKinds[Number(e.status)] ?? ''} ${n > 0 ? '+' : ''}${n} 课时${e.detail ? ` · ${e.detail}` : ''}`;
     case 'receipt': return `${receiptKinds[Number(e.status)] ?? ''} ${fenToYuan(n)} 元${e.detail ? ` · ${e.detail}` : ''}`;
     case 'exam': return `${examKinds[e.detail ?? ''] ?? ''} ${n} / ${e.status} 分`;
-    case 'oj': return `${verdictNames[e.status ?? ''] ?? e.status}（${e.status}）· ${e.detail ?? ''}`;
+    case 'oj': return `${verdictLabels[e.status ?? '']?.text ?? e.status}（${e.status}）· ${e.detail ?? ''}`;
     case 'star': return `${n > 0 ? '+' : ''}${n} 枚 · ${starSources[e.detail ?? ''] ?? e.detail ?? ''}`;
     case 'comment': return `${e.status === 'work' ? `作品点评${e.figure !== null ? ` ${n} 分` : ''}` : `课堂评价${e.figure ? ` ${'★'.repeat(n)}` : ''}`}：${e.detail ?? ''}`;
     case 'work': return `新建${workKindNames[e.detail as keyof typeof workKindNames] ?? ''}作品`;

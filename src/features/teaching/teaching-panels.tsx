@@ -11,7 +11,8 @@ export function TeachingPanels({ campusId, range }: { campusId: number | null; r
   const { data, isLoading } = useTeachingBoard(campusId, range);
   return (
     <>
-      <Col xs={24} md={12} xl={8}>
+      {/* Beside the income panel on wide screens (the data board's second row); the rest share the third. */}
+      <Col xs={24} md={12} xl={12}>
         <TeacherHoursPanel board={data} loading={isLoading} />
       </Col>
       <Col xs={24} md={12} xl={8}>

@@ -4,7 +4,7 @@ import { campuses, schools, starGrants, starRules, students, studentStars } from
 import type { CoinSource } from '../../../features/star-coin/award-coins';
 import type { RuleColumn } from '../../../features/star-coin/rule-coins';
 import { insertMany } from './batch-insert';
-import type { TermCalendar } from './term-calendar';
+import type { TermCalendar } from '../term-calendar';
 
 /** One event that the campus star rules pay for, on the day it happened. */
 export interface TermCoinEvent {

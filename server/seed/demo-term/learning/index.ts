@@ -11,7 +11,7 @@ import { seedHomework } from './term-homework';
 import { seedOjPractice } from './term-oj';
 import { seedStarShop } from './term-star-shop';
 import { seedTyping } from './term-typing';
-import { termCalendar } from './term-calendar';
+import { termCalendar } from '../term-calendar';
 import { seedFreeWorks } from './term-works';
 import { timedStep } from '../step-timing';
 

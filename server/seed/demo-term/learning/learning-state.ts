@@ -1,7 +1,7 @@
 import type { DemoTermContext } from '../demo-term-context';
 import type { TermCoinEvent } from './coin-ledger';
 import type { LearningWorkKind } from './sample-works';
-import type { TermCalendar } from './term-calendar';
+import type { TermCalendar } from '../term-calendar';
 
 /** A work written by the learning part, as the community part picks works to share from. */
 export interface TermWork {

@@ -3,12 +3,11 @@ import type { Db } from '../../../db/client';
 import { classLessonUnlocks, courseSubjects, curricula, curriculumGrants, curriculumLessons, homeworks, homeworkSubmissions } from '../../../db/schema';
 import { maxLateDays } from '../../../features/homework/homework-rules';
 import type { DemoSubject } from '../demo-term-context';
+import { dayMs } from '../term-calendar';
 import { insertMany, insertManyIds } from './batch-insert';
 import { workKindOf, type LearningTerm } from './learning-state';
 import { sampleWork } from './sample-works';
 import { reviewComments, writeWorks, type NewWork } from './term-works';
-
-const dayMs = 24 * 3600 * 1000;
 
 /** The lessons a term of each subject follows (homework is set on a lesson of a curriculum the school holds). */
 const courseOf: Record<DemoSubject, { subject: string; curriculum: string; lessons: string[] }> = {

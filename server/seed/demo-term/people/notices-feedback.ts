@@ -1,7 +1,7 @@
 import { asc } from 'drizzle-orm';
 import { feedback, noticeReads, notices, ojProblems } from '../../../db/schema';
 import type { DemoTermContext } from '../demo-term-context';
-import { addDays, chinaDate, chinaMoment } from '../term-calendar';
+import { addDays, chinaDate, chinaMoment, dayMs, daysBetween } from '../term-calendar';
 
 const noticeTexts = [
   { title: '新学期教学平台更新说明', content: '<p>本学期平台新增<strong>学员成长档案</strong>与课时对账功能，老师可在学员详情中查看完整学习记录。</p>' },
@@ -27,7 +27,7 @@ export async function seedNoticesAndFeedback(ctx: DemoTermContext): Promise<void
   const random = ctx.random.fork('notices');
   const termStart = chinaDate(ctx.termStart);
   const today = chinaDate(ctx.today);
-  const span = Math.max(1, Math.floor((Date.parse(today) - Date.parse(termStart)) / 86_400_000));
+  const span = Math.max(1, daysBetween(termStart, today));
   const rows = await db
     .insert(notices)
     .values(noticeTexts.map((n, i) => ({ ...n, noticeType: 2, createdAt: chinaMoment(addDays(termStart, Math.floor((span * i) / noticeTexts.length)), '09:00') })))
@@ -49,7 +49,7 @@ export async function seedNoticesAndFeedback(ctx: DemoTermContext): Promise<void
         kind: f.kind,
         accountId: f.kind === 'staff' ? random.pick([ctx.principalId, ...ctx.teacherIds]) : random.pick(ctx.students).id,
         schoolId,
-        readAt: answered ? new Date(created.getTime() + 86_400_000) : null,
+        readAt: answered ? new Date(created.getTime() + dayMs) : null,
         reply: answered ? '感谢反馈，已核对并更新题目说明。' : null,
         repliedAt: answered ? new Date(created.getTime() + 90_000_000) : null,
         createdAt: created,
