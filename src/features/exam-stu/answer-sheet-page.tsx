@@ -5,6 +5,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import type { StuSheetView } from '../../api/generated/api.schemas';
 import { stuExamSaveAnswer, stuExamSheet, stuExamStart, stuExamSubmit } from '../../api/generated/exams';
 import { content } from '../../api/request';
+import { answerText } from '../../../shared/question-format';
 import type { PageProps } from '../../resources/page-props';
 import { BrightCard, pageBackground } from '../classroom/bright-card';
 import { SectionHeading } from '../exam/section-heading';
@@ -138,7 +139,7 @@ export function AnswerSheetPage({ route }: PageProps) {
                     <div style={{ whiteSpace: 'pre-wrap', marginBottom: 12 }}>{q.stem}</div>
                     <QuestionInput question={q} value={answers[q.position]?.response ?? ''} language={answers[q.position]?.language ?? null} disabled={!answering} sheetId={answering ? sheet.id : undefined} onChange={(v, lang) => change(q.position, q.type, v, lang)} />
                     {q.judge ? <JudgeVerdict judge={q.judge} /> : null}
-                    {q.answer !== null ? <p style={{ marginTop: 12, color: '#16a34a' }}>参考答案：{q.answer}{q.analysis ? `　解析：${q.analysis}` : ''}</p> : null}
+                    {q.answer !== null ? <p style={{ marginTop: 12, color: '#16a34a' }}>参考答案：{answerText(q.type, q.answer)}{q.analysis ? `　解析：${q.analysis}` : ''}</p> : null}
                     {q.comment ? <p style={{ color: '#ea580c' }}>老师评语：{q.comment}</p> : null}
                   </Card>
                 );
