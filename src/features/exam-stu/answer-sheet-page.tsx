@@ -22,6 +22,8 @@ const clock = (ms: number) => {
   return `${String(Math.floor(s / 3600)).padStart(2, '0')}:${String(Math.floor((s % 3600) / 60)).padStart(2, '0')}:${String(s % 60).padStart(2, '0')}`;
 };
 
+export const noSheet = '没有找到这份答卷，请从考试或练习列表进入';
+
 /**
  * 考试作答 / 练习答题 / 成绩详情: one sheet. Started (or resumed) with ?id=<exam>, read with
  * ?sheetId=. Every answer is saved as it is given (text after a short pause) with its saved state
@@ -50,6 +52,8 @@ export function AnswerSheetPage({ route }: PageProps) {
   }, []);
 
   const open = useCallback(async (takeOver = false) => {
+    // Opened bare (a bookmark, a typed address): say so in words rather than send the server an id of 0.
+    if (!examId && !sheetId) return setError(noSheet);
     try {
       show(await content(examId ? stuExamStart({ id: examId, deviceToken: deviceToken(), takeOver }) : stuExamSheet({ sheetId })));
     } catch (e) {
