@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { communityComments, communityFavourites, communityLikes, communityNotices, communityShares, schools } from '../../../db/schema';
-import { demoAccounts } from '../../demo-data';
+import { demoAccounts } from '../../demo-accounts';
 import { insertMany, insertManyIds } from './batch-insert';
 import type { DemoRandom } from '../demo-term-context';
 import type { LearningTerm } from './learning-state';
