@@ -220,6 +220,9 @@ describe.each(backends)('the demo term’s learning part on %s', (backend) => {
     const demoStudent = first.ctx.students.find((s) => s.userName === 'student')!;
     const own = (await db.execute(sql`select count(*)::int as n from community_shares where student_id = ${demoStudent.id}`)) as unknown as { rows: { n: number }[] };
     expect(Number(own.rows[0].n)).toBeGreaterThan(0);
+    // …and wears a decoration bought with star coins, so 头像装扮 is not empty either.
+    const worn = (await db.execute(sql`select count(*)::int as n from community_wear where student_id = ${demoStudent.id}`)) as unknown as { rows: { n: number }[] };
+    expect(Number(worn.rows[0].n)).toBeGreaterThan(0);
   });
 
   it('keeps typing records whose leaderboard figures are their own', async () => {
