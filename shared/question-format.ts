@@ -52,6 +52,29 @@ export function fillInBlanks(answer: string): string[][] {
     .filter((alternatives) => alternatives.length > 0);
 }
 
+/**
+ * A stored answer as a reader should see it: true/false as 正确/错误 (stored as 'true'/'false'),
+ * fill-in blanks numbered with their alternatives; other types as they are.
+ */
+export function answerText(type: number, answer: string): string {
+  if (type === QuestionType.trueFalse) return judgementText(answer);
+  if (type === QuestionType.fillIn) return answer.split('\n').map((line, i) => `第 ${i + 1} 空：${line.split('|').join(' 或 ')}`).join('\n');
+  return answer;
+}
+
+/** A student's own response as they should see it again: their true/false pick in words, blanks separated. */
+export function responseText(type: number, response: string): string {
+  if (type === QuestionType.trueFalse) return judgementText(response);
+  if (type === QuestionType.fillIn) return response.split('\n').map((line) => line.trim() || '（空）').join('；');
+  return response;
+}
+
+function judgementText(value: string): string {
+  if (value === 'true') return '正确';
+  if (value === 'false') return '错误';
+  return value;
+}
+
 /** Checks and normalises options and answer for a question type. */
 export function checkQuestion(type: number, rawOptions: string | null | undefined, rawAnswer: string | null | undefined): QuestionCheck {
   const answer = (rawAnswer ?? '').trim();

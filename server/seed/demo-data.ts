@@ -8,16 +8,11 @@ import { seedDemoAccountSafety } from '../features/password/seed-account-safety'
 import { seedDemoOj } from '../features/oj/seed-oj';
 import { seedDemoFinance } from '../features/finance/seed-finance';
 import { seedDemoStarCoins } from '../features/star-coin/seed-star-coins';
+import { demoAccounts } from './demo-accounts';
 import type { DemoScale } from './demo-term/demo-term-context';
 import { seedDemoTerm } from './demo-term/seed-demo-term';
 
-/** The demo accounts listed in the README. */
-export const demoAccounts = {
-  admin: { userName: 'admin', password: 'Admin@2026' },
-  principal: { userName: 'principal', password: 'Principal@2026' },
-  teacher: { userName: 'teacher', password: 'Teacher@2026' },
-  student: { userName: 'student', password: 'Student2026' },
-} as const;
+export { demoAccounts };
 
 /** School screens a class teacher works with (teachplan1: taking the sign-in of their lessons); the rest of the school area is for principals and administrators. */
 const teacherSchoolScreens = ['own-class-management', 'look-class-info', 'student-detail', 'attendance-report', 'tchDate', 'teachplan1'];

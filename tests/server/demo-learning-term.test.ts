@@ -11,6 +11,7 @@ import { demoRandom } from '../../server/seed/demo-term/demo-random';
 import { seedLearningTerm } from '../../server/seed/demo-term/learning';
 import { consumes } from '../../server/features/teaching/sign-in';
 import { demoPeopleTerm } from './demo-people-term';
+import { routeCatalog } from '../../shared/route-catalog';
 import { backends, openTestDatabase } from './test-database';
 
 /** Fixed in the past, so anything stamped by now() (after it) is told apart from the term's own dates. */
@@ -216,6 +217,13 @@ describe.each(backends)('the demo term’s learning part on %s', (backend) => {
     }
     const replies = (await db.execute(sql`select count(*)::int as n from community_comments c join community_comments p on p.id = c.parent_id join community_notices n on n.comment_id = c.id and n.student_id = p.student_id where p.student_id <> c.student_id`)) as unknown as { rows: { n: number }[] };
     expect(Number(replies.rows[0].n)).toBeGreaterThan(0);
+    // The README's student (the account a newcomer tries) has a share of their own on 作品分享.
+    const demoStudent = first.ctx.students.find((s) => s.userName === 'student')!;
+    const own = (await db.execute(sql`select count(*)::int as n from community_shares where student_id = ${demoStudent.id}`)) as unknown as { rows: { n: number }[] };
+    expect(Number(own.rows[0].n)).toBeGreaterThan(0);
+    // …and wears a decoration bought with star coins, so 头像装扮 is not empty either.
+    const worn = (await db.execute(sql`select count(*)::int as n from community_wear where student_id = ${demoStudent.id}`)) as unknown as { rows: { n: number }[] };
+    expect(Number(worn.rows[0].n)).toBeGreaterThan(0);
   });
 
   it('keeps typing records whose leaderboard figures are their own', async () => {
@@ -225,5 +233,10 @@ describe.each(backends)('the demo term’s learning part on %s', (backend) => {
       const figures = leaderboardFigures(row.typingHistory as never, row.completedLevels as never);
       expect({ bestWpm: row.bestWpm, bestAccuracy: row.bestAccuracy, levels: row.levels }).toEqual(figures);
     }
+    // Each run names the typing page it was typed on, as the pages save it: the planet shows that page's name
+    // (a made-up mode such as 'basic' reached a child's 最近的成绩 as the raw word).
+    const pages = new Set(routeCatalog.filter((r) => r.area === 'typing').map((r) => r.path.split('/').pop()));
+    const modes = new Set(rows.flatMap((row) => (row.typingHistory as { sessions?: { mode: string }[] }).sessions ?? []).map((s) => s.mode));
+    expect([...modes].filter((mode) => !pages.has(mode))).toEqual([]);
   });
 });

@@ -35,7 +35,8 @@ export function AvatarPage() {
       <Panel title={<><SkinFilled style={{ color: '#a855f7' }} /> 我的形象</>}>
         {student && access.data ? (
           <div style={{ display: 'flex', alignItems: 'center', gap: 24, flexWrap: 'wrap' }}>
-            <div style={{ transform: 'scale(1.4)', transformOrigin: 'left center', padding: '12px 0' }}><AuthorBadge author={access.data.viewer} size={48} /></div>
+            {/* zoom, not transform: the enlarged badge keeps its room, so the worn sprite beside it no longer covers the class name. */}
+            <div style={{ zoom: 1.4, padding: '8px 0' }}><AuthorBadge author={access.data.viewer} size={48} /></div>
             {sprite ? <img src={sprite.pictureUrl} alt={sprite.name} style={{ width: 72, height: 72, objectFit: 'contain' }} /> : null}
           </div>
         ) : (

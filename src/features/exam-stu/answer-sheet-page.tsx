@@ -5,6 +5,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import type { StuSheetView } from '../../api/generated/api.schemas';
 import { stuExamSaveAnswer, stuExamSheet, stuExamStart, stuExamSubmit } from '../../api/generated/exams';
 import { content } from '../../api/request';
+import { answerText } from '../../../shared/question-format';
 import type { PageProps } from '../../resources/page-props';
 import { BrightCard, pageBackground } from '../classroom/bright-card';
 import { SectionHeading } from '../exam/section-heading';
@@ -21,6 +22,8 @@ const clock = (ms: number) => {
   const s = Math.max(0, Math.floor(ms / 1000));
   return `${String(Math.floor(s / 3600)).padStart(2, '0')}:${String(Math.floor((s % 3600) / 60)).padStart(2, '0')}:${String(s % 60).padStart(2, '0')}`;
 };
+
+export const noSheet = '没有找到这份答卷，请从考试或练习列表进入';
 
 /**
  * 考试作答 / 练习答题 / 成绩详情: one sheet. Started (or resumed) with ?id=<exam>, read with
@@ -47,6 +50,8 @@ export function AnswerSheetPage({ route }: PageProps) {
   }, []);
 
   const open = useCallback(async (takeOver = false) => {
+    // Opened bare (a bookmark, a typed address): say so in words rather than send the server an id of 0.
+    if (!examId && !sheetId) return setError(noSheet);
     try {
       show(await content(examId ? stuExamStart({ id: examId, deviceToken: deviceToken(), takeOver }) : stuExamSheet({ sheetId })));
     } catch (e) {
@@ -130,7 +135,7 @@ export function AnswerSheetPage({ route }: PageProps) {
                     <div style={{ whiteSpace: 'pre-wrap', marginBottom: 12 }}>{q.stem}</div>
                     <QuestionInput question={q} value={answers[q.position]?.response ?? ''} language={answers[q.position]?.language ?? null} disabled={!answering} sheetId={answering ? sheet.id : undefined} onChange={(v, lang) => change(q.position, q.type, v, lang)} />
                     {q.judge ? <JudgeVerdict judge={q.judge} /> : null}
-                    {q.answer !== null ? <p style={{ marginTop: 12, color: '#16a34a' }}>参考答案：{q.answer}{q.analysis ? `　解析：${q.analysis}` : ''}</p> : null}
+                    {q.answer !== null ? <p style={{ marginTop: 12, color: '#16a34a' }}>参考答案：{answerText(q.type, q.answer)}{q.analysis ? `　解析：${q.analysis}` : ''}</p> : null}
                     {q.comment ? <p style={{ color: '#ea580c' }}>老师评语：{q.comment}</p> : null}
                   </Card>
                 );

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import type { StuSheetQuestion, StuWrongChecked, StuWrongItem } from '../../api/generated/api.schemas';
 import { stuWrongList, stuWrongMastered, stuWrongPractise } from '../../api/generated/exams';
 import { content } from '../../api/request';
+import { answerText, responseText } from '../../../shared/question-format';
 import type { PageProps } from '../../resources/page-props';
 import { BrightCard, pageBackground } from '../classroom/bright-card';
 import { QuestionInput, typeName } from './question-input';
@@ -19,10 +20,10 @@ function WrongCard({ item, onChanged }: { item: StuWrongItem; onChanged(): void 
     <Card data-testid="wrong-question" title={<span><Tag color="magenta">{typeName(item.type)}</Tag>{item.title}</span>} extra={<span>错了 {item.wrongCount} 次{item.lastExamTitle ? ` · ${item.lastExamTitle}` : ''}</span>}>
       <div style={{ whiteSpace: 'pre-wrap', marginBottom: 12 }}>{item.stem}</div>
       <QuestionInput question={asQuestion} value={response} language={null} disabled={false} onChange={(v) => { setResponse(v); setChecked(null); }} />
-      {item.lastResponse ? <p style={{ color: '#94a3b8' }}>上次的答案：{item.lastResponse || '（未作答）'}</p> : null}
+      {item.lastResponse ? <p style={{ color: '#94a3b8' }}>上次的答案：{responseText(item.type, item.lastResponse)}</p> : null}
       {checked ? (
         <p style={{ color: checked.correct ? '#16a34a' : '#dc2626' }}>
-          {checked.correct === null ? '' : checked.correct ? '答对啦！🎉 ' : '还不对哦，再想想 '}参考答案：{checked.answer}{checked.analysis ? `　解析：${checked.analysis}` : ''}
+          {checked.correct === null ? '' : checked.correct ? '答对啦！🎉 ' : '还不对哦，再想想 '}参考答案：{answerText(item.type, checked.answer)}{checked.analysis ? `　解析：${checked.analysis}` : ''}
         </p>
       ) : null}
       <Space>

@@ -1,15 +1,8 @@
 import { CheckCircleTwoTone } from '@ant-design/icons';
 import { Descriptions, List, Tag, Typography } from 'antd';
-import { isChoice, parseOptions, QuestionType } from '../../../shared/question-format';
+import { answerText, isChoice, parseOptions, QuestionType } from '../../../shared/question-format';
 import { MarkdownView } from './markdown-view';
 import { useExamTagOptions } from './use-exam-tag-options';
-
-/** The answer as a reader should see it (options are marked in their list instead). */
-function answerText(type: number, answer: string): string {
-  if (type === QuestionType.trueFalse) return answer === 'true' ? '正确' : '错误';
-  if (type === QuestionType.fillIn) return answer.split('\n').map((line, i) => `第 ${i + 1} 空：${line.split('|').join(' 或 ')}`).join('\n');
-  return answer;
-}
 
 /**
  * A question's stem, options and answer as students read them (the question's detail view).

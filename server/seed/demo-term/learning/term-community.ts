@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { communityComments, communityFavourites, communityLikes, communityNotices, communityShares, schools } from '../../../db/schema';
+import { demoAccounts } from '../../demo-accounts';
 import { insertMany, insertManyIds } from './batch-insert';
 import type { DemoRandom } from '../demo-term-context';
 import type { LearningTerm } from './learning-state';
@@ -21,6 +22,11 @@ export async function seedCommunity(db: Db, term: LearningTerm): Promise<void> {
   const random = ctx.random.fork('community');
   const [school] = await db.select({ zoneShare: schools.zoneShare }).from(schools).where(eq(schools.id, ctx.schoolId));
   const picked = term.works.filter((w) => w.createdAt < ctx.today && random.chance(w.score !== null && w.score >= 85 ? 0.45 : 0.12));
+  // The README's demo student has shared their best work, so the account a newcomer signs in with
+  // finds it on 作品分享 instead of an empty page.
+  const demoStudent = ctx.students.find((s) => s.userName === demoAccounts.student.userName);
+  const demoWorks = term.works.filter((w) => w.studentId === demoStudent?.id && w.createdAt < ctx.today).sort((a, b) => (b.score ?? -1) - (a.score ?? -1));
+  if (demoWorks.length && !picked.some((w) => w.studentId === demoStudent?.id)) picked.push(demoWorks[0]);
   const everyone = ctx.students.map((s) => s.id);
   const sharedAt = (w: (typeof picked)[number]) => new Date(Math.min(w.createdAt.getTime() + random.int(1, 30) * 3600_000, ctx.today.getTime() - random.int(1, 120) * 60_000));
   const shares = picked.map((w) => ({ work: w, at: sharedAt(w), scope: school?.zoneShare && random.chance(0.2) ? ('platform' as const) : ('school' as const) }));

@@ -17,6 +17,14 @@ const courseOf: Record<DemoSubject, { subject: string; curriculum: string; lesso
 };
 
 /**
+ * A course's lessons grouped four to a unit, as a curriculum is written (第一单元 …): the lesson path
+ * numbers each lesson itself, so a chapter per lesson (第1课) only repeated the number above it.
+ */
+function unitOf(lessonIndex: number): string {
+  return `第${'一二三四五六'[Math.floor(lessonIndex / 4)] ?? Math.floor(lessonIndex / 4) + 1}单元`;
+}
+
+/**
  * The curriculum lessons of each subject, granted to the school: reuses a subject of the same name
  * when one exists (another part of the demo may have made it), otherwise makes it.
  */
@@ -30,7 +38,7 @@ async function termLessons(db: Db, schoolId: number, subjects: DemoSubject[]): P
     await db.insert(curriculumGrants).values({ schoolId, curriculumId: curriculum.id, remark: '示范学期' });
     const lessons = await db
       .insert(curriculumLessons)
-      .values(course.lessons.map((title, i) => ({ curriculumId: curriculum.id, chapter: `第${i + 1}课`, title, sortOrder: i + 1 })))
+      .values(course.lessons.map((title, i) => ({ curriculumId: curriculum.id, chapter: unitOf(i), title, sortOrder: i + 1 })))
       .returning({ id: curriculumLessons.id, title: curriculumLessons.title });
     found.set(subject, lessons);
   }

@@ -1,6 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { communityWear, pointOrders, schoolProducts, studentStars } from '../../../db/schema';
+import { demoAccounts } from '../../demo-accounts';
 import { addToBalances } from './coin-ledger';
 import { insertMany, insertManyIds } from './batch-insert';
 import type { LearningTerm } from './learning-state';
@@ -40,20 +41,23 @@ export async function seedStarShop(db: Db, term: LearningTerm): Promise<void> {
   const stockUsed = new Map<number, number>();
   const wear: (typeof communityWear.$inferInsert)[] = [];
   let turnedDown = false;
+  // The README's student wears their first decoration they can afford, so 头像装扮 shows what the star coins bought.
+  const demoStudentId = ctx.students.find((s) => s.userName === demoAccounts.student.userName)?.id;
   for (const { studentId, balance } of [...balances].sort((a, b) => a.studentId - b.studentId)) {
     let left = balance;
     const worn = new Set<number>();
     for (const [index, product] of shelf.entries()) {
-      if (product.price > left || !random.chance(0.35)) continue;
+      const showcase = studentId === demoStudentId && product.decoration >= 0 && worn.size === 0;
+      if (product.price > left || !(random.chance(0.35) || showcase)) continue;
       const createdAt = calendar.at(calendar.dayAtShare(0.6 + random.next() * 0.38), random.int(12, 19), random.int(0, 59));
-      const state = random.chance(0.15) ? 0 : !turnedDown && random.chance(0.1) ? rejected : approved;
+      const state = showcase ? approved : random.chance(0.15) ? 0 : !turnedDown && random.chance(0.1) ? rejected : approved;
       if (state === rejected) turnedDown = true;
       orders.push({ schoolId: ctx.schoolId, campusId: campusOf.get(studentId) ?? null, studentId, productId: productIds[index], quantity: 1, coins: product.price, state, remark: state === rejected ? '这个月的兑换名额已满，下个月再来哦' : null, approvedAt: state === approved ? new Date(Math.min(createdAt.getTime() + 20 * 3600_000, ctx.today.getTime() - 60_000)) : null, createdAt });
       if (state !== approved) continue;
       left -= product.price;
       spent.set(studentId, (spent.get(studentId) ?? 0) - product.price);
       stockUsed.set(index, (stockUsed.get(index) ?? 0) + 1);
-      if (product.decoration >= 0 && !worn.has(product.decoration) && random.chance(0.8)) {
+      if (product.decoration >= 0 && !worn.has(product.decoration) && (random.chance(0.8) || showcase)) {
         worn.add(product.decoration);
         wear.push({ studentId, category: product.decoration, productId: productIds[index], updatedAt: createdAt });
       }

@@ -49,7 +49,8 @@ export async function seedTyping(db: Db, term: LearningTerm): Promise<TypingAwar
       const chars = Math.round((wpm * 5 * durationMs) / 60000);
       const errors = Math.round((chars * (100 - accuracy)) / 100);
       const levelId = run < passed ? stages[run] : undefined;
-      history.sessions.push({ mode: levelId ? 'basic' : 'practice', ...(levelId ? { levelId } : {}), at: at.toISOString(), wpm, cpm: wpm * 5, accuracy, durationMs, chars, errors, score: chars * 10 - errors * 5 > 0 ? chars * 10 - errors * 5 : undefined });
+      // The mode is the page a run was typed on, as the typing pages save it ('basic-1' for stage basic-1-2).
+      history.sessions.push({ mode: levelId ? levelId.slice(0, 'basic-1'.length) : 'practice', ...(levelId ? { levelId } : {}), at: at.toISOString(), wpm, cpm: wpm * 5, accuracy, durationMs, chars, errors, score: chars * 10 - errors * 5 > 0 ? chars * 10 - errors * 5 : undefined });
       const date = calendar.chinaDate(at);
       const today = history.days[date] ?? {};
       history.days[date] = { chars: (today.chars ?? 0) + chars, ms: (today.ms ?? 0) + durationMs, exercises: (today.exercises ?? 0) + 1 };
