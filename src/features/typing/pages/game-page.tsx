@@ -8,7 +8,7 @@ import { useKeyInput } from '../engine/use-key-input';
 import { games } from '../games/all-games';
 import type { GameDefinition } from '../games/game-definition';
 import { startLoop } from '../games/game-loop';
-import { paintEffects, paintHud } from '../games/paint';
+import { paintEffects, paintHud, wordSprite } from '../games/paint';
 import { levelStarsFor, newGame, pressKey, rules, step, takeLevelSummary, type GameEvent, type GameState } from '../games/word-game';
 import { levelStars } from '../model/progress';
 import { TypingPage } from '../ui/typing-page';
@@ -106,7 +106,11 @@ export function GamePage({ route }: PageProps) {
       if (key === ' ') start();
       return;
     }
-    const events = pressKey(state.current!, game.skin, key, at);
+    const s = state.current!;
+    const events = pressKey(s, game.skin, key, at);
+    // The word's new look is drawn now, in the key's handler: the next frame only copies it.
+    const aimed = s.targets.find((t) => t.id === s.active);
+    if (aimed) wordSprite(aimed, true);
     handle(events);
   });
 
