@@ -16,12 +16,17 @@
  * what a cold first visit of the typing area downloads.
  * Runs the built product (`dist/`, built first when missing) on a free port and fresh PGlite.
  *
+ * The key clocks are at the mercy of the shared machine's load; the main thread's busy time per
+ * second of play (Chromium's own TaskDuration, ScriptDuration, Layout and RecalcStyle counters) is
+ * the steadier figure to compare two builds with.
+ *
  *   npx tsx bench/typing-frame.ts        BENCH_SECONDS=20 for longer runs, BENCH_SCENES=meteor|lesson to pick,
- *                                        BENCH_FILES=1 lists the files of the cold visit
+ *                                        BENCH_FILES=1 lists the files of the cold visit,
+ *                                        BENCH_DIST=/tmp/other-dist serves another build (before/after)
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, CDPSession, Page } from 'playwright-core';
 import { demoAccounts } from '../server/seed/demo-data';
 import { encodePasswordForTransport, signIn, startProduct } from '../tests/browser/harness';
 import { recordLoads } from './record-loads';
@@ -52,6 +57,8 @@ interface ProbeData {
   nextPaint: number[];
   keydowns: number;
   frames: number[];
+  /** Each game frame: from its frame time to the end of its drawing (the frame's own script, plus any wait before it ran). */
+  draw: number[];
 }
 
 /**
@@ -59,12 +66,13 @@ interface ProbeData {
  * probe, installed before the app loads. frame-probe.ts reports the games' keys and frames to it.
  */
 const probeScript = `
-  const data = { keys: [], drawn: [], done: [], nextPaint: [], keydowns: 0, frames: [] };
+  const data = { keys: [], drawn: [], done: [], nextPaint: [], keydowns: 0, frames: [], draw: [] };
   window.__typingData = data;
   window.__typingProbe = {
     key(at) { data.keys.push(at); },
     frame(start, drawn) {
       data.frames.push(start);
+      data.draw.push(drawn - start);
       for (const key of data.keys) data.drawn.push(drawn - key);
       data.keys.length = 0;
     },
@@ -83,11 +91,25 @@ const probeScript = `
   }).observe({ type: 'event', durationThreshold: 16, buffered: true });
 `;
 
+type Busy = Record<'TaskDuration' | 'ScriptDuration' | 'LayoutDuration' | 'RecalcStyleDuration', number> & { at: number };
+
+/** The renderer's cumulative main-thread counters (seconds), from the DevTools protocol. */
+async function busyNow(cdp: CDPSession): Promise<Busy> {
+  const { metrics } = (await cdp.send('Performance.getMetrics')) as { metrics: { name: string; value: number }[] };
+  const value = (name: string) => metrics.find((m) => m.name === name)?.value ?? 0;
+  return { TaskDuration: value('TaskDuration'), ScriptDuration: value('ScriptDuration'), LayoutDuration: value('LayoutDuration'), RecalcStyleDuration: value('RecalcStyleDuration'), at: Date.now() };
+}
+
+function describeBusy(from: Busy, to: Busy): string {
+  const perSecond = (key: keyof Busy) => ((1000 * (to[key] - from[key])) / ((to.at - from.at) / 1000)).toFixed(0);
+  return `  main thread busy per second of play: tasks ${perSecond('TaskDuration')} ms, script ${perSecond('ScriptDuration')} ms, style+layout ${((1000 * (to.RecalcStyleDuration - from.RecalcStyleDuration + to.LayoutDuration - from.LayoutDuration)) / ((to.at - from.at) / 1000)).toFixed(0)} ms`;
+}
+
 const readProbe = (page: Page) => page.evaluate(() => (window as unknown as { __typingData: ProbeData }).__typingData);
 const resetProbe = (page: Page) =>
   page.evaluate(() => {
     const data = (window as unknown as { __typingData: ProbeData }).__typingData;
-    for (const list of [data.keys, data.drawn, data.done, data.nextPaint, data.frames]) list.length = 0;
+    for (const list of [data.keys, data.drawn, data.done, data.nextPaint, data.frames, data.draw]) list.length = 0;
     data.keydowns = 0;
   });
 
@@ -103,7 +125,7 @@ function describe(data: ProbeData): string {
     `  ${data.keydowns} keys; ${line('drawn', data.drawn)}`,
     `  ${line('frame done', data.done)}`,
     `  next paint (Event Timing) p50 ${at(50)} / p95 ${at(95)} / p99 ${at(99)} ms, ${data.nextPaint.length} of ${data.keydowns} keys ≥16 ms`,
-    data.frames.length > 1 ? `  ${(data.frames.length / span).toFixed(1)} fps, frame interval p95 ${percentile(gaps, 95).toFixed(1)} ms, frames over 20 ms: ${gaps.filter((g) => g > 20).length}` : '',
+    data.frames.length > 1 ? `  ${(data.frames.length / span).toFixed(1)} fps, frame interval p95 ${percentile(gaps, 95).toFixed(1)} ms, frames over 20 ms: ${gaps.filter((g) => g > 20).length}; frame drawing p50 ${percentile(data.draw, 50).toFixed(2)} / p95 ${percentile(data.draw, 95).toFixed(2)} ms` : '',
   ]
     .filter(Boolean)
     .join('\n');
@@ -136,10 +158,11 @@ async function browserFloor(browser: Browser, runSeconds: number): Promise<Probe
   return data;
 }
 
-async function playGame(page: Page, runSeconds: number): Promise<void> {
+async function playGame(page: Page, runSeconds: number, started: () => Promise<void>): Promise<void> {
   await page.getByTestId('game-level-10').click();
   await page.getByTestId('game-start').click();
   await resetProbe(page);
+  await started();
   const end = Date.now() + runSeconds * 1000;
   while (Date.now() < end) {
     const words = await page.getByTestId('game-words').locator('li').allTextContents();
@@ -149,9 +172,10 @@ async function playGame(page: Page, runSeconds: number): Promise<void> {
   }
 }
 
-async function typeLessons(page: Page, runSeconds: number): Promise<void> {
+async function typeLessons(page: Page, runSeconds: number, started: () => Promise<void>): Promise<void> {
   await page.getByTestId('typing-text').waitFor();
   await resetProbe(page);
+  await started();
   const end = Date.now() + runSeconds * 1000;
   while (Date.now() < end) {
     if ((await page.getByTestId('typing-result').count()) > 0) {
@@ -168,7 +192,7 @@ async function typeLessons(page: Page, runSeconds: number): Promise<void> {
 async function main() {
   if (!existsSync('dist/index.html')) execFileSync('npx', ['vite', 'build'], { stdio: 'inherit' });
   const only = process.env.BENCH_SCENES ? new RegExp(process.env.BENCH_SCENES) : null;
-  const product = await startProduct();
+  const product = await startProduct(process.env.BENCH_DIST ? { env: { WEB_DIST: process.env.BENCH_DIST } } : {});
   try {
     const { student } = demoAccounts;
     // Levels 1–9 of every game cleared, so each game may start at its highest level (10).
@@ -193,14 +217,22 @@ async function main() {
       await page.getByTestId(scene.kind === 'game' ? 'game-start' : 'typing-text').waitFor({ timeout: 60_000 });
       await page.waitForLoadState('networkidle');
       const files = [...loads()];
-      if (scene.kind === 'game') await playGame(page, seconds);
-      else await typeLessons(page, seconds);
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Performance.enable');
+      let busyFrom: Busy | null = null;
+      const startBusy = async () => {
+        busyFrom = await busyNow(cdp);
+      };
+      if (scene.kind === 'game') await playGame(page, seconds, startBusy);
+      else await typeLessons(page, seconds, startBusy);
+      const busyTo = await busyNow(cdp);
       const data = await readProbe(page);
       const level = scene.kind === 'game' ? ` (${await page.getByTestId('game-level').textContent()} at the end)` : '';
       await context.close();
       const transferred = files.reduce((s, f) => s + f.transferred, 0);
       console.log(`\n${scene.name}${level}, cold visit of ${scene.path}: ${files.length} JS+CSS files, ${kb(transferred)} KB transferred`);
       console.log(describe(data));
+      if (busyFrom) console.log(describeBusy(busyFrom, busyTo));
       if (process.env.BENCH_FILES === '1') for (const f of [...files].sort((a, b) => b.transferred - a.transferred)) console.log(`    ${kb(f.transferred).padStart(5)} KB  ${new URL(f.url).pathname}`);
     }
     console.log(`\nfloor: the same pace on an empty canvas that draws one letter per frame (this Chromium's own best):`);
