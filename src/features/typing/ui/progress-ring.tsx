@@ -7,6 +7,7 @@ export function ProgressRing({ percent, label, size = 150 }: { percent: number; 
   const radius = (size - stroke) / 2;
   const length = 2 * Math.PI * radius;
   const shown = Math.max(0, Math.min(100, percent));
+  // At 0 % no arc at all: a zero-length stroke with round caps would still show a dot.
   return (
     <svg width={size} height={size} viewBox={`0 0 ${size} ${size}`} role="img" aria-label={label} data-testid="daily-goal-ring">
       <defs>
@@ -16,17 +17,19 @@ export function ProgressRing({ percent, label, size = 150 }: { percent: number; 
         </linearGradient>
       </defs>
       <circle cx={size / 2} cy={size / 2} r={radius} fill="none" stroke="rgba(0,0,0,0.06)" strokeWidth={stroke} />
-      <circle
-        cx={size / 2}
-        cy={size / 2}
-        r={radius}
-        fill="none"
-        stroke="url(#tp-ring)"
-        strokeWidth={stroke}
-        strokeLinecap="round"
-        strokeDasharray={`${(length * shown) / 100} ${length}`}
-        transform={`rotate(-90 ${size / 2} ${size / 2})`}
-      />
+      {shown > 0 && (
+        <circle
+          cx={size / 2}
+          cy={size / 2}
+          r={radius}
+          fill="none"
+          stroke="url(#tp-ring)"
+          strokeWidth={stroke}
+          strokeLinecap="round"
+          strokeDasharray={`${(length * shown) / 100} ${length}`}
+          transform={`rotate(-90 ${size / 2} ${size / 2})`}
+        />
+      )}
       <text x="50%" y="50%" textAnchor="middle" dominantBaseline="central" fontSize={size / 7} fill="rgba(0,0,0,0.88)">
         {label}
       </text>
