@@ -40,11 +40,22 @@ async function signedInState(product: Product, account: NonNullable<Entry['accou
   return { state, landing };
 }
 
+/** One sign-in per account and product: a bench of many screens of one account does not sign in for each. */
+const signIns = new WeakMap<Product, Map<string, ReturnType<typeof signedInState>>>();
+
+function signedInOnce(product: Product, account: NonNullable<Entry['account']>) {
+  const byAccount = signIns.get(product) ?? new Map<string, ReturnType<typeof signedInState>>();
+  signIns.set(product, byAccount);
+  const key = `${account.kind}:${account.userName}`;
+  if (!byAccount.has(key)) byAccount.set(key, signedInState(product, account));
+  return byAccount.get(key)!;
+}
+
 export async function measure(product: Product, entry: Entry): Promise<Measure> {
   let storageState: Awaited<ReturnType<BrowserContext['storageState']>> | undefined;
   let path = entry.path;
   if (entry.account) {
-    const signedIn = await signedInState(product, entry.account);
+    const signedIn = await signedInOnce(product, entry.account);
     storageState = signedIn.state;
     path ??= signedIn.landing;
   }

@@ -8,10 +8,12 @@
  *   npx tsx bench/web-weight.ts               uses dist/ as it is
  *   BENCH_BUILD=1 npx tsx bench/web-weight.ts  runs `vite build` first
  *   BENCH_FILES=1 npx tsx bench/web-weight.ts  also lists every file of every entry
+ *   BENCH_ENTRIES=typing npx tsx bench/web-weight.ts  only the entries whose name matches (here: every typing screen)
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { demoAccounts } from '../server/seed/demo-data';
+import { routeCatalog } from '../shared/route-catalog';
 import { startProduct } from '../tests/browser/harness';
 import { loginForm, measure, pageShown, type Entry, type Measure } from './cold-visit';
 import type { FileLoad } from './record-loads';
@@ -30,6 +32,10 @@ const entries: Entry[] = [
   { name: 'Python editor /python/editor_v2', path: '/python/editor_v2', ready: pageShown },
   { name: 'C++ editor /cpp/editor', path: '/cpp/editor', ready: pageShown },
   { name: 'block work editor (student)', account: { kind: 'student', ...demoAccounts.student }, path: '/code-classroom-stu/classlist-free-works?kind=block', ready: pageShown },
+  // Every other typing screen, each a first visit of its own (the budget is per screen, not only the map).
+  ...routeCatalog
+    .filter((route) => route.area === 'typing' && route.name !== 'typing-planet')
+    .map((route): Entry => ({ name: `typing ${route.path} (student)`, account: { kind: 'student', ...demoAccounts.student }, path: route.path, ready: pageShown })),
 ];
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(0);
@@ -68,7 +74,8 @@ async function main() {
   const product = await startProduct();
   try {
     const measures: Measure[] = [];
-    for (const entry of entries) measures.push(await measure(product, entry));
+    const only = process.env.BENCH_ENTRIES ? new RegExp(process.env.BENCH_ENTRIES) : null;
+    for (const entry of entries.filter((e) => !only || only.test(e.name))) measures.push(await measure(product, entry));
     console.log(`\nWeb weight of dist/ (build ${version}), Chromium, cold cache per entry, JS+CSS only:\n`);
     printTable(measures);
     if (process.env.BENCH_FILES === '1') printFiles(measures);

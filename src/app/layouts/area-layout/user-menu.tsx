@@ -1,11 +1,17 @@
 import { HomeOutlined, LockOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
 import { useLogout } from '@refinedev/core';
 import { Avatar, Button, Dropdown, Space } from 'antd';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { passwordMessages } from '../../../../shared/account-safety/password-rules';
-import { PasswordChangeDialog } from '../../../features/account-safety/password/password-change-dialog';
+import { loadChunk } from '../../chunk-load/chunk-load-error';
 import type { SessionParams } from '../../../providers/auth-provider';
+
+// The dialog (antd Form, Input, Modal) is fetched when the child or teacher asks for it: every
+// signed-in screen's first visit carries the layout, and few visits change a password.
+const PasswordChangeDialog = lazy(() =>
+  loadChunk(() => import('../../../features/account-safety/password/password-change-dialog')).then((m) => ({ default: m.PasswordChangeDialog })),
+);
 
 /**
  * The signed-in person's name with 返回首页, the password change dialog (staff and students; the
@@ -33,7 +39,11 @@ export function UserMenu({ name, session }: { name: string; session: 'user' | 'a
           </Space>
         </Button>
       </Dropdown>
-      {session === 'user' && <PasswordChangeDialog open={changing} onClose={() => setChanging(false)} />}
+      {session === 'user' && changing && (
+        <Suspense fallback={null}>
+          <PasswordChangeDialog open onClose={() => setChanging(false)} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -3,29 +3,85 @@ import type { Effect, GameState, Target } from './word-game';
 /**
  * Drawing shared by the five games: the words (typed letters gold, the rest white on a dark
  * outline so they read on any background), score pops, and the score/level/lives bar.
+ *
+ * Text is the dear part of a frame (font parsing, measuring, a 5 px outline per glyph): a word is
+ * drawn once per look (word, letters typed, aimed at) into a small canvas of its own, prepared
+ * in the keystroke's handler, and the frames only copy it. The bar the same, once per change.
  */
-export function paintWord(ctx: CanvasRenderingContext2D, target: Target, active: boolean, x = target.x, y = target.y): void {
+interface Sprite {
+  canvas: HTMLCanvasElement;
+  /** Size in CSS pixels; the canvas itself is devicePixelRatio times larger. */
+  width: number;
+  height: number;
+}
+
+const wordFont = (size: number) => `800 ${size}px 'Noto Sans Mono', 'DejaVu Sans Mono', monospace`;
+const outline = 5;
+const sprites = new Map<string, Sprite>();
+/** Enough for every word on screen in every state; when full the cache starts over (a level's words are new anyway). */
+const maxSprites = 200;
+
+function drawSprite(width: number, height: number, draw: (ctx: CanvasRenderingContext2D) => void): Sprite {
+  const ratio = globalThis.devicePixelRatio || 1;
+  const canvas = document.createElement('canvas');
+  canvas.width = Math.ceil(width * ratio);
+  canvas.height = Math.ceil(height * ratio);
+  const ctx = canvas.getContext('2d')!;
+  ctx.setTransform(ratio, 0, 0, ratio, 0, 0);
+  draw(ctx);
+  return { canvas, width, height };
+}
+
+let measurer: CanvasRenderingContext2D | null = null;
+const textWidth = (font: string, text: string) => {
+  measurer ??= document.createElement('canvas').getContext('2d')!;
+  measurer.font = font;
+  return measurer.measureText(text).width;
+};
+
+/** The picture of a word as it looks now; cheap to call again (the frame loop does). */
+export function wordSprite(target: Pick<Target, 'word' | 'typed'>, active: boolean): Sprite {
+  const key = `${active ? 1 : 0}|${target.typed}|${target.word}`;
+  const cached = sprites.get(key);
+  if (cached) return cached;
   const size = active ? 30 : 26;
-  ctx.font = `800 ${size}px 'Noto Sans Mono', 'DejaVu Sans Mono', monospace`;
-  ctx.textBaseline = 'middle';
-  const width = ctx.measureText(target.word).width;
-  let left = x - width / 2;
-  ctx.lineWidth = 5;
-  ctx.strokeStyle = 'rgba(20,24,60,0.9)';
-  ctx.strokeText(target.word, left, y);
-  const done = target.word.slice(0, target.typed);
-  ctx.fillStyle = '#ffd43b';
-  ctx.fillText(done, left, y);
-  left += ctx.measureText(done).width;
-  ctx.fillStyle = active ? '#ffffff' : '#e7f5ff';
-  ctx.fillText(target.word.slice(target.typed), left, y);
-  if (active) {
+  const font = wordFont(size);
+  const width = textWidth(font, target.word);
+  if (sprites.size >= maxSprites) sprites.clear();
+  // Room for the outline around the text and, for the word aimed at, the bar under it.
+  const drawn = drawSprite(Math.ceil(width + 2 * outline + 2), size + 2 * outline + 8, (ctx) => {
+    const y = outline + size / 2 + 1;
+    ctx.font = font;
+    ctx.textBaseline = 'middle';
+    let left = outline + 1;
+    ctx.lineWidth = outline;
+    ctx.lineJoin = 'round';
+    ctx.strokeStyle = 'rgba(20,24,60,0.9)';
+    ctx.strokeText(target.word, left, y);
+    const done = target.word.slice(0, target.typed);
     ctx.fillStyle = '#ffd43b';
-    ctx.fillRect(x - width / 2, y + size / 2 + 2, width, 4);
-  }
+    ctx.fillText(done, left, y);
+    left += ctx.measureText(done).width;
+    ctx.fillStyle = active ? '#ffffff' : '#e7f5ff';
+    ctx.fillText(target.word.slice(target.typed), left, y);
+    if (active) {
+      ctx.fillStyle = '#ffd43b';
+      ctx.fillRect(outline + 1, y + size / 2 + 2, width, 4);
+    }
+  });
+  sprites.set(key, drawn);
+  return drawn;
+}
+
+/** A word centred on (x, y). */
+export function paintWord(ctx: CanvasRenderingContext2D, target: Target, active: boolean, x = target.x, y = target.y): void {
+  const picture = wordSprite(target, active);
+  const size = active ? 30 : 26;
+  ctx.drawImage(picture.canvas, Math.round(x - picture.width / 2), Math.round(y - outline - size / 2 - 1), picture.width, picture.height);
 }
 
 export function paintEffects(ctx: CanvasRenderingContext2D, effects: Effect[]): void {
+  ctx.textBaseline = 'middle';
   for (const e of effects) {
     const t = e.age / 0.8;
     ctx.globalAlpha = 1 - t;
@@ -47,22 +103,37 @@ export function paintEffects(ctx: CanvasRenderingContext2D, effects: Effect[]): 
   ctx.globalAlpha = 1;
 }
 
+const hudFont = "800 22px 'Noto Sans SC', sans-serif";
+const hudHeight = 44;
+
+let hud: { key: string; bar: Sprite } | null = null;
+
+/** The bar at the top: drawn again only when one of its figures changes. */
 export function paintHud(ctx: CanvasRenderingContext2D, state: GameState): void {
-  ctx.fillStyle = 'rgba(10,12,40,0.55)';
-  ctx.fillRect(0, 0, state.width, 44);
-  ctx.font = "800 22px 'Noto Sans SC', sans-serif";
-  ctx.textBaseline = 'middle';
-  ctx.fillStyle = '#fff';
-  ctx.fillText(`得分 ${state.score}`, 16, 22);
-  ctx.fillText(`第 ${state.level} 关`, 200, 22);
-  ctx.fillText(`连击 ${state.combo}`, 330, 22);
-  ctx.fillStyle = '#ff6b6b';
-  ctx.fillText('❤'.repeat(Math.max(0, state.lives)), state.width - 30 * 5 - 10, 22);
-  // Progress to the next level.
-  ctx.fillStyle = 'rgba(255,255,255,0.25)';
-  ctx.fillRect(470, 16, 160, 12);
-  ctx.fillStyle = '#69db7c';
-  ctx.fillRect(470, 16, (160 * state.cleared) / 8, 12);
+  const lives = Math.max(0, state.lives);
+  const key = `${state.width}|${state.score}|${state.level}|${state.combo}|${lives}|${state.cleared}`;
+  if (hud?.key !== key) hud = { key, bar: hudBar(state, lives) };
+  ctx.drawImage(hud.bar.canvas, 0, 0, hud.bar.width, hud.bar.height);
+}
+
+function hudBar(state: GameState, lives: number): Sprite {
+  return drawSprite(state.width, hudHeight, (hud) => {
+    hud.fillStyle = 'rgba(10,12,40,0.55)';
+    hud.fillRect(0, 0, state.width, hudHeight);
+    hud.font = hudFont;
+    hud.textBaseline = 'middle';
+    hud.fillStyle = '#fff';
+    hud.fillText(`得分 ${state.score}`, 16, 22);
+    hud.fillText(`第 ${state.level} 关`, 200, 22);
+    hud.fillText(`连击 ${state.combo}`, 330, 22);
+    hud.fillStyle = '#ff6b6b';
+    hud.fillText('❤'.repeat(lives), state.width - 30 * 5 - 10, 22);
+    // Progress to the next level.
+    hud.fillStyle = 'rgba(255,255,255,0.25)';
+    hud.fillRect(470, 16, 160, 12);
+    hud.fillStyle = '#69db7c';
+    hud.fillRect(470, 16, (160 * state.cleared) / 8, 12);
+  });
 }
 
 /** A starry sky painted once per size into an offscreen canvas, then copied each frame. */

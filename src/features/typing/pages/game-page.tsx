@@ -8,7 +8,7 @@ import { useKeyInput } from '../engine/use-key-input';
 import { games } from '../games/all-games';
 import type { GameDefinition } from '../games/game-definition';
 import { startLoop } from '../games/game-loop';
-import { paintEffects, paintHud } from '../games/paint';
+import { paintEffects, paintHud, wordSprite } from '../games/paint';
 import { levelStarsFor, newGame, pressKey, rules, step, takeLevelSummary, type GameEvent, type GameState } from '../games/word-game';
 import { levelStars } from '../model/progress';
 import { TypingPage } from '../ui/typing-page';
@@ -24,6 +24,7 @@ export function GamePage({ route }: PageProps) {
   const game: GameDefinition = games[route.name as GameDefinition['id']];
   const { progress } = useProgress();
   const canvas = useRef<HTMLCanvasElement>(null);
+  const backdrop = useRef<HTMLCanvasElement>(null);
   const box = useRef<HTMLDivElement>(null);
   const state = useRef<GameState | null>(null);
   const [phase, setPhase] = useState<Phase>('ready');
@@ -85,16 +86,21 @@ export function GamePage({ route }: PageProps) {
     const s = state.current;
     const element = canvas.current;
     const ratio = window.devicePixelRatio || 1;
-    element.width = s.width * ratio;
-    element.height = s.height * ratio;
+    for (const layer of [element, backdrop.current]) {
+      if (!layer) continue;
+      layer.width = s.width * ratio;
+      layer.height = s.height * ratio;
+      layer.getContext('2d')!.setTransform(ratio, 0, 0, ratio, 0, 0);
+    }
     const ctx = element.getContext('2d')!;
-    ctx.setTransform(ratio, 0, 0, ratio, 0, 0);
-    const background = game.background(s.width, s.height);
+    // The scenery is painted once into the canvas underneath; a frame clears its own layer and
+    // draws only what moves (copying the whole sky each frame was most of a frame's pixels).
+    backdrop.current?.getContext('2d')!.drawImage(game.background(s.width, s.height), 0, 0, s.width, s.height);
     const random = seededRandom(`${game.id}-${Date.now()}`);
     return startLoop((dt, now) => {
       const events = step(s, game.skin, dt, random);
       if (events.length) handle(events);
-      ctx.drawImage(background, 0, 0, s.width, s.height);
+      ctx.clearRect(0, 0, s.width, s.height);
       game.paint(ctx, s, now);
       paintEffects(ctx, s.effects);
       paintHud(ctx, s);
@@ -106,14 +112,19 @@ export function GamePage({ route }: PageProps) {
       if (key === ' ') start();
       return;
     }
-    const events = pressKey(state.current!, game.skin, key, at);
+    const s = state.current!;
+    const events = pressKey(s, game.skin, key, at);
+    // The word's new look is drawn now, in the key's handler: the next frame only copies it.
+    const aimed = s.targets.find((t) => t.id === s.active);
+    if (aimed) wordSprite(aimed, true);
     handle(events);
   });
 
   return (
     <TypingPage title={game.title} subtitle={game.howTo}>
       <div ref={box} style={{ position: 'relative', borderRadius: 20, overflow: 'hidden', height, background: '#1b1f4b' }}>
-        <canvas ref={canvas} style={{ width: '100%', height, display: phase === 'playing' || phase === 'over' ? 'block' : 'none' }} data-testid="game-canvas" />
+        <canvas ref={backdrop} aria-hidden style={{ position: 'absolute', inset: 0, width: '100%', height, display: phase === 'playing' || phase === 'over' ? 'block' : 'none' }} />
+        <canvas ref={canvas} style={{ position: 'absolute', inset: 0, width: '100%', height, display: phase === 'playing' || phase === 'over' ? 'block' : 'none' }} data-testid="game-canvas" />
         {phase !== 'playing' && (
           <div className="tp-space" style={{ position: 'absolute', inset: 0, display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', gap: 16, background: phase === 'over' ? 'rgba(11,13,38,0.8)' : undefined }}>
             <div style={{ fontSize: 44, fontWeight: 900 }}>{phase === 'over' ? (state.current?.won ? '全部通关！你太棒了！' : '游戏结束') : game.title}</div>

@@ -1,11 +1,12 @@
 import { FireFilled, StarFilled } from '@ant-design/icons';
-import { Progress, Segmented } from 'antd';
+import { Segmented } from 'antd';
 import { useNavigate } from 'react-router';
 import { saveSettings, useProgress } from '../engine/progress-store';
 import { weakestKeys, weakness } from '../model/key-speed';
 import { dailyStatus } from '../model/progress';
 import { ClassLeaderboard } from '../ui/class-leaderboard';
 import { OnScreenKeyboard } from '../ui/on-screen-keyboard';
+import { ProgressRing } from '../ui/progress-ring';
 import { SimpleTable } from '../ui/simple-table';
 import { TypingPage } from '../ui/typing-page';
 
@@ -77,7 +78,7 @@ export function PlanetHomePage() {
       <div style={{ display: 'grid', gridTemplateColumns: 'minmax(260px, 1fr) 2fr', gap: 16 }}>
         <div className="tp-card" style={{ textAlign: 'center' }}>
           <h2 style={{ marginTop: 0 }}>今日目标</h2>
-          <Progress type="circle" percent={Math.min(100, Math.round((daily.minutesToday / daily.goal) * 100))} format={() => `${daily.minutesToday}/${daily.goal} 分钟`} size={150} strokeColor={{ '0%': '#74c0fc', '100%': '#69db7c' }} />
+          <ProgressRing percent={Math.round((daily.minutesToday / daily.goal) * 100)} label={`${daily.minutesToday}/${daily.goal} 分钟`} />
           <div style={{ margin: '12px 0', fontSize: 16 }}>{daily.minutesToday >= daily.goal ? '今天的目标完成啦，你真棒！' : '加油，完成今天的练习目标！'}</div>
           <div style={{ marginBottom: 6 }}>每天练习（分钟）</div>
           <Segmented size="small" value={daily.goal} onChange={(goal) => void saveSettings({ dailyGoal: Number(goal) })} options={[5, 10, 15, 20, 30]} />

@@ -13,12 +13,12 @@ const css = `
 .tp-text .todo { color: #8aa0c8; }
 .tp-text .cur { color: #1c7ed6; background: #fff3bf; border-bottom: 4px solid #1c7ed6; border-radius: 4px; }
 .tp-text .ghost { box-shadow: inset 0 -4px 0 #be4bdb; }
-.tp-shake { animation: tp-shake .18s linear; }
-@keyframes tp-shake { 0%,100% { transform: translateX(0) } 25% { transform: translateX(-6px) } 75% { transform: translateX(6px) } }
 .tp-key { position: absolute; display: flex; align-items: center; justify-content: center; border-radius: 8px; font: 600 16px/1 'Noto Sans Mono', monospace; border: 2px solid rgba(36,59,107,.18); transition: transform .08s; }
-.tp-key.next { border-color: #1c7ed6; transform: translateY(-3px); box-shadow: 0 0 0 4px rgba(28,126,214,.35); animation: tp-pulse 0.9s ease-in-out infinite; }
+.tp-key.next { border-color: #1c7ed6; transform: translateY(-3px); box-shadow: 0 0 0 4px rgba(28,126,214,.35); }
 .tp-key.bump { box-shadow: inset 0 0 0 3px #fff, 0 0 0 2px #f59f00; }
-@keyframes tp-pulse { 50% { box-shadow: 0 0 0 8px rgba(28,126,214,.15); } }
+/* The pulse fades a ring in and out: opacity runs on the compositor, a pulsing box-shadow would repaint the keyboard every frame while the child types. */
+.tp-key.next::after { content: ''; position: absolute; inset: -2px; border-radius: 10px; box-shadow: 0 0 0 8px rgba(28,126,214,.25); opacity: 0; animation: tp-pulse 0.9s ease-in-out infinite; pointer-events: none; }
+@keyframes tp-pulse { 50% { opacity: 1; } }
 .tp-stat { text-align: center; min-width: 96px; }
 .tp-stat b { display: block; font-size: 30px; line-height: 1.1; }
 .tp-stat span { font-size: 13px; color: #5b6f99; }
