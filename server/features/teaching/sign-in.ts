@@ -80,20 +80,23 @@ export async function signPlan(db: Db, actor: StaffActor, input: PlanSignInput) 
  * no negative hours. A student is signed at most once per call (their account is read once), so
  * lessons of one class go in separate calls, in lesson order. Runs in the caller's transaction
  * (the route's, the demo term's): a refusal anywhere undoes it all. Round trips, whatever the class
- * size: lock the lessons; read the students, earlier sign-ins and names (one statement); lock the
- * course accounts; insert the records; move the hours (two); pay the coins (five); mark the lessons.
+ * size: lock the lessons (marking them signed); read the students, earlier sign-ins and names (one
+ * statement); lock the course accounts; insert the records; move the hours (two); pay the coins (four).
  * The lessons are locked alone first: a second sign-in of the lesson waits there, and its next
  * statement (a fresh snapshot) then sees the first one's records and is refused.
  */
 export async function signPlans(db: Db, actor: StaffActor, inputs: PlanSignInput[]): Promise<Array<{ signed: number; hours: number }>> {
   if (inputs.length === 0) return [];
   const planIds = inputs.map((input) => input.planId);
-  const locked = await db
-    .select()
-    .from(teachPlans)
-    .where(and(inArray(teachPlans.id, planIds), tenantScope(runtime('TeachPlan'), actor)))
-    .orderBy(teachPlans.id)
-    .for('update');
+  // The lessons are locked by marking them signed (an update takes the same row lock as FOR UPDATE,
+  // in one round trip): a refusal below rolls the mark back with everything else.
+  const locked = (
+    await db
+      .update(teachPlans)
+      .set({ state: 2 })
+      .where(and(inArray(teachPlans.id, planIds), tenantScope(runtime('TeachPlan'), actor)))
+      .returning()
+  ).sort((a, b) => a.id - b.id);
   const planOf = new Map(locked.map((p) => [p.id, p]));
   for (const input of inputs) {
     if (!planOf.has(input.planId)) throw new ApiFailure(ErrorCodes.NotFound, '课次不存在');
@@ -181,7 +184,6 @@ export async function signPlans(db: Db, actor: StaffActor, inputs: PlanSignInput
     db,
     rows.filter((row) => consumes(statusOf.get(row.studentId)!)).map((row) => signCoinEvent(actor.schoolId, row.studentId, row.id, `上课签到 ${reason(planOf.get(row.planId)!)}`)),
   );
-  await db.update(teachPlans).set({ state: 2 }).where(inArray(teachPlans.id, planIds));
   return results;
 }
 
