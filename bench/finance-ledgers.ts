@@ -18,9 +18,12 @@
  *   BENCH_STUDENTS=20000 BENCH_RUNS=50 npx tsx bench/finance-ledgers.ts    smaller, quicker
  *   BENCH_BACKENDS=postgres npx tsx bench/finance-ledgers.ts
  *   BENCH_SIGN_COINS=0 …                                       sign-in without the star rule's coins
+ *   BENCH_PROFILE=1 …                                          also one sign-in's statements, timed (PostgreSQL:
+ *                                                              the slowest explained, in a transaction rolled back)
  */
 import { loadavg } from 'node:os';
 import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import { reconcile } from '../server/features/finance/reconcile';
 import { demoAccounts } from '../server/seed/demo-data';
 import { startTestApp, type TestApp } from '../tests/server/test-app';
@@ -143,7 +146,7 @@ async function benchmark(backend: Backend) {
       select 1, campus_id, id, ${course.id}, 2, 1000, 0, 0, '压测赠送' from students where class_id = ${cls.id}`));
     const pupils = ((await t.database.db.execute(sql.raw(`select id from students where class_id = ${cls.id} order by id`))) as unknown as { rows: Array<{ id: number }> }).rows.map((r) => Number(r.id));
     const plans: number[] = [];
-    for (let day = 0; plans.length < signRuns + warmup && day < 400; day += 1) {
+    for (let day = 0; plans.length < signRuns + warmup + 1 && day < 400; day += 1) {
       const lessonDate = new Date(Date.UTC(2027, 2, 1) + day * 86400000).toISOString().slice(0, 10);
       const res = await t.app.inject({ method: 'POST', url: '/java-api/school/teachPlan/create', payload: { classId: cls.id, courseId: course.id, lessonDate, startTime: '09:00', endTime: '10:00', hours: 1 }, headers: { authorization: token } });
       const answer = res.json() as Answer;
@@ -162,6 +165,8 @@ async function benchmark(backend: Backend) {
       consumed = answer.content.hours;
     });
 
+    if (process.env.BENCH_PROFILE === '1') await profileSign(t, backend, plans[plans.length - 1], () => call('teachPlan/sign', { planId: plans[plans.length - 1], records: pupils.map((studentId, n) => ({ studentId, status: n % 10 === 9 ? 3 : 1 })) }));
+
     const coinRows = ((await t.database.db.execute(sql.raw(`select count(*)::int as n from star_grants where source = 'sign'`))) as unknown as { rows: Array<{ n: number }> }).rows[0].n;
 
     const reconcileTimes: number[] = [];
@@ -174,6 +179,53 @@ async function benchmark(backend: Backend) {
     return { backend, ledgerRows, seedSeconds, balances, report, reportTotal, sign, consumed, coinRows, reconcile: timing(reconcileTimes), reconciled: report0 };
   } finally {
     await t.close();
+  }
+}
+
+/**
+ * One sign-in's round trips to PostgreSQL, each timed (pg's Client.query wrapped for the call), then
+ * the three slowest statements explained with ANALYZE inside a transaction that is rolled back.
+ * PGlite: the count only (its queries go through another client).
+ */
+async function profileSign(t: TestApp, backend: Backend, planId: number, signOnce: () => Promise<unknown>) {
+  if (backend !== 'postgres') return;
+  const seen: Array<{ text: string; values: unknown[]; ms: number }> = [];
+  const original = pg.Client.prototype.query;
+  pg.Client.prototype.query = function (this: pg.Client, ...args: any[]) {
+    const start = performance.now();
+    const config = args[0];
+    const text = typeof config === 'string' ? config : config.text;
+    const values = (Array.isArray(args[1]) ? args[1] : config?.values) ?? [];
+    const answer = (original as any).apply(this, args);
+    if (answer && typeof answer.then === 'function') answer.then(() => seen.push({ text, values, ms: performance.now() - start }), () => undefined);
+    return answer;
+  } as any;
+  const start = performance.now();
+  try {
+    await signOnce();
+  } finally {
+    pg.Client.prototype.query = original;
+  }
+  console.log(`\n  profile of one sign-in (plan ${planId}): ${seen.length} round trips in ${(performance.now() - start).toFixed(1)} ms`);
+  for (const q of seen) console.log(`    ${q.ms.toFixed(2).padStart(7)} ms  ${q.text.replace(/\s+/g, ' ').slice(0, 150)}`);
+  const slowest = seen.filter((q) => /^\s*(select|insert|update|with)/i.test(q.text)).sort((a, b) => b.ms - a.ms).slice(0, 3);
+  const pool = (t.database.db as any).$client as pg.Pool;
+  const client = await pool.connect();
+  try {
+    for (const q of slowest) {
+      await client.query('begin');
+      try {
+        const plan = await client.query(`explain (analyze, buffers) ${q.text}`, q.values as any[]);
+        console.log(`\n  EXPLAIN ANALYZE (${q.ms.toFixed(2)} ms in the call): ${q.text.replace(/\s+/g, ' ').slice(0, 200)}`);
+        for (const row of plan.rows) console.log(`    ${row['QUERY PLAN']}`);
+      } catch (error) {
+        console.log(`  (not explained: ${(error as Error).message})`);
+      } finally {
+        await client.query('rollback');
+      }
+    }
+  } finally {
+    client.release();
   }
 }
 

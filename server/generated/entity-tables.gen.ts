@@ -759,6 +759,7 @@ export const receiptLines = pgTable(
     unitPrice: integer('unit_price').notNull().default(0),
     discount: integer('discount').notNull().default(0),
     amount: integer('amount').notNull().default(0),
+    accountPart: integer('account_part').notNull().default(0),
   },
   (t) => [index('receipt_lines_receipt_idx').on(t.receiptId)],
 );

@@ -42,6 +42,31 @@ export function refundFigures(account: HourAccount, hours: number): RefundFigure
   return { hours, remainingHours: account.hours, value, owed, refund: value - owed };
 }
 
+export interface TransferStoredValue {
+  /** The stored-value part of the hours' worth leaving the old course. */
+  leaving: number;
+  /** Of it, what goes back to the student's stored-value account now (the receipt's negative 储值支付). */
+  toAccount: number;
+  /** The rest, carried into the new course: a later refund of it returns it to the account. */
+  carried: number;
+}
+
+/**
+ * 转课 of hours paid partly from the stored-value account (储值支付), the one statement of the rule:
+ * money goes back the way it came, stored value first — the same order as a refund. Of the hours'
+ * worth `worth`, the stored-value part is at most what of the old course was paid from the account
+ * and has not gone back (`storedValue`). When the new course costs less (`difference` < 0, the
+ * school pays back), the payback returns to the account first, up to that part; the rest of the
+ * part (all of it when the student pays the difference) travels into the new course, where a
+ * refund or a further transfer finds it. So the stored value the family put into courses is never
+ * paid out as cash, and never returned twice.
+ */
+export function transferStoredValue(storedValue: number, worth: number, difference: number): TransferStoredValue {
+  const leaving = Math.max(0, Math.min(storedValue, worth));
+  const toAccount = difference < 0 ? Math.min(-difference, leaving) : 0;
+  return { leaving, toAccount, carried: leaving - toAccount };
+}
+
 const digits = '零壹贰叁肆伍陆柒捌玖';
 const smallUnits = ['', '拾', '佰', '仟'];
 const bigUnits = ['', '万', '亿'];

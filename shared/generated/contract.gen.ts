@@ -21818,6 +21818,11 @@ export interface components {
             readonly discount: number;
             /** 金额（元） */
             readonly amount: number;
+            /**
+             * 其中储值（元）
+             * @description A transfer's course lines: the stored-value part (储值支付) of the course's worth the line moves — negative on the 转出课程 line (leaving the old course), positive on the new course's line (carried into it); see transferStoredValue
+             */
+            readonly accountPart: number;
         };
         /** 新增收据明细 */
         ReceiptLineCreateBody: Record<string, never>;

@@ -13,8 +13,9 @@ const propertyRuns = 20;
 /**
  * The ledgers under load and under random use: simultaneous refunds of the same hours, double
  * invalidations and after-pays racing for the same arrears each happen once; after any
- * sequence of charges, refunds, transfers, after-pays and invalidations, every cached balance
- * equals the sum of its ledger and the accounts hold exactly what the valid receipts moved.
+ * sequence of recharges, charges (part paid from the stored-value account), refunds, transfers,
+ * after-pays and invalidations, every cached balance equals the sum of its ledger, the accounts
+ * hold exactly what the valid receipts moved, and so does the stored-value account.
  */
 describe.each(backends)('finance ledgers under concurrency on %s', (backend) => {
   let t: TestApp;
@@ -63,7 +64,9 @@ describe.each(backends)('finance ledgers under concurrency on %s', (backend) => 
     const course = fc.integer({ min: 0, max: 1 });
     const account = fc.constantFrom('cash', 'wechat') as fc.Arbitrary<'cash' | 'wechat'>;
     const op = fc.oneof(
-      fc.record({ kind: fc.constant('charge' as const), course, hours: fc.integer({ min: 1, max: 12 }), given: fc.integer({ min: 0, max: 3 }), discount: fc.integer({ min: 0, max: 3000 }), paidShare: fc.integer({ min: 0, max: 100 }), kits: fc.integer({ min: 0, max: 2 }), account }),
+      // accountShare: the part of the paid amount taken from the stored-value account (储值支付), in per cent.
+      fc.record({ kind: fc.constant('charge' as const), course, hours: fc.integer({ min: 1, max: 12 }), given: fc.integer({ min: 0, max: 3 }), discount: fc.integer({ min: 0, max: 3000 }), paidShare: fc.integer({ min: 0, max: 100 }), accountShare: fc.constantFrom(0, 0, 50, 100), kits: fc.integer({ min: 0, max: 2 }), account }),
+      fc.record({ kind: fc.constant('recharge' as const), amount: fc.integer({ min: 1, max: 150000 }), account }),
       fc.record({ kind: fc.constant('refund' as const), course, hours: fc.integer({ min: 1, max: 8 }), account }),
       fc.record({ kind: fc.constant('transfer' as const), course, hours: fc.integer({ min: 1, max: 6 }), toHours: fc.integer({ min: 1, max: 6 }), discount: fc.integer({ min: 0, max: 500 }), account }),
       fc.record({ kind: fc.constant('afterPay' as const), pick: fc.nat(), amount: fc.integer({ min: 1, max: 30000 }), account }),
@@ -84,7 +87,10 @@ describe.each(backends)('finance ledgers under concurrency on %s', (backend) => 
             const due = gross - o.discount + o.kits * 5000;
             const paid = o.kits * 5000 + Math.floor(((due - o.kits * 5000) * o.paidShare) / 100);
             const goods = o.kits ? [{ goodsId: f.kit.id, quantity: o.kits }] : undefined;
-            answer = await send('receipt/createCharge', { studentId: f.studentId, payAccountId, course: { courseId: courses()[o.course], hours: o.hours, givenHours: o.given, discount: o.discount }, goods, paid });
+            const fromAccount = Math.floor((paid * o.accountShare) / 100);
+            answer = await send('receipt/createCharge', { studentId: f.studentId, payAccountId, course: { courseId: courses()[o.course], hours: o.hours, givenHours: o.given, discount: o.discount }, goods, paid, fromAccount });
+          } else if (o.kind === 'recharge') {
+            answer = await send('receipt/createRecharge', { studentId: f.studentId, payAccountId, amount: o.amount });
           } else if (o.kind === 'refund') {
             answer = await send('receipt/createRefund', { studentId: f.studentId, courseId: courses()[o.course], hours: o.hours, payAccountId });
           } else if (o.kind === 'transfer') {
@@ -107,10 +113,17 @@ describe.each(backends)('finance ledgers under concurrency on %s', (backend) => 
         const report = await reconcile(t.database.db, f.schoolId);
         expect(report.mismatches).toEqual([]);
         // Independently of the ledger: the accounts hold exactly what the valid receipts moved, less the valid expenses paid out.
-        const valid = (await f.post('receipt/queryList', { state: 1, pageSize: 1000 })).list as Array<{ amount: number }>;
+        const valid = (await f.post('receipt/queryList', { state: 1, pageSize: 1000 })).list as Array<{ kind: number; studentId: number; amount: number; accountPaid: number }>;
         const spent = (await f.post('expense/queryList', { state: 1, pageSize: 1000 })).list as Array<{ amount: number }>;
         const accounts = (await f.post('payAccount/queryList', {})).list as Array<{ balance: number }>;
-        expect(accounts.reduce((s, a) => s + a.balance, 0)).toBe(valid.reduce((s, r) => s + r.amount, 0) - spent.reduce((s, e) => s + e.amount, 0));
+        // What went through the payment accounts is each receipt's amount less its stored-value part (储值支付).
+        expect(accounts.reduce((s, a) => s + a.balance, 0)).toBe(valid.reduce((s, r) => s + r.amount - r.accountPaid, 0) - spent.reduce((s, e) => s + e.amount, 0));
+        // The student's stored-value account holds their recharges less what charges took, plus what
+        // refunds and transfers returned (transferStoredValue), never below zero.
+        const storedNow = (await f.post('studentAccount/queryList', { studentId: f.studentId })).list[0]?.balance ?? 0;
+        const sum = (kinds: number[], of: (r: { amount: number; accountPaid: number }) => number) => valid.filter((r) => r.studentId === f.studentId && kinds.includes(r.kind)).reduce((s, r) => s + of(r), 0);
+        expect(storedNow).toBe(sum([5, 6], (r) => r.amount) - sum([1, 2, 3], (r) => r.accountPaid));
+        expect(storedNow).toBeGreaterThanOrEqual(0);
         const balances = (await f.post('hourBalance/queryList', { studentId: f.studentId })).list as Array<{ hours: number; value: number; owed: number }>;
         for (const b of balances) expect(b.hours >= 0 && b.value >= 0 && b.owed >= 0 && b.owed <= b.value).toBe(true);
       }),

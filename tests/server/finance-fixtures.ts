@@ -1,4 +1,6 @@
 import { eq } from 'drizzle-orm';
+import { expect } from 'vitest';
+import { reconcile } from '../../server/features/finance/reconcile';
 import { schools, students } from '../../server/db/schema';
 import { demoAccounts } from '../../server/seed/demo-data';
 import { staffToken } from './crud-fixtures';
@@ -29,4 +31,18 @@ export async function financeSetup(t: TestApp) {
   const [student] = await t.database.db.select().from(students).where(eq(students.userName, demoAccounts.student.userName));
   const [school] = await t.database.db.select().from(schools).where(eq(schools.domain, 'demo'));
   return { token, post, cash, wechat, scratch, python, kit, studentId: student.id, schoolId: school.id };
+}
+
+/**
+ * What the stored-value tests read after each call: the student's stored-value balance, a payment
+ * account's balance, a receipt's account and money entries as [kind, amount], and reconcile clean.
+ */
+export function accountProbes(t: TestApp, f: Awaited<ReturnType<typeof financeSetup>>) {
+  return {
+    stored: async () => (await f.post('studentAccount/queryList', { studentId: f.studentId })).list[0]?.balance ?? 0,
+    payBalance: async (id: number) => (await f.post('payAccount/detail', { id })).balance,
+    entries: async (receiptId: number) => (await f.post('accountEntry/queryList', { receiptId })).list.map((e: any) => [e.kind, e.amount]),
+    money: async (receiptId: number) => (await f.post('moneyEntry/queryList', { receiptId })).list.map((e: any) => [e.kind, e.amount]),
+    reconciled: async () => expect((await reconcile(t.database.db, f.schoolId)).mismatches).toEqual([]),
+  };
 }

@@ -63,7 +63,7 @@ export interface NewReceipt {
   amountDue: number;
   amount: number;
   owed?: number;
-  /** The part of `amount` taken from the student's stored-value account (a charge). */
+  /** The part of `amount` taken from the student's stored-value account (a charge); negative: returned to it (a refund, a transfer). */
   accountPaid?: number;
   originId?: number;
   rounding?: string;
@@ -80,6 +80,8 @@ export interface NewLine {
   unitPrice?: number;
   discount?: number;
   amount: number;
+  /** A transfer's course lines: the stored-value part the line moves (transferStoredValue). */
+  accountPart?: number;
 }
 
 /**

@@ -20,21 +20,24 @@ export interface RefundInput {
 /**
  * What of a student's course was paid from their stored-value account (储值支付) and has not yet
  * gone back to it: the valid charges' stored-value part that paid the course (the stored value
- * pays the course before the goods, which are handed over and never refunded), less what valid
- * refunds of the course already returned. Read under the course account's lock, so two refunds
- * at once take turns and return it once.
+ * pays the course before the goods, which are handed over and never refunded), plus what valid
+ * transfers carried into the course and less what they took out of it (their lines' `accountPart`,
+ * `transferStoredValue`), less what valid refunds of the course already returned. Read under the
+ * course account's lock, so two refunds or transfers at once take turns and return it once.
  */
-async function storedValueLeft(db: Db, studentId: number, courseId: number): Promise<number> {
+export async function storedValueLeft(db: Db, studentId: number, courseId: number): Promise<number> {
   const ofCourse = (kind: number) =>
     sql`exists (select 1 from ${receiptLines} where ${receiptLines.receiptId} = ${receipts.id} and ${receiptLines.kind} = ${kind} and ${receiptLines.courseId} = ${courseId})`;
   const goodsPaid = sql`coalesce((select sum(${receiptLines.amount}) from ${receiptLines} where ${receiptLines.receiptId} = ${receipts.id} and ${receiptLines.kind} = 2), 0)`;
+  const transferred = sql`coalesce((select sum(${receiptLines.accountPart}) from ${receiptLines} where ${receiptLines.receiptId} = ${receipts.id} and ${receiptLines.courseId} = ${courseId}), 0)`;
   const [row] = await db
     .select({
       left: sql<string>`coalesce(sum(case when ${receipts.kind} = 1 and ${ofCourse(1)} then greatest(0, least(${receipts.accountPaid}, ${receipts.amount} - ${goodsPaid}))
-                                          when ${receipts.kind} = 3 and ${ofCourse(4)} then ${receipts.accountPaid} else 0 end), 0)`,
+                                          when ${receipts.kind} = 3 and ${ofCourse(4)} then ${receipts.accountPaid}
+                                          when ${receipts.kind} = 2 then ${transferred} else 0 end), 0)`,
     })
     .from(receipts)
-    .where(and(eq(receipts.studentId, studentId), eq(receipts.state, 1), sql`${receipts.kind} in (1, 3)`, sql`${receipts.accountPaid} <> 0`));
+    .where(and(eq(receipts.studentId, studentId), eq(receipts.state, 1), sql`((${receipts.kind} in (1, 3) and ${receipts.accountPaid} <> 0) or ${receipts.kind} = 2)`));
   return Math.max(0, Number(row.left));
 }
 
@@ -43,7 +46,7 @@ async function storedValueLeft(db: Db, studentId: number, courseId: number): Pro
  * lock (in a transaction the lock holds until the write): of two refunds of the same hours at
  * once, the second waits and then finds them gone.
  */
-export async function quoteHours(db: Db, actor: StaffActor, studentId: number, courseId: number, hours: number): Promise<RefundFigures & { toAccount: number; rounding: string; campusId: number | null; courseName: string }> {
+export async function quoteHours(db: Db, actor: StaffActor, studentId: number, courseId: number, hours: number): Promise<RefundFigures & { storedValue: number; toAccount: number; rounding: string; campusId: number | null; courseName: string }> {
   const student = await studentInScope(db, actor, studentId);
   const course = await courseFor(db, actor, courseId, student.campusId, false);
   const account = await lockHourBalance(db, studentId, courseId);
@@ -52,8 +55,8 @@ export async function quoteHours(db: Db, actor: StaffActor, studentId: number, c
   const figures = refundFigures(account, hours);
   // Money goes back the way it came, stored value first: what was paid from the account returns
   // to it (the family may still take it out by 账户退款); only the rest is paid out.
-  const toAccount = Math.min(figures.refund, await storedValueLeft(db, studentId, courseId));
-  return { ...figures, toAccount, rounding: refundRounding, campusId: student.campusId, courseName: course.name };
+  const storedValue = await storedValueLeft(db, studentId, courseId);
+  return { ...figures, storedValue, toAccount: Math.min(figures.refund, storedValue), rounding: refundRounding, campusId: student.campusId, courseName: course.name };
 }
 
 /**

@@ -1,9 +1,11 @@
 import { ErrorCodes } from '../../../shared/error-codes';
 import type { StaffActor } from '../../auth/session-actor';
 import type { Db } from '../../db/client';
+import { transferStoredValue } from '../../../shared/finance/money-rules';
 import { ApiFailure } from '../../lib/api-failure';
+import { balanceTooLow } from './account';
 import { courseFor, payAccountInScope, writeReceipt } from './finance-scope';
-import { HourKind, lockHourBalance, MoneyKind, moveHours, moveMoney } from './ledgers';
+import { AccountKind, HourKind, lockHourBalance, MoneyKind, moveAccount, moveHours, moveMoney } from './ledgers';
 import { quoteHours } from './refund';
 
 export interface TransferInput {
@@ -22,7 +24,10 @@ const refuse = (message: string) => new ApiFailure(ErrorCodes.ActionFailure, mes
 /**
  * 转课: the worth of `hours` of one course (as a refund would count it) buys `toHours` of another
  * at its price less the discount; the student pays the difference, or gets it back. A course
- * still owing must be settled first, so arrears never travel between courses.
+ * still owing must be settled first, so arrears never travel between courses. The part of the
+ * hours' worth paid from the stored-value account follows `transferStoredValue`: a payback returns
+ * to the account first (退费转入, the receipt's negative 储值支付), the rest of the part travels
+ * into the new course on the lines' `accountPart`, where a later refund returns it to the account.
  */
 export async function writeTransfer(db: Db, actor: StaffActor, input: TransferInput): Promise<number> {
   if (input.fromCourseId === input.toCourseId) throw refuse('转入课程不能与转出课程相同');
@@ -39,18 +44,22 @@ export async function writeTransfer(db: Db, actor: StaffActor, input: TransferIn
   if (discount > gross) throw refuse('优惠金额不能大于课程金额');
   const cost = gross - discount;
   const difference = cost - out.value;
+  const stored = transferStoredValue(out.storedValue, out.value, difference);
   const receiptId = await writeReceipt(
     db,
     actor,
-    { kind: 2, studentId: input.studentId, campusId: out.campusId, payAccountId: input.payAccountId, amountDue: difference, amount: difference, rounding: out.rounding, remark: input.remark },
+    { kind: 2, studentId: input.studentId, campusId: out.campusId, payAccountId: input.payAccountId, amountDue: difference, amount: difference, accountPaid: -stored.toAccount, rounding: out.rounding, remark: input.remark },
     [
-      { kind: 3, courseId: input.fromCourseId, name: out.courseName, quantity: input.hours, amount: -out.value },
-      { kind: 1, courseId: input.toCourseId, name: target.name, quantity: input.toHours, unitPrice: target.unitPrice, discount, amount: cost },
+      { kind: 3, courseId: input.fromCourseId, name: out.courseName, quantity: input.hours, amount: -out.value, accountPart: -stored.leaving },
+      { kind: 1, courseId: input.toCourseId, name: target.name, quantity: input.toHours, unitPrice: target.unitPrice, discount, amount: cost, accountPart: stored.carried },
     ],
   );
   const base = { schoolId: actor.schoolId, campusId: out.campusId, studentId: input.studentId, receiptId };
   await moveHours(db, { ...base, courseId: input.fromCourseId, kind: HourKind.transferOut, hours: -input.hours, value: -out.value, owed: 0, reason: `转入${target.name}` });
   await moveHours(db, { ...base, courseId: input.toCourseId, kind: HourKind.transferIn, hours: input.toHours, value: cost, owed: 0, reason: `由${out.courseName}转入` });
-  await moveMoney(db, { ...base, payAccountId: input.payAccountId, kind: difference >= 0 ? MoneyKind.received : MoneyKind.paidOut, amount: difference });
+  if (stored.toAccount > 0) {
+    await moveAccount(db, { ...base, payAccountId: input.payAccountId, staffId: actor.staffId, kind: AccountKind.refundIn, amount: stored.toAccount }, balanceTooLow);
+  }
+  await moveMoney(db, { ...base, payAccountId: input.payAccountId, kind: difference >= 0 ? MoneyKind.received : MoneyKind.paidOut, amount: difference + stored.toAccount });
   return receiptId;
 }

@@ -70,47 +70,59 @@ export async function awardCoins(db: Db, event: CoinEvent): Promise<AwardResult>
  * batches never wait on each other crosswise, and a single award of one of them waits its turn),
  * then the events already paid, the rule and the day's totals are read for all of them, the grants
  * inserted (the unique key is the last guard) and the balances moved in one upsert. One event per
- * student; events must share the school and the rule.
+ * student; events must share the school and the rule. In a transaction of its own (a savepoint
+ * inside the caller's); `awardCoinsManyIn` is the same inside a transaction the caller holds.
  */
-export async function awardCoinsMany(db: Db, events: CoinEvent[]): Promise<AwardResult[]> {
+export function awardCoinsMany(db: Db, events: CoinEvent[]): Promise<AwardResult[]> {
+  if (events.length === 0) return Promise.resolve([]);
+  return db.transaction((tx) => awardCoinsManyIn(tx as unknown as Db, events));
+}
+
+/**
+ * `awardCoinsMany` in the caller's transaction (a class's sign-in): no savepoint of its own, so a
+ * refusal or failure after it undoes the awards with the rest. Four statements whatever the number:
+ * lock the students, read the paid keys, read the rule and day totals, write the grants and balances.
+ */
+export async function awardCoinsManyIn(tx: Db, events: CoinEvent[]): Promise<AwardResult[]> {
   if (events.length === 0) return [];
   const { schoolId, rule: column } = events[0];
   const keyOf = (event: CoinEvent) => `${event.source}:${event.key}`;
-  return db.transaction(async (tx) => {
-    const scoped = tx as unknown as Db;
-    const ids = [...new Set(events.map((e) => e.studentId))].sort((a, b) => a - b);
-    const found = await scoped
-      .select({ id: students.id, campusId: students.campusId, classId: students.classId })
-      .from(students)
-      .where(and(inArray(students.id, ids), eq(students.schoolId, schoolId)))
-      .orderBy(students.id)
-      .for('no key update');
-    const student = new Map(found.map((s) => [s.id, s]));
-    const paidKeys = new Set((await scoped.select({ key: starGrants.sourceKey }).from(starGrants).where(inArray(starGrants.sourceKey, events.map(keyOf)))).map((r) => r.key));
-    const rules = await ruleCoinsForMany(scoped, ids.filter((id) => student.has(id)), column);
-    const results = events.map((event): AwardResult & { event: CoinEvent; campusId?: number } => {
-      if (!student.has(event.studentId)) return { ...none('ruleOff'), event };
-      if (paidKeys.has(keyOf(event))) return { ...none('already'), event };
-      const rule = rules.get(event.studentId);
-      if (!rule) return { ...none('ruleOff'), event };
-      const coins = Math.min(event.amount ?? rule.perUnit * (event.units ?? 1), rule.room);
-      return coins > 0 ? { coins, outcome: 'paid', event, campusId: rule.campusId } : { ...none('limit'), event };
-    });
-    const paying = results.filter((r) => r.outcome === 'paid');
-    if (paying.length === 0) return results.map(({ coins, outcome }) => ({ coins, outcome }));
-    const inserted = await scoped
-      .insert(starGrants)
-      .values(paying.map((r) => ({ schoolId, campusId: r.campusId!, studentId: r.event.studentId, amount: r.coins, reason: r.event.reason.slice(0, 100), source: r.event.source, sourceKey: keyOf(r.event) })))
-      .onConflictDoNothing()
-      .returning({ key: starGrants.sourceKey });
-    const written = new Set(inserted.map((r) => r.key));
-    const moved = paying.filter((r) => written.has(keyOf(r.event)));
-    if (moved.length) {
-      await scoped
-        .insert(studentStars)
-        .values(moved.map((r) => ({ schoolId, studentId: r.event.studentId, campusId: student.get(r.event.studentId)!.campusId, classId: student.get(r.event.studentId)!.classId, balance: r.coins })))
-        .onConflictDoUpdate({ target: studentStars.studentId, set: { balance: sql`${studentStars.balance} + excluded.balance`, campusId: sql`excluded.campus_id`, classId: sql`excluded.class_id` } });
-    }
-    return results.map(({ coins, outcome, event }) => (outcome === 'paid' && !written.has(keyOf(event)) ? none('already') : { coins, outcome }));
+  const ids = [...new Set(events.map((e) => e.studentId))].sort((a, b) => a - b);
+  const found = await tx
+    .select({ id: students.id, campusId: students.campusId, classId: students.classId })
+    .from(students)
+    .where(and(inArray(students.id, ids), eq(students.schoolId, schoolId)))
+    .orderBy(students.id)
+    .for('no key update');
+  const student = new Map(found.map((s) => [s.id, s]));
+  const paidKeys = new Set((await tx.select({ key: starGrants.sourceKey }).from(starGrants).where(inArray(starGrants.sourceKey, events.map(keyOf)))).map((r) => r.key));
+  const rules = await ruleCoinsForMany(tx, ids.filter((id) => student.has(id)), column);
+  const results = events.map((event): AwardResult & { event: CoinEvent; campusId?: number } => {
+    if (!student.has(event.studentId)) return { ...none('ruleOff'), event };
+    if (paidKeys.has(keyOf(event))) return { ...none('already'), event };
+    const rule = rules.get(event.studentId);
+    if (!rule) return { ...none('ruleOff'), event };
+    const coins = Math.min(event.amount ?? rule.perUnit * (event.units ?? 1), rule.room);
+    return coins > 0 ? { coins, outcome: 'paid', event, campusId: rule.campusId } : { ...none('limit'), event };
   });
+  const paying = results.filter((r) => r.outcome === 'paid');
+  if (paying.length === 0) return results.map(({ coins, outcome }) => ({ coins, outcome }));
+  // The grants and the balances in one statement: only a grant actually written (its key new)
+  // moves its student's balance; campus and class follow the student, as in moveBalance.
+  const grants = sql.join(
+    paying
+      .sort((a, b) => a.event.studentId - b.event.studentId)
+      .map((r) => sql`(${schoolId}::int, ${r.campusId!}::int, ${r.event.studentId}::int, ${r.coins}::int, ${r.event.reason.slice(0, 100)}, ${r.event.source}, ${keyOf(r.event)})`),
+    sql`, `,
+  );
+  const answer = await tx.execute(sql`with g as (
+      insert into ${starGrants} (school_id, campus_id, student_id, amount, reason, source, source_key) values ${grants}
+      on conflict do nothing returning student_id, amount)
+    insert into ${studentStars} (school_id, student_id, campus_id, class_id, balance)
+      select ${schoolId}::int, g.student_id, s.campus_id, s.class_id, g.amount from g join ${students} s on s.id = g.student_id
+    on conflict (student_id) do update set balance = ${studentStars.balance} + excluded.balance, campus_id = excluded.campus_id, class_id = excluded.class_id
+    returning student_id as "studentId"`);
+  const movedIds = new Set((answer as unknown as { rows: Array<{ studentId: number }> }).rows.map((r) => Number(r.studentId)));
+  const written = new Set(paying.filter((r) => movedIds.has(r.event.studentId)).map((r) => keyOf(r.event)));
+  return results.map(({ coins, outcome, event }) => (outcome === 'paid' && !written.has(keyOf(event)) ? none('already') : { coins, outcome }));
 }

@@ -8,7 +8,7 @@ import type { Db } from '../../db/client';
 import { classes, hourBalances, hourEntries, saleCourses, signRecords, students, teachPlans } from '../../db/schema';
 import { ApiFailure } from '../../lib/api-failure';
 import { HourKind, lockHourBalance, moveHours, moveHoursMany } from '../finance/ledgers';
-import { awardCoins, awardCoinsMany, type CoinEvent } from '../star-coin/award-coins';
+import { awardCoins, awardCoinsManyIn, type CoinEvent } from '../star-coin/award-coins';
 import { refuse } from './plan-rules';
 
 /** 考勤: 出勤, 迟到 and 补课 take the lesson's hours; 请假 and 缺勤 take none. */
@@ -78,17 +78,25 @@ export async function signPlan(db: Db, actor: StaffActor, input: PlanSignInput) 
  * leaving the arrears where they are: the student still owes them. Refused when the hours are not
  * there, or when they were never paid for (the arrears would exceed what is left): this school keeps
  * no negative hours. A student is signed at most once per call (their account is read once), so
- * lessons of one class go in separate calls, in lesson order.
+ * lessons of one class go in separate calls, in lesson order. Runs in the caller's transaction
+ * (the route's, the demo term's): a refusal anywhere undoes it all. Round trips, whatever the class
+ * size: lock the lessons (marking them signed); read the students, earlier sign-ins and names (one
+ * statement); lock the course accounts; insert the records; move the hours (two); pay the coins (four).
+ * The lessons are locked alone first: a second sign-in of the lesson waits there, and its next
+ * statement (a fresh snapshot) then sees the first one's records and is refused.
  */
 export async function signPlans(db: Db, actor: StaffActor, inputs: PlanSignInput[]): Promise<Array<{ signed: number; hours: number }>> {
   if (inputs.length === 0) return [];
   const planIds = inputs.map((input) => input.planId);
-  const locked = await db
-    .select()
-    .from(teachPlans)
-    .where(and(inArray(teachPlans.id, planIds), tenantScope(runtime('TeachPlan'), actor)))
-    .orderBy(teachPlans.id)
-    .for('update');
+  // The lessons are locked by marking them signed (an update takes the same row lock as FOR UPDATE,
+  // in one round trip): a refusal below rolls the mark back with everything else.
+  const locked = (
+    await db
+      .update(teachPlans)
+      .set({ state: 2 })
+      .where(and(inArray(teachPlans.id, planIds), tenantScope(runtime('TeachPlan'), actor)))
+      .returning()
+  ).sort((a, b) => a.id - b.id);
   const planOf = new Map(locked.map((p) => [p.id, p]));
   for (const input of inputs) {
     if (!planOf.has(input.planId)) throw new ApiFailure(ErrorCodes.NotFound, '课次不存在');
@@ -97,16 +105,12 @@ export async function signPlans(db: Db, actor: StaffActor, inputs: PlanSignInput
   }
   const allIds = inputs.flatMap((input) => input.records.map((r) => r.studentId));
   if (new Set(allIds).size !== allIds.length || new Set(planIds).size !== planIds.length) throw new Error('signPlans signs each lesson and each student once per call');
-  const found = await db
-    .select({ id: students.id, name: students.realName, campusId: students.campusId, classId: students.classId })
-    .from(students)
-    .where(and(inArray(students.id, allIds), isNull(students.deletedAt), eq(students.schoolId, actor.schoolId)));
+  const { found, signed, courses, classNames } = await readSignFacts(db, actor.schoolId, locked, allIds);
   const byId = new Map(found.map((s) => [s.id, s]));
-  const signed = await db.select({ planId: signRecords.planId, studentId: signRecords.studentId }).from(signRecords).where(and(inArray(signRecords.planId, planIds), inArray(signRecords.studentId, allIds)));
   const signedKeys = new Set(signed.map((s) => `${s.planId}:${s.studentId}`));
   const courseIds = [...new Set(locked.map((p) => p.courseId))];
-  const courseName = new Map((await db.select({ id: saleCourses.id, name: saleCourses.name }).from(saleCourses).where(inArray(saleCourses.id, courseIds))).map((c) => [c.id, c.name]));
-  const className = new Map((await db.select({ id: classes.id, name: classes.name }).from(classes).where(inArray(classes.id, [...new Set(locked.map((p) => p.classId))]))).map((c) => [c.id, c.name]));
+  const courseName = new Map(courses.map((c) => [c.id, c.name]));
+  const className = new Map(classNames.map((c) => [c.id, c.name]));
   const takers = inputs.flatMap((input) => (planOf.get(input.planId)!.hours > 0 ? input.records.filter((r) => consumes(r.status)).map((r) => r.studentId) : []));
   const accounts = takers.length
     ? await db
@@ -176,12 +180,33 @@ export async function signPlans(db: Db, actor: StaffActor, inputs: PlanSignInput
   // Present, late and make-up sign-ins earn the campus rule's sign-in coins, once per sign record:
   // all the lessons' awards in a few statements (awardCoinsMany), not one transaction per student.
   const statusOf = new Map(inputs.flatMap((input) => input.records.map((record) => [record.studentId, record.status] as const)));
-  await awardCoinsMany(
+  await awardCoinsManyIn(
     db,
     rows.filter((row) => consumes(statusOf.get(row.studentId)!)).map((row) => signCoinEvent(actor.schoolId, row.studentId, row.id, `上课签到 ${reason(planOf.get(row.planId)!)}`)),
   );
-  await db.update(teachPlans).set({ state: 2 }).where(inArray(teachPlans.id, planIds));
   return results;
+}
+
+interface SignFacts {
+  found: Array<{ id: number; name: string; campusId: number | null; classId: number | null }>;
+  signed: Array<{ planId: number; studentId: number }>;
+  courses: Array<{ id: number; name: string }>;
+  classNames: Array<{ id: number; name: string }>;
+}
+
+/** What a sign-in checks, in one round trip: the students (of the school, not deleted), who of them is already signed for these lessons, the course and class names. */
+async function readSignFacts(db: Db, schoolId: number, plans: Array<{ id: number; courseId: number; classId: number }>, studentIds: number[]): Promise<SignFacts> {
+  const planIds = plans.map((p) => p.id);
+  const list = (fields: ReturnType<typeof sql>, from: ReturnType<typeof sql>) => sql`(select coalesce(json_agg(json_build_object(${fields})), '[]'::json) from ${from})`;
+  const answer = await db.execute(sql`select
+    ${list(sql`'id', ${students.id}, 'name', ${students.realName}, 'campusId', ${students.campusId}, 'classId', ${students.classId}`, sql`${students} where ${and(inArray(students.id, studentIds), isNull(students.deletedAt), eq(students.schoolId, schoolId))}`)} as "found",
+    ${list(sql`'planId', ${signRecords.planId}, 'studentId', ${signRecords.studentId}`, sql`${signRecords} where ${and(inArray(signRecords.planId, planIds), inArray(signRecords.studentId, studentIds))}`)} as "signed",
+    ${list(sql`'id', ${saleCourses.id}, 'name', ${saleCourses.name}`, sql`${saleCourses} where ${inArray(saleCourses.id, [...new Set(plans.map((p) => p.courseId))])}`)} as "courses",
+    ${list(sql`'id', ${classes.id}, 'name', ${classes.name}`, sql`${classes} where ${inArray(classes.id, [...new Set(plans.map((p) => p.classId))])}`)} as "classNames"`);
+  const row = (answer as unknown as { rows: Array<Record<keyof SignFacts, unknown>> }).rows[0];
+  // node-postgres parses json; PGlite too, but a string is read either way.
+  const parse = <T,>(value: unknown) => (typeof value === 'string' ? JSON.parse(value) : value) as T;
+  return { found: parse(row.found), signed: parse(row.signed), courses: parse(row.courses), classNames: parse(row.classNames) };
 }
 
 export interface SignCorrectInput {

@@ -46,7 +46,8 @@ export const receiptLineEntity: EntityMeta = {
     "givenHours",
     "unitPrice",
     "discount",
-    "amount"
+    "amount",
+    "accountPart"
   ],
   "formFields": [],
   "detailFields": [
@@ -61,7 +62,8 @@ export const receiptLineEntity: EntityMeta = {
     "givenHours",
     "unitPrice",
     "discount",
-    "amount"
+    "amount",
+    "accountPart"
   ],
   "fields": [
     {
@@ -252,6 +254,17 @@ export const receiptLineEntity: EntityMeta = {
     {
       "name": "amount",
       "title": "金额（元）",
+      "type": "integer",
+      "nullable": false,
+      "readOnly": true,
+      "virtual": false,
+      "required": false,
+      "default": 0,
+      "widget": "money"
+    },
+    {
+      "name": "accountPart",
+      "title": "其中储值（元）",
       "type": "integer",
       "nullable": false,
       "readOnly": true,

@@ -11017,6 +11017,8 @@ export interface ReceiptLine {
   readonly unitPrice: number;
   readonly discount: number;
   readonly amount: number;
+  /** A transfer's course lines: the stored-value part (储值支付) of the course's worth the line moves — negative on the 转出课程 line (leaving the old course), positive on the new course's line (carried into it); see transferStoredValue */
+  readonly accountPart: number;
 }
 
 export interface ReceiptLineCreateBody { [key: string]: unknown }

@@ -40,4 +40,16 @@ describe('receipt print view', () => {
     render(<ReceiptPrint receipt={{ ...receipt, kind: 3, amount: -80000, amountDue: -80000, owed: 0, accountPaid: -60000 } as Receipt} lines={[]} schoolName="示范编程学校" paper="A5" />);
     expect(screen.getByTestId('receipt-print-account').textContent).toBe('其中退回储值账户：600.00 元，现金退还：200.00 元');
   });
+
+  it('a transfer of hours paid from the stored-value account prints the part returned to it and the part carried into the new course', () => {
+    const transferLines = [
+      { id: 3, kind: 3, name: 'Scratch 创意编程', quantity: 10, givenHours: 0, unitPrice: 0, discount: 0, amount: -100000, accountPart: -100000 },
+      { id: 4, kind: 1, name: 'Python 进阶', quantity: 5, givenHours: 0, unitPrice: 8000, discount: 0, amount: 40000, accountPart: 40000 },
+    ] as unknown as ReceiptLine[];
+    const transfer = { ...receipt, kind: 2, amount: -60000, amountDue: -60000, owed: 0, accountPaid: -60000 } as Receipt;
+    const { container } = render(<ReceiptPrint receipt={transfer} lines={transferLines} schoolName="示范编程学校" paper="A5" />);
+    expect(container.textContent).toContain('转课收据');
+    expect(screen.getByTestId('receipt-print-account').textContent).toBe('其中退回储值账户：600.00 元，现金退还：0.00 元');
+    expect(screen.getByTestId('receipt-print-carried').textContent).toBe('储值支付部分随课转入“Python 进阶”：400.00 元（退课时退回储值账户）');
+  });
 });

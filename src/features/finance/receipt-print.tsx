@@ -77,6 +77,13 @@ export function ReceiptPrint({ receipt, lines, schoolName, paper }: { receipt: R
             其中退回储值账户：{fenToYuan(-receipt.accountPaid)} 元，{receipt.payAccountName ?? '收款账户'}退还：{fenToYuan(receipt.accountPaid - amount)} 元
           </span>
         ) : null}
+        {lines
+          .filter((line) => line.kind === 1 && (line.accountPart ?? 0) > 0)
+          .map((line) => (
+            <span key={`carried-${line.id}`} data-testid="receipt-print-carried">
+              储值支付部分随课转入“{line.name}”：{fenToYuan(line.accountPart!)} 元（退课时退回储值账户）
+            </span>
+          ))}
         {receipt.owed > 0 ? <span>欠费：{fenToYuan(receipt.owed)} 元</span> : null}
       </div>
       {receipt.rounding ? <div>计算说明：{receipt.rounding}</div> : null}

@@ -86,7 +86,7 @@ export async function seedTeachingTerm(ctx: DemoTermContext, sizes: DemoSizes, a
     let batch: typeof lessons = [];
     let rows = 0;
     const flush = async () => {
-      if (batch.length) await signPlans(db, actor, batch.map(({ planId, records }) => ({ planId, records })));
+      if (batch.length) await db.transaction((tx) => signPlans(tx as unknown as typeof db, actor, batch.map(({ planId, records }) => ({ planId, records }))));
       batch = [];
       rows = 0;
     };

@@ -1,0 +1,1 @@
+ALTER TABLE "receipt_lines" ADD COLUMN "account_part" integer DEFAULT 0 NOT NULL;
