@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { messageOutbox, schoolMessageApps } from '../../db/schema';
 import type { AppCredentials, MessageAppProvider } from './message-app-provider';
 import { messageStates } from './message-kinds';
+import { onMessagesQueued } from './messages-queued';
 
 export interface DispatchOptions {
   /** A message is tried at most this many times, then marked 失败 with the last reason. */
@@ -105,11 +106,13 @@ export function startMessageDispatcher(db: Db, provider: MessageAppProvider, log
   };
   const timer = setInterval(round, intervalMs);
   timer.unref();
+  const unsubscribe = onMessagesQueued(round);
   return {
     wake: round,
     async stop() {
       stopped = true;
       clearInterval(timer);
+      unsubscribe();
       await running;
     },
   };

@@ -25,15 +25,24 @@ export async function templateFor(db: Db, kind: MessageKind): Promise<{ code: st
  * it), one per bound guardian, in one insert; nothing when the school's messages are off or this
  * kind's switch is. The dispatcher sends them after commit. Returns how many rows were written.
  */
-export async function enqueueGuardianMessages(db: Db, schoolId: number, kind: Exclude<MessageKind, 'test'>, messages: GuardianMessage[]): Promise<number> {
-  if (messages.length === 0) return 0;
+export async function enqueueGuardianMessages(
+  db: Db,
+  schoolId: number,
+  kind: Exclude<MessageKind, 'test'>,
+  studentIds: number[],
+  /** Reads what the messages say, only when some of these students' guardians are bound. */
+  build: (boundStudentIds: number[]) => Promise<GuardianMessage[]>,
+): Promise<number> {
+  if (studentIds.length === 0) return 0;
+  // A school without messages pays one indexed read per business event.
   const [app] = await db.select().from(schoolMessageApps).where(eq(schoolMessageApps.schoolId, schoolId)).limit(1);
   if (!app?.enabled || !app[notifySwitchOf[kind]]) return 0;
   const bindings = await db
     .select({ id: wechatBindings.id, personId: wechatBindings.personId, openid: wechatBindings.openid })
     .from(wechatBindings)
-    .where(and(eq(wechatBindings.schoolId, schoolId), eq(wechatBindings.personKind, 'guardian'), inArray(wechatBindings.personId, [...new Set(messages.map((m) => m.studentId))])));
+    .where(and(eq(wechatBindings.schoolId, schoolId), eq(wechatBindings.personKind, 'guardian'), inArray(wechatBindings.personId, [...new Set(studentIds)])));
   if (bindings.length === 0) return 0;
+  const messages = await build([...new Set(bindings.map((b) => b.personId))]);
   const template = await templateFor(db, kind);
   const rows = messages.flatMap((message) =>
     bindings
