@@ -85,6 +85,8 @@ export interface BuildOptions {
   judgeWorkers?: boolean;
   /** The service account's provider; by default the one WECHAT_PROVIDER names. */
   messageProvider?: MessageAppProvider;
+  /** Send queued template messages from this process (default true; tests dispatch by hand). */
+  messageDispatcher?: boolean;
 }
 
 /** Every handler of the contract, by operationId. A missing one fails at start-up, not at call time. */
@@ -178,12 +180,14 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     await workers?.stop();
     if (!options.judge) await judge.close();
   });
-  const messageProvider = options.messageProvider ?? selectMessageAppProvider(app.log);
+  const messageProvider = options.messageProvider ?? selectMessageAppProvider(app.log, config);
   let dispatcher: MessageDispatcher | null = null;
-  app.addHook('onReady', async () => {
-    dispatcher = startMessageDispatcher(db, messageProvider, app.log);
-    dispatcher.wake();
-  });
+  if (options.messageDispatcher ?? true) {
+    app.addHook('onReady', async () => {
+      dispatcher = startMessageDispatcher(db, messageProvider, app.log);
+      dispatcher.wake();
+    });
+  }
   app.addHook('onClose', async () => dispatcher?.stop());
   const deps: AppDeps = {
     db,

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { ServerConfig } from '../../config';
 import { logMessageAppProvider, type MessageAppProvider } from './message-app-provider';
 import { wechatMessageAppProvider } from './wechat-provider';
 
@@ -7,7 +8,7 @@ import { wechatMessageAppProvider } from './wechat-provider';
  * AppSecret; WECHAT_API_BASE overrides https://api.weixin.qq.com); anything else (or nothing) the
  * log provider, the embedded default.
  */
-export function selectMessageAppProvider(log: FastifyBaseLogger, env: NodeJS.ProcessEnv = process.env): MessageAppProvider {
-  if (env.WECHAT_PROVIDER !== 'wechat') return logMessageAppProvider(log);
-  return wechatMessageAppProvider({ baseUrl: env.WECHAT_API_BASE || undefined });
+export function selectMessageAppProvider(log: FastifyBaseLogger, config: Pick<ServerConfig, 'wechat'>): MessageAppProvider {
+  if (config.wechat.provider !== 'wechat') return logMessageAppProvider(log);
+  return wechatMessageAppProvider({ baseUrl: config.wechat.apiBase });
 }
