@@ -38,7 +38,8 @@ export function learningReportHandlers(deps: AppDeps): HandlerMap {
       return ok(after, '保存成功');
     },
     async reportStudents(request) {
-      const actor = await staffWith(request, ['baseLearningReportSetting']);
+      // Also for 微信服务号's guardian binding codes.
+      const actor = await staffWith(request, ['baseLearningReportSetting', 'vxservice']);
       return ok(await reportStudents(deps.db, actor.schoolId, request.body.keyword));
     },
     async reportPreview(request) {
