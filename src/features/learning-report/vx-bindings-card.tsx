@@ -16,9 +16,10 @@ function BindQrView({ qr }: { qr: BindQr }) {
         <Typography.Text strong>{qr.personName}</Typography.Text>
         <Typography.Text type="secondary">用微信扫码关注服务号即完成绑定；二维码仅能使用一次，{expiry(qr.expiresAt)} 前有效。</Typography.Text>
         {qr.provider === 'log' && (
-          <Typography.Text type="warning" copyable={{ text: qr.content }}>
-            当前服务器未接入微信（日志模式），二维码内容为绑定链接，仅在接入微信后扫码生效
-          </Typography.Text>
+          <>
+            <Typography.Text type="warning">当前服务器未接入微信（日志模式），二维码内容为绑定链接，仅在接入微信后扫码生效：</Typography.Text>
+            <Typography.Text code copyable data-testid="bind-link">{qr.content}</Typography.Text>
+          </>
         )}
       </Space>
     </Space>
