@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { messageOutbox, messageTemplates, schoolMessageApps, wechatBindings } from '../../db/schema';
+import { messageOutbox, messageTemplates, schoolMessageApps, students, wechatBindings } from '../../db/schema';
 import { defaultTemplateContent, fillTemplate, notifySwitchOf, type MessageKind } from './message-kinds';
 
 /** One student's message; it goes to every guardian bound to the student. */
@@ -30,19 +30,20 @@ export async function enqueueGuardianMessages(
   schoolId: number,
   kind: Exclude<MessageKind, 'test'>,
   studentIds: number[],
-  /** Reads what the messages say, only when some of these students' guardians are bound. */
-  build: (boundStudentIds: number[]) => Promise<GuardianMessage[]>,
+  /** Reads what the messages say, only when some of these students' guardians are bound (their names given). */
+  build: (boundStudents: Map<number, string>) => Promise<GuardianMessage[]>,
 ): Promise<number> {
   if (studentIds.length === 0) return 0;
   // A school without messages pays one indexed read per business event.
   const [app] = await db.select().from(schoolMessageApps).where(eq(schoolMessageApps.schoolId, schoolId)).limit(1);
   if (!app?.enabled || !app[notifySwitchOf[kind]]) return 0;
   const bindings = await db
-    .select({ id: wechatBindings.id, personId: wechatBindings.personId, openid: wechatBindings.openid })
+    .select({ id: wechatBindings.id, personId: wechatBindings.personId, openid: wechatBindings.openid, name: students.realName })
     .from(wechatBindings)
+    .innerJoin(students, and(eq(students.id, wechatBindings.personId), eq(students.schoolId, schoolId)))
     .where(and(eq(wechatBindings.schoolId, schoolId), eq(wechatBindings.personKind, 'guardian'), inArray(wechatBindings.personId, [...new Set(studentIds)])));
   if (bindings.length === 0) return 0;
-  const messages = await build([...new Set(bindings.map((b) => b.personId))]);
+  const messages = await build(new Map(bindings.map((b) => [b.personId, b.name])));
   const template = await templateFor(db, kind);
   const rows = messages.flatMap((message) =>
     bindings

@@ -263,7 +263,7 @@ export const saveReportSettings = async (reportSettings: ReportSettings, options
 
 
 /**
- * The learning-report settings' own student picker: up to 20 students of the caller's school found by name or number (name, number, class only), so staff holding only baseLearningReportSetting can pick whose report to preview and share without the student list. Permission baseLearningReportSetting.
+ * The learning-report settings' own student picker: up to 20 students of the caller's school found by name or number (name, number, class only), so staff holding only baseLearningReportSetting can pick whose report to preview and share without the student list; also 微信服务号's guardian binding codes. Permission baseLearningReportSetting or vxservice.
  * @summary 学习报告：选择学员
  */
 export const getReportStudentsUrl = () => {
