@@ -2,6 +2,7 @@ import type { ServerConfig } from './config';
 import type { Db } from './db/client';
 import type { Judge } from './judge';
 import type { CaptchaProvider } from './features/session/captcha-provider';
+import type { MessageAppProvider } from './features/message-app/message-app-provider';
 import type { LoginThrottle } from './features/session/login-throttle';
 import type { PermissionTrees } from './auth/permission-trees';
 import type { SessionStore } from './auth/session-store';
@@ -17,4 +18,6 @@ export interface AppDeps {
   captcha: CaptchaProvider;
   /** The process's one judge ("run with my input") and a nudge for idle judge workers after enqueueing. */
   oj: { judge: Judge; wake(): void };
+  /** The service account's provider, and a nudge for the message dispatcher after a commit that queued messages. */
+  messages: { provider: MessageAppProvider; wake(): void };
 }

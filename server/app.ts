@@ -22,6 +22,10 @@ import { schoolSettingsHandlers } from './features/school-settings/school-settin
 import { libraryHandlers } from './features/library/library-handlers';
 import { schoolLookHandlers } from './features/school-look/school-look-handlers';
 import { learningReportHandlers } from './features/learning-report/learning-report-handlers';
+import { messageAppHandlers } from './features/message-app/message-app-handlers';
+import type { MessageAppProvider } from './features/message-app/message-app-provider';
+import { startMessageDispatcher, type MessageDispatcher } from './features/message-app/message-dispatcher';
+import { selectMessageAppProvider } from './features/message-app/select-message-app-provider';
 import { loadJudgeTask } from './features/oj/judge-task';
 import { ojBodyLimits, ojHandlers } from './features/oj/oj-handlers';
 import { ojContestHandlers } from './features/oj-contest/oj-contest-handlers';
@@ -79,6 +83,10 @@ export interface BuildOptions {
   judge?: Judge;
   /** Judge queued submissions in this process (default: config.judgeWorkers). */
   judgeWorkers?: boolean;
+  /** The service account's provider; by default the one WECHAT_PROVIDER names. */
+  messageProvider?: MessageAppProvider;
+  /** Send queued template messages from this process (default true; tests dispatch by hand). */
+  messageDispatcher?: boolean;
 }
 
 /** Every handler of the contract, by operationId. A missing one fails at start-up, not at call time. */
@@ -117,6 +125,7 @@ function allHandlers(deps: AppDeps, app: FastifyInstance, document: Record<strin
     libraryHandlers(deps, app),
     schoolLookHandlers(deps),
     learningReportHandlers(deps),
+    messageAppHandlers(deps, app),
     classroomHandlers(deps),
     homeworkHandlers(deps),
     studentCourseHandlers(deps),
@@ -171,6 +180,15 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     await workers?.stop();
     if (!options.judge) await judge.close();
   });
+  const messageProvider = options.messageProvider ?? selectMessageAppProvider(app.log, config);
+  let dispatcher: MessageDispatcher | null = null;
+  if (options.messageDispatcher ?? true) {
+    app.addHook('onReady', async () => {
+      dispatcher = startMessageDispatcher(db, messageProvider, app.log);
+      dispatcher.wake();
+    });
+  }
+  app.addHook('onClose', async () => dispatcher?.stop());
   const deps: AppDeps = {
     db,
     config,
@@ -179,6 +197,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     throttle: createLoginThrottle(db, options.throttlePolicy),
     captcha: options.captcha ?? createCaptchaProvider(db, config),
     oj: { judge, wake: () => workers?.wake() },
+    messages: { provider: messageProvider, wake: () => dispatcher?.wake() },
   };
   const document = loadOpenApiDocument();
   const handlers = allHandlers(deps, app, document);

@@ -40,6 +40,8 @@ export interface ServerConfig {
   trustProxy: string[];
   /** The sign-in captcha: built in (default) or Aliyun captcha 2.0 (CAPTCHA_PROVIDER=aliyun). */
   captcha: { provider: 'builtin' } | { provider: 'aliyun'; aliyun: AliyunCaptchaConfig };
+  /** Template messages and binding QR codes: logged (default) or through each school's service account (WECHAT_PROVIDER=wechat). */
+  wechat: { provider: 'log' | 'wechat'; apiBase: string };
 }
 
 function readCaptcha(env: NodeJS.ProcessEnv): ServerConfig['captcha'] {
@@ -72,5 +74,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     judgeWorkers: env.JUDGE_WORKERS !== '0',
     trustProxy: (env.TRUST_PROXY ?? '').split(',').map((s) => s.trim()).filter(Boolean),
     captcha: readCaptcha(env),
+    wechat: { provider: env.WECHAT_PROVIDER === 'wechat' ? 'wechat' : 'log', apiBase: env.WECHAT_API_BASE || 'https://api.weixin.qq.com' },
   };
 }

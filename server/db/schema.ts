@@ -83,6 +83,7 @@ export * from './works-tables';
 export * from './library-tables';
 export * from './school-look-tables';
 export * from './school-report-tables';
+export * from './message-app-tables';
 export * from './classroom-tables';
 export * from './homework-tables';
 export * from './community-tables';

@@ -1,4 +1,4 @@
-import { boolean, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { schools } from './base-tables';
 
 /**
@@ -17,6 +17,10 @@ export const schoolMessageApps = pgTable('school_message_apps', {
   notifySignIn: boolean('notify_sign_in').notNull().default(true),
   notifyReceipt: boolean('notify_receipt').notNull().default(true),
   notifyExam: boolean('notify_exam').notNull().default(true),
+  /** The Token of WeChat's server configuration, made by us: signs the callbacks WeChat sends. */
+  callbackToken: text('callback_token'),
+  /** The school's own WeChat template ids for the platform's templates, by template code. */
+  templateIds: jsonb('template_ids').$type<Record<string, string>>(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -846,6 +846,106 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/java-api/school/msgApp/bindQr": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 微信服务号：绑定二维码
+         * @description A binding QR code for the signed-in staff member, or for the guardians of one student of the school: an unguessable, single-use scene valid 30 minutes. Permission vxservice.
+         */
+        post: operations["messageAppBindQr"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/java-api/school/msgApp/bindings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 微信服务号：已绑定名单
+         * @description Who of the school follows the service account (openids masked). Permission vxservice.
+         */
+        post: operations["messageAppBindings"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/java-api/school/msgApp/unbind": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 微信服务号：解除绑定
+         * @description Permission vxservice.
+         */
+        post: operations["messageAppUnbind"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/java-api/school/msgApp/sendTest": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 微信服务号：发送测试消息
+         * @description Queues a test message to the signed-in staff member's own bindings. Permission vxservice.
+         */
+        post: operations["messageAppSendTest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/java-api/school/msgApp/outbox": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 微信服务号：消息记录
+         * @description The school's most recent template messages with their state and failure reason. Permission vxservice.
+         */
+        post: operations["messageAppOutbox"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/java-api/school/eduCampusShareReport/detail": {
         parameters: {
             query?: never;
@@ -897,7 +997,7 @@ export interface paths {
         put?: never;
         /**
          * 学习报告：选择学员
-         * @description The learning-report settings' own student picker: up to 20 students of the caller's school found by name or number (name, number, class only), so staff holding only baseLearningReportSetting can pick whose report to preview and share without the student list. Permission baseLearningReportSetting.
+         * @description The learning-report settings' own student picker: up to 20 students of the caller's school found by name or number (name, number, class only), so staff holding only baseLearningReportSetting can pick whose report to preview and share without the student list; also 微信服务号's guardian binding codes. Permission baseLearningReportSetting or vxservice.
          */
         post: operations["reportStudents"];
         delete?: never;
@@ -28693,6 +28793,19 @@ export interface components {
         };
         /** @description The school's WeChat service account; the app secret is never answered, only whether one is saved. */
         MessageApp: {
+            /** @description the Token to enter in WeChat's server configuration (made on the first save) */
+            callbackToken: string | null;
+            /** @description the path of the URL (服务器地址) to enter in WeChat's server configuration */
+            callbackPath: string;
+            /** @description the school's WeChat template ids by platform template code */
+            templateIds: {
+                [key: string]: string;
+            };
+            /**
+             * @description how this server sends (WECHAT_PROVIDER)
+             * @enum {string}
+             */
+            provider: "log" | "wechat";
             appId: string | null;
             secretSet: boolean;
             qrCode: string | null;
@@ -28725,6 +28838,17 @@ export interface components {
             notifyReceipt: boolean;
             /** 考试成绩通知 */
             notifyExam: boolean;
+            /** 微信模板ID */
+            templateIds?: {
+                /** 上课签到通知模板ID */
+                signIn?: string;
+                /** 缴费通知模板ID */
+                receipt?: string;
+                /** 考试成绩通知模板ID */
+                examResult?: string;
+                /** 测试消息模板ID */
+                test?: string;
+            };
         };
         ReportSettings: {
             /** 报告标题 */
@@ -29028,6 +29152,95 @@ export interface components {
         };
         ShareLinkKindResponse: components["schemas"]["Envelope"] & {
             content?: components["schemas"]["ShareLinkKind"];
+        };
+        MessageAppEmptyBody: Record<string, never>;
+        BindQrBody: {
+            /**
+             * 绑定对象
+             * @description staff: the signed-in staff member themself; guardian: the guardians of studentId
+             * @enum {string}
+             */
+            personKind: "staff" | "guardian";
+            /** 学员 */
+            studentId?: number;
+        };
+        BindQr: {
+            /** @description what the QR code encodes (WeChat's QR address */
+            content: string;
+            /** Format: date-time */
+            expiresAt: string;
+            personName: string;
+            /** @enum {string} */
+            provider: "log" | "wechat";
+        };
+        BindQrResponse: components["schemas"]["Envelope"] & {
+            content?: components["schemas"]["BindQr"];
+        };
+        BindingsBody: {
+            /**
+             * 绑定对象
+             * @enum {string}
+             */
+            personKind?: "staff" | "guardian";
+            /** 学员 */
+            studentId?: number;
+        };
+        Binding: {
+            id: number;
+            /** @enum {string} */
+            personKind: "staff" | "guardian";
+            personId: number;
+            personName: string;
+            /** @description masked (first and last four characters) */
+            openid: string;
+            /** Format: date-time */
+            boundAt: string;
+        };
+        BindingsResponse: components["schemas"]["Envelope"] & {
+            content?: components["schemas"]["Binding"][];
+        };
+        UnbindBody: {
+            /** 绑定 */
+            id: number;
+        };
+        OutboxBody: {
+            /**
+             * 状态
+             * @enum {integer}
+             */
+            state?: 1 | 2 | 3;
+            /** 条数 */
+            limit?: number;
+        };
+        OutboxMessage: {
+            id: number;
+            /** @enum {string} */
+            kind: "signIn" | "receipt" | "examResult" | "test";
+            personName: string | null;
+            title: string;
+            /**
+             * @description 1 待发送
+             * @enum {integer}
+             */
+            state: 1 | 2 | 3;
+            tries: number;
+            failure: string | null;
+            provider: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            sentAt: string | null;
+        };
+        OutboxResponse: components["schemas"]["Envelope"] & {
+            content?: components["schemas"]["OutboxMessage"][];
+        };
+        SendTestResponse: components["schemas"]["Envelope"] & {
+            content?: {
+                queued: number;
+            };
+        };
+        UnbindResponse: components["schemas"]["Envelope"] & {
+            content?: null;
         };
         OjEmptyBody: Record<string, never>;
         OjContestIdBody: {
@@ -32102,6 +32315,126 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["MessageAppResponse"];
+                };
+            };
+        };
+    };
+    messageAppBindQr: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BindQrBody"];
+            };
+        };
+        responses: {
+            /** @description 微信服务号：绑定二维码 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BindQrResponse"];
+                };
+            };
+        };
+    };
+    messageAppBindings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BindingsBody"];
+            };
+        };
+        responses: {
+            /** @description 微信服务号：已绑定名单 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BindingsResponse"];
+                };
+            };
+        };
+    };
+    messageAppUnbind: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UnbindBody"];
+            };
+        };
+        responses: {
+            /** @description 微信服务号：解除绑定 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnbindResponse"];
+                };
+            };
+        };
+    };
+    messageAppSendTest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MessageAppEmptyBody"];
+            };
+        };
+        responses: {
+            /** @description 微信服务号：发送测试消息 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SendTestResponse"];
+                };
+            };
+        };
+    };
+    messageAppOutbox: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OutboxBody"];
+            };
+        };
+        responses: {
+            /** @description 微信服务号：消息记录 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OutboxResponse"];
                 };
             };
         };

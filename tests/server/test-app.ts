@@ -2,6 +2,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../server/app';
 import { readConfig } from '../../server/config';
 import type { CaptchaProvider } from '../../server/features/session/captcha-provider';
+import type { MessageAppProvider } from '../../server/features/message-app/message-app-provider';
 import type { ThrottlePolicy } from '../../server/features/session/login-throttle';
 import { seedDemoData } from '../../server/seed/demo-data';
 import { encodePasswordForTransport } from '../../shared/password-transport';
@@ -34,13 +35,13 @@ const captchaOff: CaptchaProvider = { verify: async () => true, challenge: async
 export async function startTestApp(
   backend: Backend,
   // Judge workers only where a test judges: elsewhere they would just poll the queue.
-  options: { throttlePolicy?: ThrottlePolicy; ipBanCacheMs?: number; judgeWorkers?: boolean; captcha?: CaptchaProvider | 'configured'; env?: NodeJS.ProcessEnv } = {},
+  options: { throttlePolicy?: ThrottlePolicy; ipBanCacheMs?: number; judgeWorkers?: boolean; messageProvider?: MessageAppProvider; captcha?: CaptchaProvider | 'configured'; env?: NodeJS.ProcessEnv } = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase(backend, { seeded: true });
   if (!database.seeded) await seedDemoData(database.db, { scale: 'none' });
   const config = { ...readConfig(options.env ?? {}), webDist: '/nonexistent' };
   const captcha = options.captcha === 'configured' ? undefined : (options.captcha ?? captchaOff);
-  const app = await buildApp({ db: database.db, config, logger: false, throttlePolicy: options.throttlePolicy, ipBanCacheMs: options.ipBanCacheMs, judgeWorkers: options.judgeWorkers ?? false, captcha });
+  const app = await buildApp({ db: database.db, config, logger: false, throttlePolicy: options.throttlePolicy, ipBanCacheMs: options.ipBanCacheMs, judgeWorkers: options.judgeWorkers ?? false, messageProvider: options.messageProvider, messageDispatcher: false, captcha });
   checkEveryAnswer(app);
   const headers = (token?: string) => (token ? { authorization: token } : {});
   const api: TestApp = {

@@ -11,6 +11,7 @@ import { assignOptions, closeExam, copyExam, createExam, deleteExam, examDetail,
 import type { ExamKind, ExamScope } from './sheet-rules';
 import { examOverview, markAnswer, publishResults, saveOfflineScores, schoolSheet, sheetView } from './marking-model';
 import { examResult } from './result-model';
+import { thenSend } from '../message-app/messages-queued';
 
 const entity = { entityName: 'Exam', entityTitle: '考试' };
 
@@ -111,7 +112,7 @@ export function examHandlers(deps: AppDeps): HandlerMap {
     async examPublishResults(request) {
       const actor = await staffWith(db, request, anyExamReadKeys);
       const exam = await schoolExam(db, actor, request.body.id, 'mark');
-      const paid = await publishResults(db, exam);
+      const paid = await thenSend(publishResults(db, exam));
       await log(db, request, actor, 'publishResults', exam);
       return ok(paid, '成绩已发布');
     },

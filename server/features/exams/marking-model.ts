@@ -9,6 +9,7 @@ import { refused, schoolExam, sitsExam, type ExamRow } from './exam-access';
 import { examQuestionList, examSummaries } from './exam-model';
 import { answerVerdicts, settleExam, settleSheets } from './judged-answers';
 import { countingSheets } from './result-model';
+import { queueExamResultMessages } from '../message-app/business-messages';
 import { examStatus, recomputeSheetTotals } from './sheet-rules';
 
 /*
@@ -102,7 +103,9 @@ export async function publishResults(db: Db, exam: ExamRow): Promise<{ coinsGran
     if (!claimed) throw new ApiFailure(ErrorCodes.StarGrantFailure, '成绩已发布，星币不会重复发放');
     let coinsGranted = 0;
     let studentsPaid = 0;
-    for (const sheet of await countingSheets(scoped, exam.id)) {
+    const sheets = await countingSheets(scoped, exam.id);
+    await queueExamResultMessages(scoped, exam.schoolId, exam, sheets.map((s) => ({ studentId: s.studentId, score: s.totalScore })));
+    for (const sheet of sheets) {
       const { coins } = await awardCoins(scoped, { schoolId: exam.schoolId, studentId: sheet.studentId, source: 'exam', key: `${sheet.id}`, reason: `考试「${exam.title}」`, rule: 'examCoins' });
       if (coins <= 0) continue;
       await scoped.update(examSheets).set({ coins }).where(eq(examSheets.id, sheet.id));

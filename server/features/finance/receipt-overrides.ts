@@ -7,6 +7,8 @@ import { writeCharge, type ChargeInput } from './charge';
 import { writeInvalidation } from './invalidate';
 import { quoteHours, writeRefund, type RefundInput } from './refund';
 import { inReceiptTransaction } from './transaction';
+import { queueReceiptMessage } from '../message-app/business-messages';
+import { thenSend } from '../message-app/messages-queued';
 import { writeTransfer, type TransferInput } from './transfer';
 
 /** 退费试算: the figures the refund screen shows before the staff member confirms. */
@@ -22,7 +24,14 @@ async function quoteRefund(context: CustomContext) {
  */
 export const receiptOverrides: EntityOverrides<'Receipt'> = {
   custom: {
-    charge: (context) => inReceiptTransaction(context, (db, actor) => writeCharge(db, actor, context.body as unknown as ChargeInput)),
+    charge: (context) =>
+      thenSend(
+        inReceiptTransaction(context, async (db, actor) => {
+          const receiptId = await writeCharge(db, actor, context.body as unknown as ChargeInput);
+          await queueReceiptMessage(db, actor.schoolId, receiptId);
+          return receiptId;
+        }),
+      ),
     transfer: (context) => inReceiptTransaction(context, (db, actor) => writeTransfer(db, actor, context.body as unknown as TransferInput)),
     refund: (context) => inReceiptTransaction(context, (db, actor) => writeRefund(db, actor, context.body as unknown as RefundInput)),
     afterPay: (context) => inReceiptTransaction(context, (db, actor) => writeAfterPay(db, actor, context.body as unknown as AfterPayInput)),

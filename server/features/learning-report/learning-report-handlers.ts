@@ -8,7 +8,6 @@ import { ApiFailure } from '../../lib/api-failure';
 import { ok } from '../../lib/envelope';
 import type { FastifyRequest } from 'fastify';
 import { liveShareLink } from '../share-links/share-link-store';
-import { readMessageApp, saveMessageApp } from './message-app';
 import { readReportSettings, saveReportSettings } from './report-settings';
 import { reportStudents } from './report-students';
 import { homeSchoolFeed, studentReport } from './student-report';
@@ -17,8 +16,8 @@ import { homeSchoolFeed, studentReport } from './student-report';
 const gone = () => new ApiFailure(ErrorCodes.NotFound, libraryMessages.shareInvalid);
 
 /**
- * 微信服务号, 学习报告设置 and the two pages parents open through share links (学习报告,
- * 家校互通). Every staff write is logged; the service account's secret is never answered nor logged.
+ * 学习报告设置 and the two pages parents open through share links (学习报告,
+ * 家校互通). Every staff write is logged.
  */
 export function learningReportHandlers(deps: AppDeps): HandlerMap {
   const staffWith = async (request: FastifyRequest, keys: readonly string[]) => {
@@ -27,18 +26,6 @@ export function learningReportHandlers(deps: AppDeps): HandlerMap {
     return actor;
   };
   return {
-    async messageApp(request) {
-      const actor = await staffWith(request, ['vxservice']);
-      return ok(await readMessageApp(deps.db, actor.schoolId));
-    },
-    async saveMessageApp(request) {
-      const actor = await staffWith(request, ['vxservice']);
-      const { templates: _before, ...before } = await readMessageApp(deps.db, actor.schoolId);
-      const saved = await saveMessageApp(deps.db, actor.schoolId, request.body);
-      const { templates: _after, ...after } = saved;
-      await recordOperation(deps.db, request, actor, { operation: 'saveMessageApp', entityName: 'MessageApp', entityTitle: '微信服务号', ids: [actor.schoolId], before: [before], after: [{ ...after, secretChanged: Boolean(request.body.appSecret?.trim()) }] });
-      return ok(saved, '保存成功');
-    },
     async reportSettings(request) {
       const actor = await staffWith(request, ['baseLearningReportSetting']);
       return ok(await readReportSettings(deps.db, actor.schoolId));
@@ -51,7 +38,8 @@ export function learningReportHandlers(deps: AppDeps): HandlerMap {
       return ok(after, '保存成功');
     },
     async reportStudents(request) {
-      const actor = await staffWith(request, ['baseLearningReportSetting']);
+      // Also for 微信服务号's guardian binding codes.
+      const actor = await staffWith(request, ['baseLearningReportSetting', 'vxservice']);
       return ok(await reportStudents(deps.db, actor.schoolId, request.body.keyword));
     },
     async reportPreview(request) {

@@ -10,6 +10,9 @@ import { courseFor } from '../finance/finance-scope';
 import { classInScope, lockSchoolDay, refuse, requireFreeSlot } from './plan-rules';
 import { writePlanSeries, type PlanSeriesInput } from './plan-series';
 import { signPlan, type PlanSignInput } from './sign-in';
+import { queueSignInMessages } from '../message-app/business-messages';
+import { thenSend } from '../message-app/messages-queued';
+import type { StaffActor } from '../../auth/session-actor';
 
 /**
  * A lesson written one at a time (add, edit): it lands in its class's campus, consumes a course
@@ -33,10 +36,17 @@ export const teachPlanOverrides: EntityOverrides<'TeachPlan'> = {
   },
   custom: {
     bulkAdd: (context) => context.db.transaction((tx) => writePlanSeries(tx as unknown as Db, staffActor(context.actor), context.body as unknown as PlanSeriesInput)),
-    sign: (context) => context.db.transaction((tx) => signPlan(tx as unknown as Db, staffActor(context.actor), context.body as unknown as PlanSignInput)),
+    sign: (context) => thenSend(context.db.transaction((tx) => signAndNotify(tx as unknown as Db, staffActor(context.actor), context.body as unknown as PlanSignInput))),
     delete: deletePlan,
   },
 };
+
+/** A lesson's sign-in and its 上课签到通知 to bound guardians, committed together. */
+async function signAndNotify(db: Db, actor: StaffActor, input: PlanSignInput) {
+  const result = await signPlan(db, actor, input);
+  await queueSignInMessages(db, actor.schoolId, input.planId, input.records);
+  return result;
+}
 
 /** A signed lesson is not deleted: its sign-ins consumed hours (correct them instead). */
 async function deletePlan(context: CustomContext) {

@@ -21441,6 +21441,28 @@ export interface MessageTemplateRow {
   content: string;
 }
 
+/**
+ * the Token to enter in WeChat's server configuration (made on the first save)
+ */
+export type MessageAppCallbackToken = string | null;
+
+/**
+ * the school's WeChat template ids by platform template code
+ */
+export type MessageAppTemplateIds = {[key: string]: string};
+
+/**
+ * how this server sends (WECHAT_PROVIDER)
+ */
+export type MessageAppProvider = typeof MessageAppProvider[keyof typeof MessageAppProvider];
+
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const MessageAppProvider = {
+  log: 'log',
+  wechat: 'wechat',
+} as const;
+
 export type MessageAppAppId = string | null;
 
 export type MessageAppQrCode = string | null;
@@ -21451,6 +21473,14 @@ export type MessageAppUpdatedAt = string | null;
  * The school's WeChat service account; the app secret is never answered, only whether one is saved.
  */
 export interface MessageApp {
+  /** the Token to enter in WeChat's server configuration (made on the first save) */
+  callbackToken: MessageAppCallbackToken;
+  /** the path of the URL (服务器地址) to enter in WeChat's server configuration */
+  callbackPath: string;
+  /** the school's WeChat template ids by platform template code */
+  templateIds: MessageAppTemplateIds;
+  /** how this server sends (WECHAT_PROVIDER) */
+  provider: MessageAppProvider;
   appId: MessageAppAppId;
   secretSet: boolean;
   qrCode: MessageAppQrCode;
@@ -21484,6 +21514,29 @@ export type SaveMessageAppBodyAppSecret = string | null;
  */
 export type SaveMessageAppBodyQrCode = string | null;
 
+export type SaveMessageAppBodyTemplateIds = {
+  /**
+   * @maxLength 64
+   * @pattern ^[A-Za-z0-9_-]*$
+   */
+  signIn?: string;
+  /**
+   * @maxLength 64
+   * @pattern ^[A-Za-z0-9_-]*$
+   */
+  receipt?: string;
+  /**
+   * @maxLength 64
+   * @pattern ^[A-Za-z0-9_-]*$
+   */
+  examResult?: string;
+  /**
+   * @maxLength 64
+   * @pattern ^[A-Za-z0-9_-]*$
+   */
+  test?: string;
+};
+
 export interface SaveMessageAppBody {
   /** @maxLength 40 */
   appId: SaveMessageAppBodyAppId;
@@ -21498,6 +21551,7 @@ export interface SaveMessageAppBody {
   notifySignIn: boolean;
   notifyReceipt: boolean;
   notifyExam: boolean;
+  templateIds?: SaveMessageAppBodyTemplateIds;
 }
 
 /**
@@ -22015,6 +22069,191 @@ export type ShareLinkKindResponseAllOf = {
 };
 
 export type ShareLinkKindResponse = Envelope & ShareLinkKindResponseAllOf;
+
+export interface MessageAppEmptyBody { [key: string]: unknown }
+
+/**
+ * staff: the signed-in staff member themself; guardian: the guardians of studentId
+ */
+export type BindQrBodyPersonKind = typeof BindQrBodyPersonKind[keyof typeof BindQrBodyPersonKind];
+
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const BindQrBodyPersonKind = {
+  staff: 'staff',
+  guardian: 'guardian',
+} as const;
+
+export interface BindQrBody {
+  /** staff: the signed-in staff member themself; guardian: the guardians of studentId */
+  personKind: BindQrBodyPersonKind;
+  /**
+   * @minimum 1
+   * @maximum 2147483647
+   */
+  studentId?: number;
+}
+
+export type BindQrProvider = typeof BindQrProvider[keyof typeof BindQrProvider];
+
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const BindQrProvider = {
+  log: 'log',
+  wechat: 'wechat',
+} as const;
+
+export interface BindQr {
+  /** what the QR code encodes (WeChat's QR address */
+  content: string;
+  expiresAt: string;
+  personName: string;
+  provider: BindQrProvider;
+}
+
+export type BindQrResponseAllOf = {
+  content?: BindQr;
+};
+
+export type BindQrResponse = Envelope & BindQrResponseAllOf;
+
+export type BindingsBodyPersonKind = typeof BindingsBodyPersonKind[keyof typeof BindingsBodyPersonKind];
+
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const BindingsBodyPersonKind = {
+  staff: 'staff',
+  guardian: 'guardian',
+} as const;
+
+export interface BindingsBody {
+  personKind?: BindingsBodyPersonKind;
+  /**
+   * @minimum 1
+   * @maximum 2147483647
+   */
+  studentId?: number;
+}
+
+export type BindingPersonKind = typeof BindingPersonKind[keyof typeof BindingPersonKind];
+
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const BindingPersonKind = {
+  staff: 'staff',
+  guardian: 'guardian',
+} as const;
+
+export interface Binding {
+  id: number;
+  personKind: BindingPersonKind;
+  personId: number;
+  personName: string;
+  /** masked (first and last four characters) */
+  openid: string;
+  boundAt: string;
+}
+
+export type BindingsResponseAllOf = {
+  content?: Binding[];
+};
+
+export type BindingsResponse = Envelope & BindingsResponseAllOf;
+
+export interface UnbindBody {
+  /**
+   * @minimum 1
+   * @maximum 9007199254740991
+   */
+  id: number;
+}
+
+export type OutboxBodyState = typeof OutboxBodyState[keyof typeof OutboxBodyState];
+
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const OutboxBodyState = {
+  NUMBER_1: 1,
+  NUMBER_2: 2,
+  NUMBER_3: 3,
+} as const;
+
+export interface OutboxBody {
+  state?: OutboxBodyState;
+  /**
+   * @minimum 1
+   * @maximum 200
+   */
+  limit?: number;
+}
+
+export type OutboxMessageKind = typeof OutboxMessageKind[keyof typeof OutboxMessageKind];
+
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const OutboxMessageKind = {
+  signIn: 'signIn',
+  receipt: 'receipt',
+  examResult: 'examResult',
+  test: 'test',
+} as const;
+
+export type OutboxMessagePersonName = string | null;
+
+/**
+ * 1 待发送
+ */
+export type OutboxMessageState = typeof OutboxMessageState[keyof typeof OutboxMessageState];
+
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const OutboxMessageState = {
+  NUMBER_1: 1,
+  NUMBER_2: 2,
+  NUMBER_3: 3,
+} as const;
+
+export type OutboxMessageFailure = string | null;
+
+export type OutboxMessageProvider = string | null;
+
+export type OutboxMessageSentAt = string | null;
+
+export interface OutboxMessage {
+  id: number;
+  kind: OutboxMessageKind;
+  personName: OutboxMessagePersonName;
+  title: string;
+  /** 1 待发送 */
+  state: OutboxMessageState;
+  tries: number;
+  failure: OutboxMessageFailure;
+  provider: OutboxMessageProvider;
+  createdAt: string;
+  sentAt: OutboxMessageSentAt;
+}
+
+export type OutboxResponseAllOf = {
+  content?: OutboxMessage[];
+};
+
+export type OutboxResponse = Envelope & OutboxResponseAllOf;
+
+export type SendTestResponseAllOfContent = {
+  queued: number;
+};
+
+export type SendTestResponseAllOf = {
+  content?: SendTestResponseAllOfContent;
+};
+
+export type SendTestResponse = Envelope & SendTestResponseAllOf;
+
+export type UnbindResponseAllOf = {
+  content?: null;
+};
+
+export type UnbindResponse = Envelope & UnbindResponseAllOf;
 
 export interface OjEmptyBody { [key: string]: unknown }
 

@@ -11,17 +11,27 @@ Authorization header; the server tells them apart by the session they belong to.
  * OpenAPI spec version: 1.0.0
  */
 import type {
+  BindQrBody,
+  BindQrResponse,
+  BindingsBody,
+  BindingsResponse,
   HomeSchoolFeedResponse,
   LearningReportResponse,
   LibraryFileIdBody,
+  MessageAppEmptyBody,
   MessageAppResponse,
   OpenShareLinkBody,
+  OutboxBody,
+  OutboxResponse,
   ReportEmptyBody,
   ReportSettings,
   ReportSettingsResponse,
   ReportStudentsBody,
   ReportStudentsResponse,
-  SaveMessageAppBody
+  SaveMessageAppBody,
+  SendTestResponse,
+  UnbindBody,
+  UnbindResponse
 } from './api.schemas';
 
 import { request } from '../request';
@@ -78,6 +88,131 @@ export const saveMessageApp = async (saveMessageAppBody: SaveMessageAppBody, opt
 
 
 /**
+ * A binding QR code for the signed-in staff member, or for the guardians of one student of the school: an unguessable, single-use scene valid 30 minutes. Permission vxservice.
+ * @summary 微信服务号：绑定二维码
+ */
+export const getMessageAppBindQrUrl = () => {
+
+
+  
+
+  return `/java-api/school/msgApp/bindQr`
+}
+
+export const messageAppBindQr = async (bindQrBody: BindQrBody, options?: RequestInit): Promise<BindQrResponse> => {
+  
+  return request<BindQrResponse>(getMessageAppBindQrUrl(),
+  {      
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(
+      bindQrBody,)
+  }
+);}
+
+
+/**
+ * Who of the school follows the service account (openids masked). Permission vxservice.
+ * @summary 微信服务号：已绑定名单
+ */
+export const getMessageAppBindingsUrl = () => {
+
+
+  
+
+  return `/java-api/school/msgApp/bindings`
+}
+
+export const messageAppBindings = async (bindingsBody: BindingsBody, options?: RequestInit): Promise<BindingsResponse> => {
+  
+  return request<BindingsResponse>(getMessageAppBindingsUrl(),
+  {      
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(
+      bindingsBody,)
+  }
+);}
+
+
+/**
+ * Permission vxservice.
+ * @summary 微信服务号：解除绑定
+ */
+export const getMessageAppUnbindUrl = () => {
+
+
+  
+
+  return `/java-api/school/msgApp/unbind`
+}
+
+export const messageAppUnbind = async (unbindBody: UnbindBody, options?: RequestInit): Promise<UnbindResponse> => {
+  
+  return request<UnbindResponse>(getMessageAppUnbindUrl(),
+  {      
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(
+      unbindBody,)
+  }
+);}
+
+
+/**
+ * Queues a test message to the signed-in staff member's own bindings. Permission vxservice.
+ * @summary 微信服务号：发送测试消息
+ */
+export const getMessageAppSendTestUrl = () => {
+
+
+  
+
+  return `/java-api/school/msgApp/sendTest`
+}
+
+export const messageAppSendTest = async (messageAppEmptyBody: MessageAppEmptyBody, options?: RequestInit): Promise<SendTestResponse> => {
+  
+  return request<SendTestResponse>(getMessageAppSendTestUrl(),
+  {      
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(
+      messageAppEmptyBody,)
+  }
+);}
+
+
+/**
+ * The school's most recent template messages with their state and failure reason. Permission vxservice.
+ * @summary 微信服务号：消息记录
+ */
+export const getMessageAppOutboxUrl = () => {
+
+
+  
+
+  return `/java-api/school/msgApp/outbox`
+}
+
+export const messageAppOutbox = async (outboxBody: OutboxBody, options?: RequestInit): Promise<OutboxResponse> => {
+  
+  return request<OutboxResponse>(getMessageAppOutboxUrl(),
+  {      
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(
+      outboxBody,)
+  }
+);}
+
+
+/**
  * Permission baseLearningReportSetting.
  * @summary 学习报告设置：读取
  */
@@ -128,7 +263,7 @@ export const saveReportSettings = async (reportSettings: ReportSettings, options
 
 
 /**
- * The learning-report settings' own student picker: up to 20 students of the caller's school found by name or number (name, number, class only), so staff holding only baseLearningReportSetting can pick whose report to preview and share without the student list. Permission baseLearningReportSetting.
+ * The learning-report settings' own student picker: up to 20 students of the caller's school found by name or number (name, number, class only), so staff holding only baseLearningReportSetting can pick whose report to preview and share without the student list; also 微信服务号's guardian binding codes. Permission baseLearningReportSetting or vxservice.
  * @summary 学习报告：选择学员
  */
 export const getReportStudentsUrl = () => {

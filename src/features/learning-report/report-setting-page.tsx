@@ -1,51 +1,13 @@
-import { App, Button, Card, Checkbox, Empty, Form, Input, InputNumber, Select, Space, Spin, Typography } from 'antd';
+import { App, Button, Card, Checkbox, Empty, Form, Input, InputNumber, Space, Spin, Typography } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { homeSchoolPath, learningReportPath, reportMessages, reportPeriod, reportSections } from '../../../shared/learning-report/report-rules';
-import { reportPreview, reportSettings, reportStudents, saveReportSettings } from '../../api/generated/learning-report';
+import { reportPreview, reportSettings, saveReportSettings } from '../../api/generated/learning-report';
 import type { LearningReport, ReportSettings } from '../../api/generated/api.schemas';
 import { content } from '../../api/request';
 import type { PageProps } from '../../resources/page-props';
 import { libraryShareLinkCalls, ShareLinksDialog } from '../library/share-links-dialog';
 import { LearningReportView } from './learning-report-view';
-
-type StudentOption = { value: number; label: string };
-
-/**
- * Finds students of the school by name or number, for the preview and the parents' links, through
- * the settings' own call: holding this screen is enough, the student list is not needed.
- */
-function StudentPicker({ value, onChange }: { value: StudentOption | null; onChange: (student: StudentOption | null) => void }) {
-  const [options, setOptions] = useState<StudentOption[]>([]);
-  const [loading, setLoading] = useState(false);
-  const search = async (keyword: string) => {
-    setLoading(true);
-    try {
-      const found = await content(reportStudents(keyword.trim() ? { keyword: keyword.trim() } : {}));
-      setOptions(found.map((s) => ({ value: s.id, label: `${s.realName}（${s.code}${s.className ? ` · ${s.className}` : ''}）` })));
-    } finally {
-      setLoading(false);
-    }
-  };
-  useEffect(() => {
-    void search('');
-  }, []);
-  return (
-    <Select
-      showSearch
-      labelInValue
-      allowClear
-      aria-label="选择学员"
-      placeholder="输入学员姓名或学号"
-      style={{ width: 260 }}
-      filterOption={false}
-      loading={loading}
-      options={options}
-      value={value ?? undefined}
-      onSearch={(k) => void search(k)}
-      onChange={(v: StudentOption | undefined) => onChange(v ? { value: v.value, label: String(v.label) } : null)}
-    />
-  );
-}
+import { StudentPicker, type StudentOption } from './student-picker';
 
 /**
  * 学习报告设置: what the learning reports parents open through a link show (sections and the days
