@@ -6,7 +6,7 @@ import { classes, classLessonUnlocks, courseSubjects, curricula, curriculumGrant
 import { ApiFailure } from '../../lib/api-failure';
 import { schoolSwitch } from '../oj/school-switch';
 import { grantedTo } from '../school-content/school-content-handlers';
-import { lessonMissing, lessonOutlineColumns } from './class-lessons';
+import { lessonMissing, lessonOutlineColumns } from './platform-lessons';
 import { classesOf, grantedLessons } from './teacher-classes';
 
 /** Lessons the teacher has written notes for, per curriculum, in SQL. */
