@@ -6,6 +6,7 @@ import { ownLessonMissing } from '../../server/features/classroom/own-lesson-unl
 import { lessonMissing } from '../../server/features/classroom/platform-lessons';
 import { classMissing } from '../../server/features/classroom/teacher-classes';
 import { demoAccounts } from '../../server/seed/demo-data';
+import { ownCourseMessages } from '../../shared/own-course/own-course-messages';
 import { addOtherSchool, otherPrincipal, staffToken } from './crud-fixtures';
 import { studentToken } from './oj-fixtures';
 import { backends } from './test-database';
@@ -109,6 +110,16 @@ describe.each(backends)('teaching a self-made curriculum on %s', (backend) => {
     expect(followed.content.list.find((h: { id: number }) => h.id === given.content.id)).toMatchObject({ source: 'own', lessonTitle: '小猫说话', handedIn: 1 });
     const detail = await t.post(homework('detail'), { id: given.content.id }, teacher);
     expect(detail.content.students.find((s: { workId: number | null }) => s.workId === work)).toMatchObject({ state: 'handedIn', workTitle: '小猫你好' });
+
+    // The hand-ins live in the homework: its lesson and curriculum are not deleted from under it.
+    expect(await t.post('/java-api/school/selfCurrMat/delete', { id: lessons[1] }, principal)).toMatchObject({ success: false, code: 'ActionFailure', message: ownCourseMessages.givenAsHomework(1) });
+    const grant = (await t.post('/java-api/school/selfCurrClass/queryList', { curriculumId }, principal)).content.list[0].id as number;
+    expect((await t.post('/java-api/school/selfCurrClass/delete', { id: grant }, principal)).success).toBe(true);
+    expect(await t.post('/java-api/school/selfCurr/delete', { id: curriculumId }, principal)).toMatchObject({ success: false, message: ownCourseMessages.givenAsHomework(1) });
+    expect((await t.post('/java-api/school/selfCurrMat/delete', { id: lessons[2] }, principal)).success).toBe(true);
+    // Taken off the class, the homework still shows its lesson to the teacher.
+    expect((await t.post(homework('detail'), { id: given.content.id }, teacher)).content.homework).toMatchObject({ source: 'own', lessonTitle: '小猫说话' });
+    await made('/java-api/school/selfCurrClass/create', { curriculumId, classId });
   });
 
   it('refuses another class, a curriculum not granted to the class, another school and the wrong source', async () => {
