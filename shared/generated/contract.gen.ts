@@ -10653,7 +10653,7 @@ export interface paths {
         put?: never;
         /**
          * 自建课节：删除
-         * @description Schema-driven (delete); permission: any of owncourse, edit.
+         * @description Schema-driven (custom); permission: any of owncourse, edit.
          */
         post: operations["schoolCurriculumLessonDelete"];
         delete?: never;
@@ -44172,7 +44172,9 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["CrudIdBody"];
+                "application/json": {
+                    id: number;
+                };
             };
         };
         responses: {

@@ -128,6 +128,7 @@ it('a granted self-made lesson is taught, opened and given as homework, and the 
   await page.getByText('小猫校本课').click();
   await page.waitForURL('**/code-classroom/classlist_desc_teacher?*source=own');
   await expect.poll(() => page.getByTestId('class-lessons').textContent(), poll).toContain('第二课 小猫说话');
+  await page.screenshot({ path: '/tmp/h/own-class-lessons.png' });
   await page.locator('tr', { hasText: '第二课 小猫说话' }).getByRole('button', { name: /上课/ }).click();
   await page.waitForURL(`**/code-classroom/teach-lessons/lessons?*lessonId=${second}*`);
   const view = page.getByTestId('teaching-view');
@@ -139,13 +140,13 @@ it('a granted self-made lesson is taught, opened and given as homework, and the 
   await page.screenshot({ path: '/tmp/h/own-teaching-slide.png' });
   await page.keyboard.press('ArrowRight');
   await expect.poll(() => page.getByTestId('teaching-stage').textContent(), poll).toContain('课堂练习');
+  await page.screenshot({ path: '/tmp/h/own-teaching-problems.png' });
 
   // 布置作业 from the teaching view.
   await button(page, '布置作业').click();
   await field(page, '作业名称').fill('小猫说你好');
   await page.locator('.ant-modal:visible .ant-form-item', { hasText: '作品类型' }).locator('.ant-select').click();
   await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: 'Python' }).click();
-  await page.screenshot({ path: '/tmp/h/own-teaching-homework.png' });
   await confirmDialog(page);
   await expect.poll(() => page.locator('.ant-message').textContent(), poll).toContain('作业已布置');
   await context.close();
@@ -171,4 +172,15 @@ it('a granted self-made lesson is taught, opened and given as homework, and the 
   const classId = (await product.api('/java-api/school/classroom/myClass', {}, teacher)).content[0].id as number;
   const list = await product.api('/java-api/school/homework/list', { classId }, teacher);
   expect(list.content.list.find((h: { title: string }) => h.title === '小猫说你好')).toMatchObject({ source: 'own', lessonTitle: '第二课 小猫说话', curriculumName: '小猫校本课', handedIn: 1 });
+  const again = await product.newPage();
+  await again.page.setViewportSize({ width: 1440, height: 900 });
+  await signIn(again.page, 'staff', demoAccounts.teacher.userName, demoAccounts.teacher.password);
+  await again.page.waitForURL('**/code-classroom/classroom-index');
+  await again.page.goto(`/code-classroom/classroomDetails?classId=${classId}`);
+  await again.page.getByRole('tab', { name: /作业/ }).click();
+  const tab = again.page.getByTestId('class-homework');
+  await expect.poll(() => tab.textContent(), poll).toContain('小猫校本课 · 第二课 小猫说话学校自建');
+  expect(await tab.textContent()).toContain('按时 1');
+  await again.page.screenshot({ path: '/tmp/h/own-homework-teacher.png' });
+  await again.context.close();
 });

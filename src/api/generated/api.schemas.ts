@@ -25391,6 +25391,10 @@ export type ResourceDeleteBody = {
   id: number;
 };
 
+export type SchoolCurriculumLessonDeleteBody = {
+  id: number;
+};
+
 export type SchoolCurriculumDeleteBody = {
   id: number;
 };
