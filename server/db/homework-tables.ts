@@ -1,12 +1,15 @@
-import { bigint, bigserial, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigint, bigserial, check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, schools } from './base-tables';
-import { classes, curriculumLessons, staff, students } from '../generated/entity-tables.gen';
+import { classes, curriculumLessons, schoolCurriculumLessons, staff, students } from '../generated/entity-tables.gen';
 import { works } from './works-tables';
 
 /*
  * Homework (issue 18): a teacher assigns a lesson's homework to a class they teach, due at a time,
  * with a late window after it (补交期). Students of the class hand in one of their works before the
  * window closes; after the due time the hand-in counts as late, after the window it is refused.
+ * The lesson is a platform lesson (lessonId) or a lesson of the school's own curriculum
+ * (ownLessonId), exactly one of them, each with its foreign key.
  */
 export const homeworks = pgTable(
   'homeworks',
@@ -18,9 +21,8 @@ export const homeworks = pgTable(
     classId: integer('class_id')
       .notNull()
       .references(() => classes.id, { onDelete: 'cascade' }),
-    lessonId: integer('lesson_id')
-      .notNull()
-      .references(() => curriculumLessons.id, { onDelete: 'cascade' }),
+    lessonId: integer('lesson_id').references(() => curriculumLessons.id, { onDelete: 'cascade' }),
+    ownLessonId: integer('own_lesson_id').references(() => schoolCurriculumLessons.id, { onDelete: 'cascade' }),
     staffId: integer('staff_id').references(() => staff.id, { onDelete: 'set null' }),
     title: text('title').notNull(),
     description: text('description').notNull().default(''),
@@ -31,7 +33,11 @@ export const homeworks = pgTable(
     lateUntil: timestamp('late_until', { withTimezone: true }).notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('homeworks_class_idx').on(t.classId, t.dueAt)],
+  (t) => [
+    index('homeworks_class_idx').on(t.classId, t.dueAt),
+    index('homeworks_own_lesson_idx').on(t.ownLessonId),
+    check('homeworks_one_lesson', sql`num_nonnulls(${t.lessonId}, ${t.ownLessonId}) = 1`),
+  ],
 );
 
 /** A student's hand-in of one work for a homework; handing in again (while the window is open) replaces it. */

@@ -4153,7 +4153,7 @@ export interface paths {
         put?: never;
         /**
          * 布置作业
-         * @description Assigns a lesson (of a curriculum granted to the school) as homework to a class the teacher teaches, due at a time with a late window after it.
+         * @description Assigns a lesson (of a platform curriculum granted to the school, or of a self-made curriculum granted to the class) as homework to a class the teacher teaches, due at a time with a late window after it.
          */
         post: operations["teacherAssignHomework"];
         delete?: never;
@@ -10753,7 +10753,7 @@ export interface paths {
         put?: never;
         /**
          * 自建课节：删除
-         * @description Schema-driven (delete); permission: any of owncourse, edit.
+         * @description Schema-driven (custom); permission: any of owncourse, edit.
          */
         post: operations["schoolCurriculumLessonDelete"];
         delete?: never;
@@ -15104,6 +15104,8 @@ export interface components {
             classId: number;
             /** 课节 */
             lessonId: number;
+            /** @description A platform lesson (default) or a lesson of a self-made curriculum granted to the class. */
+            source?: components["schemas"]["CourseSource"];
         };
         LessonUnlockBody: {
             /** 班级 */
@@ -15248,11 +15250,25 @@ export interface components {
             /** @description Teaching content; null where the school lacks 备课内容 (teachers) or it is empty. */
             content: string | null;
         };
+        /** @description A lesson's material as taught, platform or self-made, with how to read its content and its practice problems. */
+        TeachingMaterial: components["schemas"]["LessonMaterial"] & {
+            source: components["schemas"]["CourseSource"];
+            /**
+             * @description text — plain paragraphs (platform lessons); html — sanitized rich text (self-made lessons).
+             * @enum {string}
+             */
+            contentFormat: "text" | "html";
+            /** @description The lesson's OJ practice problems (self-made lessons link them; platform lessons have none). */
+            ojProblemIds: number[];
+            coursewareName: string | null;
+        };
         TeachingLesson: {
-            /** @description The teacher's own preparation notes for the lesson (empty if none). */
+            /** @description The teacher's own preparation notes for the lesson (empty if none; self-made lessons have no preparation notes). */
             notes: string;
             class: components["schemas"]["TeacherClass"];
-            lesson: components["schemas"]["LessonMaterial"];
+            lesson: components["schemas"]["TeachingMaterial"];
+            /** @description A self-made curriculum granted with every lesson open at once; the lesson cannot be locked one by one. */
+            openAll: boolean;
             /** Format: date-time */
             unlockedAt: string | null;
             students: components["schemas"]["ClassStudent"][];
@@ -28646,6 +28662,8 @@ export interface components {
             classId: number;
             /** 课节 */
             lessonId: number;
+            /** @description A platform lesson (default) or a lesson of a self-made curriculum granted to the class. */
+            source?: components["schemas"]["CourseSource"];
             /**
              * 作业名称
              * @description Empty takes the lesson's title.
@@ -28700,6 +28718,7 @@ export interface components {
             id: number;
             classId: number;
             className: string;
+            source: components["schemas"]["CourseSource"];
             lessonId: number;
             lessonTitle: string;
             curriculumName: string;
@@ -28755,6 +28774,7 @@ export interface components {
             /** Format: date-time */
             lateUntil: string;
             className: string;
+            source: components["schemas"]["CourseSource"];
             lessonId: number;
             lessonTitle: string;
             curriculumName: string;
@@ -44490,7 +44510,9 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["CrudIdBody"];
+                "application/json": {
+                    id: number;
+                };
             };
         };
         responses: {

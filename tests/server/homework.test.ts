@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { classes, curricula, curriculumGrants, homeworks, homeworkSubmissions, schools, staff } from '../../server/db/schema';
-import { lessonMissing } from '../../server/features/classroom/class-lessons';
+import { lessonMissing } from '../../server/features/classroom/platform-lessons';
 import { classMissing } from '../../server/features/classroom/teacher-classes';
 import { dueInPast, homeworkMissing } from '../../server/features/homework/homework-rules';
 import { workMissing, workSourceLimit, workTooLarge } from '../../server/features/works/works-model';

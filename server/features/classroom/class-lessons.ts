@@ -3,38 +3,13 @@ import { ErrorCodes } from '../../../shared/error-codes';
 import type { StaffActor } from '../../auth/session-actor';
 import { chinaToday } from '../../db/china-today';
 import type { Db } from '../../db/client';
-import { classes, classLessonUnlocks, courseSubjects, curricula, curriculumGrants, curriculumLessons, lessonPreparations, sessions, students, workReviews, works } from '../../db/schema';
+import type { CourseSource } from '../../../shared/classroom/student-course-messages';
+import { classes, classLessonUnlocks, curricula, curriculumLessons, sessions, students, workReviews, works } from '../../db/schema';
 import { ApiFailure } from '../../lib/api-failure';
 import { schoolSwitch } from '../oj/school-switch';
-import { grantedTo } from '../school-content/school-content-handlers';
-import { lessonMaterialColumns, lessonOutlineColumns } from './curriculum-columns';
-import { ownClassCurricula, ownClassLessons, setOwnLessonUnlock } from './own-lesson-unlocks';
+import { classLesson, courseSources, lessonSources } from './lesson-sources';
+import { grantedLesson, lessonMissing } from './platform-lessons';
 import { activeStudent, classesOf, grantedLessons, teachingClass } from './teacher-classes';
-
-export const lessonMissing = '课节不存在或学校未获授权';
-
-const curriculumColumns = {
-  id: curricula.id,
-  name: curricula.name,
-  subjectName: courseSubjects.name,
-  cover: curricula.cover,
-  lessonCount: sql<number>`(select count(*) from ${curriculumLessons} where ${curriculumLessons.curriculumId} = ${curricula.id} and ${curriculumLessons.state} = 1)`.mapWith(Number),
-};
-
-/** The curricula granted to the school, each with how many of its lessons are open to the class. */
-async function classCurricula(db: Db, schoolId: number, classId: number, curriculumId?: number) {
-  const rows = await db
-    .select({
-      ...curriculumColumns,
-      openedCount: sql<number>`(select count(*) from ${classLessonUnlocks} inner join ${curriculumLessons} on ${curriculumLessons.id} = ${classLessonUnlocks.lessonId} where ${classLessonUnlocks.classId} = ${classId} and ${curriculumLessons.curriculumId} = ${curricula.id} and ${curriculumLessons.state} = 1)`.mapWith(Number),
-    })
-    .from(curriculumGrants)
-    .innerJoin(curricula, eq(curricula.id, curriculumGrants.curriculumId))
-    .innerJoin(courseSubjects, eq(courseSubjects.id, curricula.subjectId))
-    .where(and(grantedTo(schoolId), curriculumId ? eq(curricula.id, curriculumId) : undefined))
-    .orderBy(asc(curricula.sortOrder), asc(curricula.id));
-  return rows.map((r) => ({ ...r, source: 'platform' as const, openAll: false }));
-}
 
 /** The class's students with their works, reviews and whether they are signed in right now. */
 export async function classStudents(db: Db, classId: number) {
@@ -66,85 +41,55 @@ export async function classStudents(db: Db, classId: number) {
 
 export async function classDetail(db: Db, actor: StaffActor, classId: number) {
   const cls = await teachingClass(db, actor, classId);
-  const [studentList, platform, own] = await Promise.all([classStudents(db, classId), classCurricula(db, actor.schoolId, classId), ownClassCurricula(db, actor.schoolId, classId)]);
-  return { class: cls, students: studentList, curricula: [...platform, ...own] };
+  const [studentList, ...bySource] = await Promise.all([classStudents(db, classId), ...courseSources.map((source) => lessonSources[source].curricula(db, actor.schoolId, classId))]);
+  return { class: cls, students: studentList, curricula: bySource.flat() };
 }
 
-export async function classLessons(db: Db, actor: StaffActor, classId: number, curriculumId: number, source: 'platform' | 'own' = 'platform') {
+export async function classLessons(db: Db, actor: StaffActor, classId: number, curriculumId: number, source: CourseSource = 'platform') {
   const cls = await teachingClass(db, actor, classId);
-  const [curriculum] = source === 'own' ? await ownClassCurricula(db, actor.schoolId, classId, curriculumId) : await classCurricula(db, actor.schoolId, classId, curriculumId);
+  const [curriculum] = await lessonSources[source].curricula(db, actor.schoolId, classId, curriculumId);
   // Not granted to this school (or, for a self-made one, to this class) looks exactly like not existing.
   if (!curriculum) throw new ApiFailure(ErrorCodes.NotFound, '课程体系不存在');
-  if (source === 'own') return { class: cls, curriculum, lessons: await ownClassLessons(db, classId, curriculumId) };
-  const lessons = await db
-    .select({
-      ...lessonOutlineColumns,
-      unlockedAt: classLessonUnlocks.unlockedAt,
-    })
-    .from(curriculumLessons)
-    .leftJoin(classLessonUnlocks, and(eq(classLessonUnlocks.lessonId, curriculumLessons.id), eq(classLessonUnlocks.classId, classId)))
-    .where(and(eq(curriculumLessons.curriculumId, curriculumId), eq(curriculumLessons.state, 1)))
-    .orderBy(asc(curriculumLessons.sortOrder), asc(curriculumLessons.id));
-  return { class: cls, curriculum, lessons };
+  return { class: cls, curriculum, lessons: await lessonSources[source].lessons(db, classId, curriculumId) };
 }
 
-/** A lesson of a curriculum granted to the school, with its material. */
-async function grantedLesson(db: Db, schoolId: number, lessonId: number) {
-  const [lesson] = await db
-    .select({ ...lessonMaterialColumns, curriculumName: curricula.name, sortOrder: curriculumLessons.sortOrder })
-    .from(curriculumLessons)
-    .innerJoin(curricula, eq(curricula.id, curriculumLessons.curriculumId))
-    .where(and(eq(curriculumLessons.id, lessonId), grantedLessons(schoolId)))
-    .limit(1);
-  if (!lesson) throw new ApiFailure(ErrorCodes.NotFound, lessonMissing);
-  return lesson;
-}
-
-async function unlockOf(db: Db, classId: number, lessonId: number) {
-  const [row] = await db
-    .select({ unlockedAt: classLessonUnlocks.unlockedAt })
-    .from(classLessonUnlocks)
-    .where(and(eq(classLessonUnlocks.classId, classId), eq(classLessonUnlocks.lessonId, lessonId)))
-    .limit(1);
-  return row?.unlockedAt ?? null;
-}
+export const openAllRefused = '这门自建课程授权时设为全部课节直接开放，无需逐课开放';
 
 /** Opens a lesson to the class's students (once; opening again keeps the first time) or locks it again. */
-export async function setLessonUnlock(db: Db, actor: StaffActor, input: { classId: number; lessonId: number; unlocked: boolean; source?: 'platform' | 'own' }) {
+export async function setLessonUnlock(db: Db, actor: StaffActor, input: { classId: number; lessonId: number; unlocked: boolean; source?: CourseSource }) {
+  const source = input.source ?? 'platform';
   await teachingClass(db, actor, input.classId);
-  if (input.source === 'own') return setOwnLessonUnlock(db, actor, input);
-  await grantedLesson(db, actor.schoolId, input.lessonId);
-  if (input.unlocked) {
-    await db.insert(classLessonUnlocks).values({ classId: input.classId, lessonId: input.lessonId, schoolId: actor.schoolId, staffId: actor.staffId }).onConflictDoNothing();
-  } else {
-    await db.delete(classLessonUnlocks).where(and(eq(classLessonUnlocks.classId, input.classId), eq(classLessonUnlocks.lessonId, input.lessonId)));
-  }
-  return { classId: input.classId, lessonId: input.lessonId, unlockedAt: await unlockOf(db, input.classId, input.lessonId) };
+  const lesson = await classLesson(db, actor.schoolId, input.classId, input.lessonId, source);
+  // With 全部开放 there is nothing to open or lock one by one: said rather than silently ignored.
+  if (lesson.openAll) throw new ApiFailure(ErrorCodes.ActionFailure, openAllRefused);
+  const unlockedAt = await lessonSources[source].writeUnlock(db, actor, input);
+  return { classId: input.classId, lessonId: input.lessonId, unlockedAt };
 }
 
-/** The lessons before and after in the curriculum's order, so the teaching view can step on. */
-async function neighbours(db: Db, lesson: { id: number; curriculumId: number; sortOrder: number }) {
-  const siblings = await db
-    .select({ id: curriculumLessons.id })
-    .from(curriculumLessons)
-    .where(and(eq(curriculumLessons.curriculumId, lesson.curriculumId), eq(curriculumLessons.state, 1)))
-    .orderBy(asc(curriculumLessons.sortOrder), asc(curriculumLessons.id));
-  const at = siblings.findIndex((s) => s.id === lesson.id);
-  return { previousLessonId: siblings[at - 1]?.id ?? null, nextLessonId: siblings[at + 1]?.id ?? null };
-}
-
-/** The teaching view: the material (teaching content only with 备课内容), whether it is open, the class, and my notes. */
-export async function teachingLesson(db: Db, actor: StaffActor, classId: number, lessonId: number) {
+/**
+ * The teaching view of a lesson, platform or self-made: the material, whether it is open, the
+ * lessons before and after in the curriculum's order, the class and who is signed in, my notes.
+ */
+export async function teachingLesson(db: Db, actor: StaffActor, classId: number, lessonId: number, source: CourseSource = 'platform') {
   const cls = await teachingClass(db, actor, classId);
-  const { sortOrder, ...lesson } = await grantedLesson(db, actor.schoolId, lessonId);
-  const [unlockedAt, studentList, around, prepareContent, [prepared]] = await Promise.all([
-    unlockOf(db, classId, lessonId),
+  const lesson = await classLesson(db, actor.schoolId, classId, lessonId, source);
+  const [siblings, studentList, notes] = await Promise.all([
+    lessonSources[source].lessons(db, classId, lesson.curriculumId),
     classStudents(db, classId),
-    neighbours(db, { id: lesson.id, curriculumId: lesson.curriculumId, sortOrder }),
-    schoolSwitch(db, actor.schoolId, 'prepareContent'),
-    db.select({ notes: lessonPreparations.notes }).from(lessonPreparations).where(and(eq(lessonPreparations.staffId, actor.staffId), eq(lessonPreparations.lessonId, lessonId))),
+    lessonSources[source].notes(db, actor.staffId, lessonId),
   ]);
-  return { class: cls, lesson: { ...lesson, content: prepareContent ? lesson.content : null }, unlockedAt, students: studentList, ...around, notes: prepared?.notes ?? '' };
+  const at = siblings.findIndex((s) => s.id === lessonId);
+  const { openAll, ...material } = lesson;
+  return {
+    class: cls,
+    lesson: material,
+    unlockedAt: siblings[at]?.unlockedAt ?? null,
+    openAll,
+    students: studentList,
+    previousLessonId: siblings[at - 1]?.id ?? null,
+    nextLessonId: siblings[at + 1]?.id ?? null,
+    notes,
+  };
 }
 
 /** Lessons opened today to the actor's classes, newest first. */
@@ -186,7 +131,8 @@ export const lessonLocked = '这节课老师还没有开放，请等老师开课
  * content (the content under the same 备课内容 switch as for the teacher).
  */
 export async function studentLesson(db: Db, student: { studentId: number; schoolId: number }, lessonId: number) {
-  const { sortOrder: _order, ...lesson } = await grantedLesson(db, student.schoolId, lessonId);
+  const lesson = await grantedLesson(db, student.schoolId, lessonId);
+  if (!lesson) throw new ApiFailure(ErrorCodes.NotFound, lessonMissing);
   if (!(await openedLessonIds(db, student.studentId)).has(lessonId)) throw new ApiFailure(ErrorCodes.AuthFailure, lessonLocked);
   const prepareContent = await schoolSwitch(db, student.schoolId, 'prepareContent');
   return { ...lesson, content: prepareContent ? lesson.content : null };

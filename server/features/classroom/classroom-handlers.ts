@@ -49,7 +49,7 @@ export function classroomHandlers(deps: AppDeps): HandlerMap {
     },
     async teacherTeachingLesson(request) {
       const actor = await teacher(request, ['lessons', 'classlist_desc_teacher']);
-      return ok(await teachingLesson(db, actor, request.body.classId, request.body.lessonId));
+      return ok(await teachingLesson(db, actor, request.body.classId, request.body.lessonId, request.body.source));
     },
     async teacherClassWorks(request) {
       return ok(await classWorks(db, await teacher(request, worksScreens), request.body));

@@ -6,8 +6,8 @@ import { classes, classLessonUnlocks, courseSubjects, curricula, curriculumGrant
 import { ApiFailure } from '../../lib/api-failure';
 import { schoolSwitch } from '../oj/school-switch';
 import { grantedTo } from '../school-content/school-content-handlers';
-import { lessonMissing } from './class-lessons';
-import { curriculumCardColumns, lessonMaterialColumns, lessonOutlineColumns } from './curriculum-columns';
+import { grantedLesson, lessonMissing } from './platform-lessons';
+import { curriculumCardColumns, lessonOutlineColumns } from './curriculum-columns';
 import { classesOf, grantedLessons } from './teacher-classes';
 
 /** Lessons the teacher has written notes for, per curriculum, in SQL. */
@@ -47,12 +47,7 @@ export async function preparationLessons(db: Db, actor: StaffActor, curriculumId
 
 /** 备课: a lesson's material (teaching content under 备课内容), my notes, and my classes with whether it is open to each. */
 export async function lessonPreparation(db: Db, actor: StaffActor, lessonId: number) {
-  const [lesson] = await db
-    .select({ ...lessonMaterialColumns, curriculumName: curricula.name })
-    .from(curriculumLessons)
-    .innerJoin(curricula, eq(curricula.id, curriculumLessons.curriculumId))
-    .where(and(eq(curriculumLessons.id, lessonId), grantedLessons(actor.schoolId)))
-    .limit(1);
+  const lesson = await grantedLesson(db, actor.schoolId, lessonId);
   if (!lesson) throw new ApiFailure(ErrorCodes.NotFound, lessonMissing);
   const [[notes], classList, prepareContent] = await Promise.all([
     db.select({ notes: lessonPreparations.notes, updatedAt: lessonPreparations.updatedAt }).from(lessonPreparations).where(and(eq(lessonPreparations.staffId, actor.staffId), eq(lessonPreparations.lessonId, lessonId))),

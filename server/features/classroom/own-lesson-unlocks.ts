@@ -1,9 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { ErrorCodes } from '../../../shared/error-codes';
-import type { StaffActor } from '../../auth/session-actor';
 import type { Db } from '../../db/client';
 import { classOwnLessonUnlocks, schoolCurricula, schoolCurriculumClasses, schoolCurriculumLessons, schoolCurriculumSystems } from '../../db/schema';
-import { ApiFailure } from '../../lib/api-failure';
+import type { LessonSource } from './lesson-source';
 
 /*
  * The school's own curricula (自建课程) in a class, opened lesson by lesson like platform ones: the
@@ -78,30 +76,56 @@ export async function ownClassLessons(db: Db, classId: number, curriculumId: num
   return rows.map((r) => ({ ...r, chapter: null, unlockedAt: grant?.openAll ? grant.createdAt : r.unlockedAt }));
 }
 
-/**
- * Opens a self-made lesson to a class (the class already checked as the teacher's) or locks it
- * again. Only a lesson of a curriculum granted to that class lesson by lesson can be opened: with
- * 全部开放 there is nothing to open, and that is said rather than silently ignored.
- */
-export async function setOwnLessonUnlock(db: Db, actor: StaffActor, input: { classId: number; lessonId: number; unlocked: boolean }) {
-  const [lesson] = await db
-    .select({ curriculumId: schoolCurriculumLessons.curriculumId, openAll: schoolCurriculumClasses.openAll })
-    .from(schoolCurriculumLessons)
-    .innerJoin(schoolCurricula, and(eq(schoolCurricula.id, schoolCurriculumLessons.curriculumId), eq(schoolCurricula.state, 1)))
-    .innerJoin(schoolCurriculumClasses, and(eq(schoolCurriculumClasses.curriculumId, schoolCurricula.id), eq(schoolCurriculumClasses.classId, input.classId)))
-    .where(and(eq(schoolCurriculumLessons.id, input.lessonId), eq(schoolCurriculumLessons.schoolId, actor.schoolId)))
-    .limit(1);
-  if (!lesson) throw new ApiFailure(ErrorCodes.NotFound, ownLessonMissing);
-  if (lesson.openAll) throw new ApiFailure(ErrorCodes.ActionFailure, '这门自建课程授权时设为全部课节直接开放，无需逐课开放');
-  if (input.unlocked) {
-    await db.insert(classOwnLessonUnlocks).values({ classId: input.classId, lessonId: input.lessonId, schoolId: actor.schoolId, staffId: actor.staffId }).onConflictDoNothing();
-  } else {
-    await db.delete(classOwnLessonUnlocks).where(and(eq(classOwnLessonUnlocks.classId, input.classId), eq(classOwnLessonUnlocks.lessonId, input.lessonId)));
-  }
-  const [row] = await db
-    .select({ unlockedAt: classOwnLessonUnlocks.unlockedAt })
-    .from(classOwnLessonUnlocks)
-    .where(and(eq(classOwnLessonUnlocks.classId, input.classId), eq(classOwnLessonUnlocks.lessonId, input.lessonId)))
-    .limit(1);
-  return { classId: input.classId, lessonId: input.lessonId, unlockedAt: row?.unlockedAt ?? null };
+/** The OJ problem ids a self-made lesson links ("1001,1002"), as numbers in order. */
+export function problemIdsOf(text: string | null): number[] {
+  return (text ?? '').split(',').map((s) => Number(s.trim())).filter((n) => Number.isInteger(n) && n > 0);
 }
+
+/**
+ * The school's own curricula as a lesson source: only a lesson of the school's own curriculum,
+ * enabled and granted to this very class, is taught, opened or given as homework there. Opening one
+ * of a 全部开放 grant is refused with the reason rather than silently ignored.
+ */
+export const ownLessons: LessonSource = {
+  lessonMissing: ownLessonMissing,
+  curricula: ownClassCurricula,
+  lessons: ownClassLessons,
+  async lesson(db, schoolId, classId, lessonId) {
+    const [lesson] = await db
+      .select({
+        id: schoolCurriculumLessons.id,
+        curriculumId: schoolCurriculumLessons.curriculumId,
+        curriculumName: schoolCurricula.name,
+        title: schoolCurriculumLessons.title,
+        durationMinutes: schoolCurriculumLessons.durationMinutes,
+        video: schoolCurriculumLessons.video,
+        courseware: schoolCurriculumLessons.attachment,
+        coursewareName: schoolCurriculumLessons.attachmentName,
+        content: schoolCurriculumLessons.content,
+        ojProblemIds: schoolCurriculumLessons.ojProblemIds,
+        openAll: schoolCurriculumClasses.openAll,
+      })
+      .from(schoolCurriculumLessons)
+      .innerJoin(schoolCurricula, and(eq(schoolCurricula.id, schoolCurriculumLessons.curriculumId), eq(schoolCurricula.schoolId, schoolId), eq(schoolCurricula.state, 1)))
+      .innerJoin(schoolCurriculumClasses, and(eq(schoolCurriculumClasses.curriculumId, schoolCurricula.id), eq(schoolCurriculumClasses.classId, classId), eq(schoolCurriculumClasses.schoolId, schoolId)))
+      .where(and(eq(schoolCurriculumLessons.id, lessonId), eq(schoolCurriculumLessons.schoolId, schoolId)))
+      .limit(1);
+    if (!lesson) return null;
+    return { ...lesson, source: 'own', chapter: null, courseware: lesson.courseware || null, coursewareName: lesson.coursewareName || null, contentFormat: 'html', ojProblemIds: problemIdsOf(lesson.ojProblemIds) };
+  },
+  async writeUnlock(db, actor, input) {
+    if (input.unlocked) {
+      await db.insert(classOwnLessonUnlocks).values({ classId: input.classId, lessonId: input.lessonId, schoolId: actor.schoolId, staffId: actor.staffId }).onConflictDoNothing();
+    } else {
+      await db.delete(classOwnLessonUnlocks).where(and(eq(classOwnLessonUnlocks.classId, input.classId), eq(classOwnLessonUnlocks.lessonId, input.lessonId)));
+    }
+    const [row] = await db
+      .select({ unlockedAt: classOwnLessonUnlocks.unlockedAt })
+      .from(classOwnLessonUnlocks)
+      .where(and(eq(classOwnLessonUnlocks.classId, input.classId), eq(classOwnLessonUnlocks.lessonId, input.lessonId)))
+      .limit(1);
+    return row?.unlockedAt ?? null;
+  },
+  // Preparation notes (备课中心) are kept for platform lessons; a school's own lesson is its own preparation.
+  notes: async () => '',
+};

@@ -24,7 +24,7 @@ import { schoolSwitch } from '../oj/school-switch';
 import { grantedTo } from '../school-content/school-content-handlers';
 import { lessonLocked } from './class-lessons';
 import { curriculumCardColumns, lessonMaterialColumns, lessonOutlineColumns } from './curriculum-columns';
-import { ownClassLessons, ownLastOpened, ownOpenedCount } from './own-lesson-unlocks';
+import { ownClassLessons, ownLastOpened, ownOpenedCount, problemIdsOf } from './own-lesson-unlocks';
 import { activeStudent, grantedLessons } from './teacher-classes';
 
 /*
@@ -221,8 +221,7 @@ async function ownLesson(db: Db, me: StudentActor, lessonId: number) {
     .where(and(eq(schoolCurriculumLessons.id, lessonId), eq(schoolCurriculumLessons.schoolId, me.schoolId)))
     .limit(1);
   if (!lesson) throw new ApiFailure(ErrorCodes.NotFound, studentCourseMessages.lessonMissing);
-  const problems = (lesson.ojProblemIds ?? '').split(',').map((s) => Number(s.trim())).filter((n) => Number.isInteger(n) && n > 0);
-  return { ...lesson, chapter: null, courseware: lesson.courseware || null, coursewareName: lesson.coursewareName || null, contentFormat: 'html' as const, ojProblemIds: problems };
+  return { ...lesson, chapter: null, courseware: lesson.courseware || null, coursewareName: lesson.coursewareName || null, contentFormat: 'html' as const, ojProblemIds: problemIdsOf(lesson.ojProblemIds) };
 }
 
 /**

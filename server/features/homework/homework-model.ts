@@ -2,11 +2,13 @@ import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { ErrorCodes } from '../../../shared/error-codes';
 import type { StaffActor } from '../../auth/session-actor';
 import type { Db } from '../../db/client';
-import { classes, curricula, curriculumLessons, homeworks, homeworkSubmissions, students, workReviews, works } from '../../db/schema';
+import type { CourseSource } from '../../../shared/classroom/student-course-messages';
+import { classes, homeworks, homeworkSubmissions, students, workReviews, works } from '../../db/schema';
 import { ApiFailure } from '../../lib/api-failure';
-import { lessonMissing } from '../classroom/class-lessons';
-import { activeStudent, classesOf, grantedLessons, teachingClass } from '../classroom/teacher-classes';
+import { classLesson } from '../classroom/lesson-sources';
+import { activeStudent, classesOf, teachingClass } from '../classroom/teacher-classes';
 import type { WorkKind } from '../works/works-model';
+import { homeworkLessonColumn, homeworkLessonColumns, withHomeworkLesson } from './homework-lesson';
 import { dueInPast, homeworkMissing, homeworkState } from './homework-rules';
 
 const dayMs = 24 * 60 * 60 * 1000;
@@ -15,9 +17,7 @@ export const homeworkColumns = {
   id: homeworks.id,
   classId: homeworks.classId,
   className: classes.name,
-  lessonId: homeworks.lessonId,
-  lessonTitle: curriculumLessons.title,
-  curriculumName: curricula.name,
+  ...homeworkLessonColumns,
   title: homeworks.title,
   description: homeworks.description,
   kind: homeworks.kind,
@@ -28,24 +28,20 @@ export const homeworkColumns = {
 
 /** Homework of the classes the actor works with (the teacher classroom's class rule), with its lesson. */
 function teacherHomeworkQuery(db: Db, actor: StaffActor, where: SQL) {
-  return db
-    .select(homeworkColumns)
-    .from(homeworks)
-    .innerJoin(classes, eq(classes.id, homeworks.classId))
-    .innerJoin(curriculumLessons, eq(curriculumLessons.id, homeworks.lessonId))
-    .innerJoin(curricula, eq(curricula.id, curriculumLessons.curriculumId))
-    .where(and(eq(homeworks.schoolId, actor.schoolId), classesOf(actor), where));
+  const query = db.select(homeworkColumns).from(homeworks).innerJoin(classes, eq(classes.id, homeworks.classId)).$dynamic();
+  return withHomeworkLesson(query).where(and(eq(homeworks.schoolId, actor.schoolId), classesOf(actor), where));
 }
 
 export async function assignHomework(
   db: Db,
   actor: StaffActor,
-  input: { classId: number; lessonId: number; title?: string; description?: string; kind?: WorkKind; dueAt: string; lateDays: number },
+  input: { classId: number; lessonId: number; source?: CourseSource; title?: string; description?: string; kind?: WorkKind; dueAt: string; lateDays: number },
   now = new Date(),
 ) {
+  const source = input.source ?? 'platform';
   await teachingClass(db, actor, input.classId);
-  const [lesson] = await db.select({ title: curriculumLessons.title }).from(curriculumLessons).where(and(eq(curriculumLessons.id, input.lessonId), grantedLessons(actor.schoolId))).limit(1);
-  if (!lesson) throw new ApiFailure(ErrorCodes.NotFound, lessonMissing);
+  // The lesson as the teaching view reaches it: platform ones granted to the school, self-made ones granted to this class.
+  const lesson = await classLesson(db, actor.schoolId, input.classId, input.lessonId, source);
   const dueAt = new Date(input.dueAt);
   if (Number.isNaN(dueAt.getTime()) || dueAt.getTime() <= now.getTime()) throw new ApiFailure(ErrorCodes.InvalidParameter, dueInPast);
   const [row] = await db
@@ -53,7 +49,7 @@ export async function assignHomework(
     .values({
       schoolId: actor.schoolId,
       classId: input.classId,
-      lessonId: input.lessonId,
+      [homeworkLessonColumn[source]]: input.lessonId,
       staffId: actor.staffId,
       // Without a title of its own, the homework is the lesson's: "第一课 作业".
       title: input.title?.trim() || `${lesson.title} 作业`,

@@ -2,9 +2,10 @@ import { and, asc, eq, gte, isNull, sql } from 'drizzle-orm';
 import { ErrorCodes } from '../../../shared/error-codes';
 import type { StudentActor } from '../../auth/session-actor';
 import type { Db } from '../../db/client';
-import { classes, curricula, curriculumLessons, homeworks, homeworkSubmissions, staff, students, works } from '../../db/schema';
+import { classes, homeworks, homeworkSubmissions, staff, students, works } from '../../db/schema';
 import { ApiFailure } from '../../lib/api-failure';
 import { saveWork, workMissing, type WorkKind } from '../works/works-model';
+import { homeworkLessonColumns, withHomeworkLesson } from './homework-lesson';
 import { handInClosed, homeworkMissing, homeworkState, wrongKind } from './homework-rules';
 
 /** Homework given to the class the student is in now (a class left behind takes its homework with it). */
@@ -12,7 +13,7 @@ const ofMyClass = (me: StudentActor) =>
   and(eq(homeworks.schoolId, me.schoolId), sql`${homeworks.classId} = (select ${students.classId} from ${students} where ${students.id} = ${me.studentId})`)!;
 
 function myHomeworkQuery(db: Db, me: StudentActor) {
-  return db
+  const query = db
     .select({
       id: homeworks.id,
       title: homeworks.title,
@@ -21,9 +22,7 @@ function myHomeworkQuery(db: Db, me: StudentActor) {
       dueAt: homeworks.dueAt,
       lateUntil: homeworks.lateUntil,
       className: classes.name,
-      lessonId: homeworks.lessonId,
-      lessonTitle: curriculumLessons.title,
-      curriculumName: curricula.name,
+      ...homeworkLessonColumns,
       teacherName: staff.realName,
       submittedAt: homeworkSubmissions.submittedAt,
       workId: works.id,
@@ -32,11 +31,11 @@ function myHomeworkQuery(db: Db, me: StudentActor) {
     })
     .from(homeworks)
     .innerJoin(classes, and(eq(classes.id, homeworks.classId), isNull(classes.deletedAt)))
-    .innerJoin(curriculumLessons, eq(curriculumLessons.id, homeworks.lessonId))
-    .innerJoin(curricula, eq(curricula.id, curriculumLessons.curriculumId))
     .leftJoin(staff, eq(staff.id, homeworks.staffId))
     .leftJoin(homeworkSubmissions, and(eq(homeworkSubmissions.homeworkId, homeworks.id), eq(homeworkSubmissions.studentId, me.studentId)))
-    .leftJoin(works, eq(works.id, homeworkSubmissions.workId));
+    .leftJoin(works, eq(works.id, homeworkSubmissions.workId))
+    .$dynamic();
+  return withHomeworkLesson(query);
 }
 
 /**

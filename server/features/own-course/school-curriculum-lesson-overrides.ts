@@ -6,6 +6,7 @@ import { readOne } from '../../crud/read-rows';
 import { schoolCurriculumLessons } from '../../db/schema';
 import { ApiFailure } from '../../lib/api-failure';
 import { containsScript, sanitizeNoticeHtml } from '../notice/notice-html';
+import { refuseGivenAsHomework } from './school-curriculum-overrides';
 
 /**
  * A lesson's rich text is what students read: script is refused and the rest is sanitized with
@@ -47,4 +48,13 @@ async function move({ db, actor, entity, body }: CustomContext) {
   });
 }
 
-export const schoolCurriculumLessonOverrides: EntityOverrides<'SchoolCurriculumLesson'> = { beforeWrite, custom: { move } };
+/** A lesson given as homework stays (the hand-ins are in it); otherwise it goes. */
+async function deleteLesson({ db, actor, entity, body }: CustomContext) {
+  const lesson = await readOne(db, entity, actor, body.id as number);
+  const schoolId = lesson.schoolId as number;
+  await refuseGivenAsHomework(db, schoolId, eq(schoolCurriculumLessons.id, lesson.id as number));
+  await db.delete(schoolCurriculumLessons).where(and(eq(schoolCurriculumLessons.id, lesson.id as number), eq(schoolCurriculumLessons.schoolId, schoolId)));
+  return null;
+}
+
+export const schoolCurriculumLessonOverrides: EntityOverrides<'SchoolCurriculumLesson'> = { beforeWrite, custom: { move, delete: deleteLesson } };

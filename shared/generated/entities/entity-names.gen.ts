@@ -168,7 +168,7 @@ export interface EntityCustomOperationKeys {
   SchoolCarousel: never;
   SchoolClass: never;
   SchoolCurriculumClass: never;
-  SchoolCurriculumLesson: 'move';
+  SchoolCurriculumLesson: 'delete' | 'move';
   SchoolCurriculumSystem: never;
   SchoolCurriculum: 'delete';
   SchoolOfftime: never;

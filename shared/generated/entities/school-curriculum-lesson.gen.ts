@@ -264,7 +264,7 @@ export const schoolCurriculumLessonEntity: EntityMeta = {
     },
     "delete": {
       "key": "delete",
-      "kind": "delete",
+      "kind": "custom",
       "call": "delete",
       "path": "/java-api/school/selfCurrMat/delete",
       "operationId": "schoolCurriculumLessonDelete",

@@ -607,6 +607,8 @@ export interface ClassLessonBody {
   classId: number;
   /** @minimum 1 */
   lessonId: number;
+  /** A platform lesson (default) or a lesson of a self-made curriculum granted to the class. */
+  source?: CourseSource;
 }
 
 export interface LessonUnlockBody {
@@ -794,6 +796,34 @@ export interface LessonMaterial {
   content: LessonMaterialContent;
 }
 
+/**
+ * text — plain paragraphs (platform lessons); html — sanitized rich text (self-made lessons).
+ */
+export type TeachingMaterialAllOfContentFormat = typeof TeachingMaterialAllOfContentFormat[keyof typeof TeachingMaterialAllOfContentFormat];
+
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const TeachingMaterialAllOfContentFormat = {
+  text: 'text',
+  html: 'html',
+} as const;
+
+export type TeachingMaterialAllOfCoursewareName = string | null;
+
+export type TeachingMaterialAllOf = {
+  source: CourseSource;
+  /** text — plain paragraphs (platform lessons); html — sanitized rich text (self-made lessons). */
+  contentFormat: TeachingMaterialAllOfContentFormat;
+  /** The lesson's OJ practice problems (self-made lessons link them; platform lessons have none). */
+  ojProblemIds: number[];
+  coursewareName: TeachingMaterialAllOfCoursewareName;
+};
+
+/**
+ * A lesson's material as taught, platform or self-made, with how to read its content and its practice problems.
+ */
+export type TeachingMaterial = LessonMaterial & TeachingMaterialAllOf;
+
 export type TeachingLessonUnlockedAt = string | null;
 
 export type TeachingLessonPreviousLessonId = number | null;
@@ -801,10 +831,12 @@ export type TeachingLessonPreviousLessonId = number | null;
 export type TeachingLessonNextLessonId = number | null;
 
 export interface TeachingLesson {
-  /** The teacher's own preparation notes for the lesson (empty if none). */
+  /** The teacher's own preparation notes for the lesson (empty if none; self-made lessons have no preparation notes). */
   notes: string;
   class: TeacherClass;
-  lesson: LessonMaterial;
+  lesson: TeachingMaterial;
+  /** A self-made curriculum granted with every lesson open at once; the lesson cannot be locked one by one. */
+  openAll: boolean;
   unlockedAt: TeachingLessonUnlockedAt;
   students: ClassStudent[];
   previousLessonId: TeachingLessonPreviousLessonId;
@@ -21243,6 +21275,8 @@ export interface HomeworkAssignBody {
   classId: number;
   /** @minimum 1 */
   lessonId: number;
+  /** A platform lesson (default) or a lesson of a self-made curriculum granted to the class. */
+  source?: CourseSource;
   /**
    * Empty takes the lesson's title.
    * @maxLength 50
@@ -21306,6 +21340,7 @@ export interface TeacherHomework {
   id: number;
   classId: number;
   className: string;
+  source: CourseSource;
   lessonId: number;
   lessonTitle: string;
   curriculumName: string;
@@ -21385,6 +21420,7 @@ export interface StudentHomework {
   dueAt: string;
   lateUntil: string;
   className: string;
+  source: CourseSource;
   lessonId: number;
   lessonTitle: string;
   curriculumName: string;
@@ -25593,6 +25629,10 @@ export type QuestionBankCopyQuestionBankBody = {
 };
 
 export type ResourceDeleteBody = {
+  id: number;
+};
+
+export type SchoolCurriculumLessonDeleteBody = {
   id: number;
 };
 

@@ -30,7 +30,7 @@ import { request } from '../request';
 
 
 /**
- * Assigns a lesson (of a curriculum granted to the school) as homework to a class the teacher teaches, due at a time with a late window after it.
+ * Assigns a lesson (of a platform curriculum granted to the school, or of a self-made curriculum granted to the class) as homework to a class the teacher teaches, due at a time with a late window after it.
  * @summary 布置作业
  */
 export const getTeacherAssignHomeworkUrl = () => {

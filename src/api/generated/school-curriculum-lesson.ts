@@ -14,6 +14,7 @@ import type {
   CrudEmptyResponse,
   CrudIdBody,
   SchoolCurriculumLessonCreateBody,
+  SchoolCurriculumLessonDeleteBody,
   SchoolCurriculumLessonListBody,
   SchoolCurriculumLessonMoveResponse,
   SchoolCurriculumLessonPageResponse,
@@ -126,7 +127,7 @@ export const schoolCurriculumLessonEdit = async (schoolCurriculumLessonUpdateBod
 
 
 /**
- * Schema-driven (delete); permission: any of owncourse, edit.
+ * Schema-driven (custom); permission: any of owncourse, edit.
  * @summary 自建课节：删除
  */
 export const getSchoolCurriculumLessonDeleteUrl = () => {
@@ -137,7 +138,7 @@ export const getSchoolCurriculumLessonDeleteUrl = () => {
   return `/java-api/school/selfCurrMat/delete`
 }
 
-export const schoolCurriculumLessonDelete = async (crudIdBody: CrudIdBody, options?: RequestInit): Promise<CrudEmptyResponse> => {
+export const schoolCurriculumLessonDelete = async (schoolCurriculumLessonDeleteBody: SchoolCurriculumLessonDeleteBody, options?: RequestInit): Promise<CrudEmptyResponse> => {
   
   return request<CrudEmptyResponse>(getSchoolCurriculumLessonDeleteUrl(),
   {      
@@ -145,7 +146,7 @@ export const schoolCurriculumLessonDelete = async (crudIdBody: CrudIdBody, optio
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...options?.headers },
     body: JSON.stringify(
-      crudIdBody,)
+      schoolCurriculumLessonDeleteBody,)
   }
 );}
 

@@ -2,10 +2,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { App, DatePicker, Form, Input, InputNumber, Modal, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
-import type { WorkKind } from '../../api/generated/api.schemas';
+import type { CourseSource, WorkKind } from '../../api/generated/api.schemas';
 import { teacherAssignHomework } from '../../api/generated/homework';
 import { workKindNames } from '../../../shared/work-kind-names';
 import { homeworkKey } from './use-homework';
+
+/** The lesson a homework is given from: a platform lesson or one of the school's own curricula. */
+export type HomeworkLesson = { id: number; title: string; source: CourseSource };
 
 type Values = { title?: string; kind: WorkKind | 'any'; dueAt: Dayjs; lateDays: number; description?: string };
 
@@ -13,7 +16,7 @@ type Values = { title?: string; kind: WorkKind | 'any'; dueAt: Dayjs; lateDays: 
  * 布置作业: a lesson's homework for one class, due at a time with a late window (补交天数). A refusal
  * (a due time in the past, …) is shown by the request layer and the dialog keeps what was typed.
  */
-export function AssignHomeworkDialog({ classId, lesson, onClose }: { classId: number; lesson: { id: number; title: string } | null; onClose: () => void }) {
+export function AssignHomeworkDialog({ classId, lesson, onClose }: { classId: number; lesson: HomeworkLesson | null; onClose: () => void }) {
   const [form] = Form.useForm<Values>();
   const { message } = App.useApp();
   const client = useQueryClient();
@@ -25,6 +28,7 @@ export function AssignHomeworkDialog({ classId, lesson, onClose }: { classId: nu
       await teacherAssignHomework({
         classId,
         lessonId: lesson.id,
+        source: lesson.source,
         dueAt: values.dueAt.toISOString(),
         lateDays: values.lateDays,
         ...(values.title?.trim() ? { title: values.title.trim() } : {}),

@@ -30,7 +30,7 @@ export function ClassHomeworkList({ classId }: { classId: number }) {
       locale={{ emptyText: <Empty description="还没有布置作业：在班级课程里选一节课，点“布置作业”" /> }}
       expandable={{ expandedRowRender: (h) => <HomeworkStudentsTable homeworkId={h.id} />, expandRowByClick: true }}
       columns={[
-        { title: '作业', dataIndex: 'title', render: (title: string, h) => <Space direction="vertical" size={0}><b>{title}</b><span style={{ color: '#64748b' }}>{h.curriculumName} · {h.lessonTitle}</span></Space> },
+        { title: '作业', dataIndex: 'title', render: (title: string, h) => <Space direction="vertical" size={0}><b>{title}</b><span style={{ color: '#64748b' }}>{h.curriculumName} · {h.lessonTitle}{h.source === 'own' ? <Tag color="purple" style={{ marginLeft: 6 }}>学校自建</Tag> : null}</span></Space> },
         { title: '作品类型', dataIndex: 'kind', render: (k: WorkKind | null) => (k ? <Tag>{workKindNames[k]}</Tag> : '不限') },
         { title: '截止', render: (_, h) => deadlineText(h) },
         {

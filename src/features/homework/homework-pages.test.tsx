@@ -11,12 +11,12 @@ import { renderApp } from '../../test/render-app';
 const at = (hours: number) => new Date(Date.now() + hours * 3600000).toISOString();
 const cls = { id: 3, name: 'Python 启蒙一班', campusName: '城北校区', teacherName: '李老师', studentCount: 3, openedLessons: 1, worksToReview: 0 };
 const homework: ClassHomeworkRow = {
-  id: 9, classId: 3, className: cls.name, lessonId: 21, lessonTitle: '第一课', curriculumName: '图形化入门', title: '循环练习', description: '', kind: 'python',
+  id: 9, classId: 3, className: cls.name, source: 'platform', lessonId: 21, lessonTitle: '第一课', curriculumName: '图形化入门', title: '循环练习', description: '', kind: 'python',
   dueAt: at(-2), lateUntil: at(22), createdAt: at(-48), handedIn: 1, late: 1, studentCount: 3,
 };
 const student = (over: Partial<HomeworkStudent>): HomeworkStudent => ({ studentId: 1, realName: '', userName: '', state: 'lateOpen', submittedAt: null, workId: null, workTitle: null, workKind: null, score: null, ...over });
 const mine = (over: Partial<StudentHomework>): StudentHomework => ({
-  id: 9, title: '循环练习', description: '用 for 循环画星星', kind: 'python', dueAt: at(24), lateUntil: at(48), className: cls.name, lessonId: 21, lessonTitle: '第一课',
+  id: 9, title: '循环练习', description: '用 for 循环画星星', kind: 'python', dueAt: at(24), lateUntil: at(48), className: cls.name, source: 'platform', lessonId: 21, lessonTitle: '第一课',
   curriculumName: '图形化入门', teacherName: '李老师', submittedAt: null, workId: null, workTitle: null, workKind: null, state: 'open', ...over,
 });
 const closed = '作业「循环练习」已截止（截止 3月1日 10:00，补交截止 3月3日 10:00），不能再提交了';

@@ -6,7 +6,7 @@ import type { PageProps } from '../../resources/page-props';
 import { ClassHomeworkList } from '../homework/class-homework-list';
 import { LazyClassStoryPanel } from '../student-story/lazy-panels';
 import { ClassCoinButton } from '../star-coin-awards/class-coin-dialog';
-import { idParam, useClassDetail } from './use-teacher-classroom';
+import { idParam, teacherPaths, useClassDetail } from './use-teacher-classroom';
 
 /** /code-classroom/classroomDetails?classId=: a class — its granted curricula with how far the class has got, and its students. */
 export function ClassDetailPage(_: PageProps) {
@@ -35,7 +35,7 @@ export function ClassDetailPage(_: PageProps) {
               <Row gutter={[16, 16]}>
                 {data.curricula.map((c) => (
                   <Col xs={24} md={12} xl={8} key={`${c.source}-${c.id}`}>
-                    <Card hoverable data-testid={c.source === 'own' ? `own-curriculum-${c.id}` : `curriculum-${c.id}`} onClick={() => navigate(`/code-classroom/classlist_desc_teacher?classId=${cls.id}&curriculumId=${c.id}${c.source === 'own' ? '&source=own' : ''}`)}>
+                    <Card hoverable data-testid={c.source === 'own' ? `own-curriculum-${c.id}` : `curriculum-${c.id}`} onClick={() => navigate(teacherPaths.classLessons(cls.id, c.id, c.source))}>
                       <div style={{ display: 'flex', gap: 12 }}>
                         {c.cover ? <img src={c.cover} alt="" style={{ width: 72, height: 72, objectFit: 'cover', borderRadius: 8 }} /> : null}
                         <div style={{ flex: 1 }}>

@@ -5,8 +5,9 @@ import { useNavigate, useSearchParams } from 'react-router';
 import type { ClassLessonRow } from '../../api/generated/api.schemas';
 import type { PageProps } from '../../resources/page-props';
 import { lessonOutlineColumns } from './lesson-outline-columns';
-import { AssignHomeworkDialog } from '../homework/assign-homework-dialog';
-import { idParam, useClassLessons, useLessonUnlock } from './use-teacher-classroom';
+import { sourceParam } from '../classroom/use-student-courses';
+import { AssignHomeworkDialog, type HomeworkLesson } from '../homework/assign-homework-dialog';
+import { idParam, teacherPaths, useClassLessons, useLessonUnlock } from './use-teacher-classroom';
 
 const dateTime = (at: string) => new Date(at).toLocaleString('zh-CN', { month: 'numeric', day: 'numeric', hour: '2-digit', minute: '2-digit' });
 
@@ -19,11 +20,11 @@ export function ClassLessonsPage(_: PageProps) {
   const [params] = useSearchParams();
   const classId = idParam(params, 'classId');
   const curriculumId = idParam(params, 'curriculumId');
-  // The school's own curricula (source=own) are opened lesson by lesson here too; teaching and homework are the platform lessons'.
-  const source = params.get('source') === 'own' ? 'own' : 'platform';
+  // The school's own curricula (source=own) are opened, taught and given as homework here just like the platform's.
+  const source = sourceParam(params) ?? 'platform';
   const { data, isLoading, isError } = useClassLessons(classId, curriculumId, source);
   const unlock = useLessonUnlock();
-  const [homeworkOf, setHomeworkOf] = useState<{ id: number; title: string } | null>(null);
+  const [homeworkOf, setHomeworkOf] = useState<HomeworkLesson | null>(null);
   if (!classId || !curriculumId || isError) return <Result status="404" title="课程不存在或不是你任教的班级" extra={<Button onClick={() => navigate('/code-classroom/myClass')}>返回我的班级</Button>} />;
   if (isLoading || !data) return <Skeleton active />;
   return (
@@ -59,12 +60,12 @@ export function ClassLessonsPage(_: PageProps) {
           },
           {
             title: '操作',
-            render: (_, l) => source === 'own' ? <span style={{ color: '#94a3b8' }}>学生在课堂里学习</span> : (
+            render: (_, l) => (
               <Space>
-                <Button type="primary" ghost icon={<PlayCircleOutlined />} onClick={() => navigate(`/code-classroom/teach-lessons/lessons?classId=${classId}&lessonId=${l.id}`)}>
+                <Button type="primary" ghost icon={<PlayCircleOutlined />} onClick={() => navigate(teacherPaths.teaching(classId, l.id, source))}>
                   上课
                 </Button>
-                <Button icon={<EditOutlined />} onClick={() => setHomeworkOf({ id: l.id, title: l.title })}>
+                <Button icon={<EditOutlined />} onClick={() => setHomeworkOf({ id: l.id, title: l.title, source })}>
                   布置作业
                 </Button>
               </Space>

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import type { TeachingMaterial } from '../../api/generated/api.schemas';
 import { coursewareFormat, lessonSlides } from './lesson-slides';
 
-const lesson = { id: 1, curriculumId: 2, curriculumName: '图形化入门', chapter: '第一章', title: '认识舞台', durationMinutes: 45, video: null, courseware: null, content: null };
+const lesson = { id: 1, curriculumId: 2, curriculumName: '图形化入门', chapter: '第一章', title: '认识舞台', durationMinutes: 45, video: null, courseware: null, content: null, source: 'platform', contentFormat: 'text', ojProblemIds: [], coursewareName: null } satisfies TeachingMaterial;
 
 describe('lesson slides', () => {
   it('starts with the cover and splits the content at blank lines', () => {
@@ -18,5 +19,13 @@ describe('lesson slides', () => {
     expect(slides.slice(1)).toEqual([{ kind: 'video', src: '/uploads/a.mp4' }, { kind: 'courseware', src: '/uploads/b.PDF?x=1', format: 'pdf' }]);
     expect(coursewareFormat('/a/b.pptx')).toBe('other');
     expect(coursewareFormat('/a/b.jpeg')).toBe('image');
+  });
+
+  it('shows a self-made lesson\'s rich text as one page and ends with its practice problems', () => {
+    const slides = lessonSlides({ ...lesson, source: 'own', chapter: null, contentFormat: 'html', content: '<p>让小猫动起来</p>\n\n<p>再说话</p>', ojProblemIds: [1001, 1002] });
+    expect(slides.slice(1)).toEqual([
+      { kind: 'html', heading: '认识舞台', html: '<p>让小猫动起来</p>\n\n<p>再说话</p>' },
+      { kind: 'problems', heading: '课堂练习', problemIds: [1001, 1002] },
+    ]);
   });
 });

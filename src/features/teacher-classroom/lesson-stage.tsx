@@ -1,5 +1,6 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
+import { safeNoticeHtml } from '../notice/notice-html';
 import type { Slide } from './lesson-slides';
 
 /** One slide of a lesson, sized to fill the stage it is given (the projector in class). */
@@ -17,6 +18,30 @@ export function LessonStage({ slide }: { slide: Slide }) {
       <div style={{ padding: '4vh 6vw', height: '100%', overflow: 'auto' }}>
         <div style={{ fontSize: 'clamp(16px, 1.6vw, 22px)', color: '#7dd3fc', marginBottom: 24 }}>{slide.heading}</div>
         <div style={{ fontSize: 'clamp(22px, 2.6vw, 40px)', lineHeight: 1.6, color: '#f8fafc', whiteSpace: 'pre-wrap' }}>{slide.text}</div>
+      </div>
+    );
+  }
+  if (slide.kind === 'html') {
+    return (
+      <div style={{ padding: '4vh 6vw', height: '100%', overflow: 'auto' }}>
+        <div style={{ fontSize: 'clamp(16px, 1.6vw, 22px)', color: '#7dd3fc', marginBottom: 24 }}>{slide.heading}</div>
+        {/* Sanitized on save and again here, as every school-written rich text is. */}
+        <div className="lesson-stage-html" style={{ fontSize: 'clamp(20px, 2.2vw, 34px)', lineHeight: 1.6, color: '#f8fafc' }} dangerouslySetInnerHTML={{ __html: safeNoticeHtml(slide.html) }} />
+      </div>
+    );
+  }
+  if (slide.kind === 'problems') {
+    return (
+      <div style={{ ...centre, flexDirection: 'column', gap: 24 }}>
+        <div style={{ fontSize: 'clamp(24px, 3vw, 44px)', fontWeight: 700, color: '#fff' }}>{slide.heading}</div>
+        <div style={{ display: 'flex', flexWrap: 'wrap', gap: 16, justifyContent: 'center' }}>
+          {slide.problemIds.map((id, i) => (
+            <Button key={id} size="large" shape="round" href={`/oj/questionBank/details?id=${id}`} target="_blank" rel="noopener noreferrer">
+              第 {i + 1} 题 · 题目 {id}
+            </Button>
+          ))}
+        </div>
+        <div style={{ color: '#cbd5e1' }}>学生打开这节课后，可以在课节页面里闯关练习</div>
       </div>
     );
   }

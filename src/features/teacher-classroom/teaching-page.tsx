@@ -1,30 +1,34 @@
-import { CompressOutlined, ExpandOutlined, LeftOutlined, LockOutlined, RightOutlined, UnlockOutlined } from '@ant-design/icons';
+import { CompressOutlined, EditOutlined, ExpandOutlined, LeftOutlined, LockOutlined, RightOutlined, UnlockOutlined } from '@ant-design/icons';
 import { Badge, Button, Result, Skeleton, Space, Switch, Tooltip } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { PageProps } from '../../resources/page-props';
+import { sourceParam } from '../classroom/use-student-courses';
+import { AssignHomeworkDialog } from '../homework/assign-homework-dialog';
 import { lessonSlides } from './lesson-slides';
 import { LessonStage } from './lesson-stage';
-import { idParam, useLessonUnlock, useTeachingLesson } from './use-teacher-classroom';
+import { idParam, teacherPaths, useLessonUnlock, useTeachingLesson } from './use-teacher-classroom';
 
 /** Keys a presenter's clicker or keyboard sends to step on or back. */
 const forwardKeys = ['ArrowRight', 'ArrowDown', 'PageDown', ' '];
 const backKeys = ['ArrowLeft', 'ArrowUp', 'PageUp'];
 
 /**
- * /code-classroom/teach-lessons/lessons?classId=&lessonId=: teaching a lesson to a class — the
- * material as full-screen slides stepped with the keyboard, the switch that opens the lesson to
- * the students, and who of the class is signed in.
+ * /code-classroom/teach-lessons/lessons?classId=&lessonId=&source=: teaching a lesson (platform or
+ * the school's own) to a class — the material as full-screen slides stepped with the keyboard, the
+ * switch that opens the lesson to the students, 布置作业, and who of the class is signed in.
  */
 export function TeachingPage(_: PageProps) {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const classId = idParam(params, 'classId');
   const lessonId = idParam(params, 'lessonId');
-  const { data, isLoading, isError } = useTeachingLesson(classId, lessonId);
+  const source = sourceParam(params) ?? 'platform';
+  const { data, isLoading, isError } = useTeachingLesson(classId, lessonId, source);
   const unlock = useLessonUnlock();
   const [step, setStep] = useState(0);
   const [fullscreen, setFullscreen] = useState(false);
+  const [homework, setHomework] = useState(false);
   const stage = useRef<HTMLDivElement>(null);
   const slides = useMemo(() => (data ? lessonSlides(data.lesson) : []), [data]);
 
@@ -50,7 +54,7 @@ export function TeachingPage(_: PageProps) {
   if (isLoading || !data) return <Skeleton active />;
   const open = data.unlockedAt !== null;
   const online = data.students.filter((s) => s.online).length;
-  const goLesson = (id: number) => navigate(`/code-classroom/teach-lessons/lessons?classId=${classId}&lessonId=${id}`);
+  const goLesson = (id: number) => navigate(teacherPaths.teaching(classId, id, source));
   const toggleFullscreen = () => (document.fullscreenElement ? void document.exitFullscreen() : void stage.current?.requestFullscreen());
 
   return (
@@ -61,15 +65,17 @@ export function TeachingPage(_: PageProps) {
           <div style={{ fontSize: 13, color: '#94a3b8' }}>{data.class.name} · {data.lesson.curriculumName} · {data.lesson.durationMinutes} 分钟</div>
         </div>
         <Space>
-          <span style={{ color: open ? '#86efac' : '#cbd5e1' }}>{open ? '学生已可学习' : '学生还看不到'}</span>
+          <span style={{ color: open ? '#86efac' : '#cbd5e1' }}>{data.openAll ? '授权时已全部开放' : open ? '学生已可学习' : '学生还看不到'}</span>
           <Switch
             aria-label="对学生开放本课"
             checked={open}
+            disabled={data.openAll}
             loading={unlock.isPending}
             checkedChildren={<><UnlockOutlined /> 已开放</>}
             unCheckedChildren={<><LockOutlined /> 未开放</>}
-            onChange={(on) => unlock.mutate({ classId, lessonId, unlocked: on })}
+            onChange={(on) => unlock.mutate({ classId, lessonId, unlocked: on, source })}
           />
+          <Button ghost icon={<EditOutlined />} onClick={() => setHomework(true)}>布置作业</Button>
           <Tooltip title={fullscreen ? '退出全屏' : '全屏授课'}>
             <Button ghost icon={fullscreen ? <CompressOutlined /> : <ExpandOutlined />} onClick={toggleFullscreen} aria-label={fullscreen ? '退出全屏' : '全屏授课'} />
           </Tooltip>
@@ -104,6 +110,7 @@ export function TeachingPage(_: PageProps) {
         </div>
         <Button ghost disabled={!data.nextLessonId} onClick={() => data.nextLessonId && goLesson(data.nextLessonId)}>下一课</Button>
       </footer>
+      <AssignHomeworkDialog classId={classId} lesson={homework ? { id: lessonId, title: data.lesson.title, source } : null} onClose={() => setHomework(false)} />
     </div>
   );
 }

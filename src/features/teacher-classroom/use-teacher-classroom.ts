@@ -12,8 +12,8 @@ export const useMyClasses = () => useQuery({ queryKey: [key, 'classes'], queryFn
 export const useClassDetail = (classId: number) => useQuery({ queryKey: [key, 'class', classId], queryFn: () => content(teacherClassDetail({ classId })), enabled: classId > 0 });
 export const useClassLessons = (classId: number, curriculumId: number, source: CourseSource = 'platform') =>
   useQuery({ queryKey: [key, 'lessons', classId, curriculumId, source], queryFn: () => content(teacherClassLessons({ classId, curriculumId, source })), enabled: classId > 0 && curriculumId > 0 });
-export const useTeachingLesson = (classId: number, lessonId: number) =>
-  useQuery({ queryKey: [key, 'teach', classId, lessonId], queryFn: () => content(teacherTeachingLesson({ classId, lessonId })), enabled: classId > 0 && lessonId > 0 });
+export const useTeachingLesson = (classId: number, lessonId: number, source: CourseSource) =>
+  useQuery({ queryKey: [key, 'teach', classId, lessonId, source], queryFn: () => content(teacherTeachingLesson({ classId, lessonId, source })), enabled: classId > 0 && lessonId > 0 });
 export const useClassWorks = (body: ClassWorksBody) => useQuery({ queryKey: [key, 'works', body], queryFn: () => content(teacherClassWorks(body)) });
 
 /** Opens a lesson to the class's students or locks it again, then refreshes what shows it. */
@@ -34,3 +34,9 @@ export function idParam(params: URLSearchParams, name: string): number {
   const value = Number(params.get(name));
   return Number.isInteger(value) && value > 0 ? value : 0;
 }
+
+/** The teacher classroom's screens of a class's curriculum and lesson; the source rides along so platform and self-made lessons take one path. */
+export const teacherPaths = {
+  classLessons: (classId: number, curriculumId: number, source: CourseSource) => `/code-classroom/classlist_desc_teacher?classId=${classId}&curriculumId=${curriculumId}&source=${source}`,
+  teaching: (classId: number, lessonId: number, source: CourseSource) => `/code-classroom/teach-lessons/lessons?classId=${classId}&lessonId=${lessonId}&source=${source}`,
+};

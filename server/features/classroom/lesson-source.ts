@@ -1,0 +1,70 @@
+import type { CourseSource } from '../../../shared/classroom/student-course-messages';
+import type { StaffActor } from '../../auth/session-actor';
+import type { Db } from '../../db/client';
+
+/*
+ * Where a class's curriculum comes from — the platform's, granted to the school, or the school's
+ * own (自建课程), granted to the class — behind one interface, so the teacher classroom (lesson
+ * list, teaching view, opening a lesson) and homework read and write both through one code path.
+ */
+
+/** A curriculum as a class's teacher sees it, with how many of its lessons are open to the class. */
+export type ClassCurriculumRow = {
+  source: CourseSource;
+  id: number;
+  name: string;
+  subjectName: string;
+  cover: string | null;
+  lessonCount: number;
+  openedCount: number;
+  /** Every lesson open at once (a self-made grant marked 全部课节直接开放); nothing to open one by one. */
+  openAll: boolean;
+};
+
+/** One lesson in a curriculum's order, with when it was opened to the class (null: locked). */
+export type ClassLessonRow = {
+  id: number;
+  chapter: string | null;
+  title: string;
+  sortOrder: number;
+  durationMinutes: number;
+  hasVideo: boolean;
+  hasCourseware: boolean;
+  unlockedAt: Date | null;
+};
+
+/** A lesson's material as it is taught to a class. */
+export type TeachingMaterial = {
+  source: CourseSource;
+  id: number;
+  curriculumId: number;
+  curriculumName: string;
+  chapter: string | null;
+  title: string;
+  durationMinutes: number;
+  video: string | null;
+  courseware: string | null;
+  coursewareName: string | null;
+  /** Teaching content; for platform lessons null without the school's 备课内容 switch. */
+  content: string | null;
+  /** Platform lessons hold plain paragraphs; self-made ones sanitized rich text. */
+  contentFormat: 'text' | 'html';
+  /** OJ practice problems the lesson links (self-made lessons; platform lessons have none). */
+  ojProblemIds: number[];
+  openAll: boolean;
+};
+
+export interface LessonSource {
+  /** Said when a lesson is not one this class may be taught (another school's, not granted, gone). */
+  readonly lessonMissing: string;
+  /** The curricula of this source granted for the class (or just the one asked for). */
+  curricula(db: Db, schoolId: number, classId: number, curriculumId?: number): Promise<ClassCurriculumRow[]>;
+  /** A granted curriculum's lessons in order; the caller has checked the grant. */
+  lessons(db: Db, classId: number, curriculumId: number): Promise<ClassLessonRow[]>;
+  /** A lesson the class may be taught, with its material; null for any other lesson id. */
+  lesson(db: Db, schoolId: number, classId: number, lessonId: number): Promise<TeachingMaterial | null>;
+  /** Records the opening (once; the first time stays) or removes it; the caller has checked class and lesson. */
+  writeUnlock(db: Db, actor: StaffActor, input: { classId: number; lessonId: number; unlocked: boolean }): Promise<Date | null>;
+  /** The teacher's preparation notes for the lesson ('' if none). */
+  notes(db: Db, staffId: number, lessonId: number): Promise<string>;
+}

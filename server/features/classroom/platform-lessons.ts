@@ -1,0 +1,80 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { classLessonUnlocks, courseSubjects, curricula, curriculumGrants, curriculumLessons, lessonPreparations } from '../../db/schema';
+import { schoolSwitch } from '../oj/school-switch';
+import { grantedTo } from '../school-content/school-content-handlers';
+import { lessonMaterialColumns, lessonOutlineColumns } from './curriculum-columns';
+import type { LessonSource } from './lesson-source';
+import { grantedLessons } from './teacher-classes';
+
+/** The platform's curricula, granted to the whole school: every class of it may be taught them. */
+
+export const lessonMissing = '课节不存在或学校未获授权';
+
+/** A lesson of a curriculum granted to the school, with its material (content unfiltered). */
+export async function grantedLesson(db: Db, schoolId: number, lessonId: number) {
+  const [lesson] = await db
+    .select({ ...lessonMaterialColumns, curriculumName: curricula.name })
+    .from(curriculumLessons)
+    .innerJoin(curricula, eq(curricula.id, curriculumLessons.curriculumId))
+    .where(and(eq(curriculumLessons.id, lessonId), grantedLessons(schoolId)))
+    .limit(1);
+  return lesson ?? null;
+}
+
+async function unlockOf(db: Db, classId: number, lessonId: number) {
+  const [row] = await db
+    .select({ unlockedAt: classLessonUnlocks.unlockedAt })
+    .from(classLessonUnlocks)
+    .where(and(eq(classLessonUnlocks.classId, classId), eq(classLessonUnlocks.lessonId, lessonId)))
+    .limit(1);
+  return row?.unlockedAt ?? null;
+}
+
+export const platformLessons: LessonSource = {
+  lessonMissing,
+  async curricula(db, schoolId, classId, curriculumId) {
+    const rows = await db
+      .select({
+        id: curricula.id,
+        name: curricula.name,
+        subjectName: courseSubjects.name,
+        cover: curricula.cover,
+        lessonCount: sql<number>`(select count(*) from ${curriculumLessons} where ${curriculumLessons.curriculumId} = ${curricula.id} and ${curriculumLessons.state} = 1)`.mapWith(Number),
+        openedCount: sql<number>`(select count(*) from ${classLessonUnlocks} inner join ${curriculumLessons} on ${curriculumLessons.id} = ${classLessonUnlocks.lessonId} where ${classLessonUnlocks.classId} = ${classId} and ${curriculumLessons.curriculumId} = ${curricula.id} and ${curriculumLessons.state} = 1)`.mapWith(Number),
+      })
+      .from(curriculumGrants)
+      .innerJoin(curricula, eq(curricula.id, curriculumGrants.curriculumId))
+      .innerJoin(courseSubjects, eq(courseSubjects.id, curricula.subjectId))
+      .where(and(grantedTo(schoolId), curriculumId ? eq(curricula.id, curriculumId) : undefined))
+      .orderBy(asc(curricula.sortOrder), asc(curricula.id));
+    return rows.map((r) => ({ ...r, source: 'platform' as const, openAll: false }));
+  },
+  lessons(db, classId, curriculumId) {
+    return db
+      .select({ ...lessonOutlineColumns, unlockedAt: classLessonUnlocks.unlockedAt })
+      .from(curriculumLessons)
+      .leftJoin(classLessonUnlocks, and(eq(classLessonUnlocks.lessonId, curriculumLessons.id), eq(classLessonUnlocks.classId, classId)))
+      .where(and(eq(curriculumLessons.curriculumId, curriculumId), eq(curriculumLessons.state, 1)))
+      .orderBy(asc(curriculumLessons.sortOrder), asc(curriculumLessons.id));
+  },
+  async lesson(db, schoolId, _classId, lessonId) {
+    const lesson = await grantedLesson(db, schoolId, lessonId);
+    if (!lesson) return null;
+    // The platform's teaching content is shown only to schools with 备课内容.
+    const prepareContent = await schoolSwitch(db, schoolId, 'prepareContent');
+    return { ...lesson, source: 'platform', content: prepareContent ? lesson.content : null, courseware: lesson.courseware || null, coursewareName: null, contentFormat: 'text', ojProblemIds: [], openAll: false };
+  },
+  async writeUnlock(db, actor, input) {
+    if (input.unlocked) {
+      await db.insert(classLessonUnlocks).values({ classId: input.classId, lessonId: input.lessonId, schoolId: actor.schoolId, staffId: actor.staffId }).onConflictDoNothing();
+    } else {
+      await db.delete(classLessonUnlocks).where(and(eq(classLessonUnlocks.classId, input.classId), eq(classLessonUnlocks.lessonId, input.lessonId)));
+    }
+    return unlockOf(db, input.classId, input.lessonId);
+  },
+  async notes(db, staffId, lessonId) {
+    const [prepared] = await db.select({ notes: lessonPreparations.notes }).from(lessonPreparations).where(and(eq(lessonPreparations.staffId, staffId), eq(lessonPreparations.lessonId, lessonId)));
+    return prepared?.notes ?? '';
+  },
+};
