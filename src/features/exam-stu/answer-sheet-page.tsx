@@ -134,7 +134,7 @@ export function AnswerSheetPage({ route }: PageProps) {
               {group.items.map((q) => {
                 const i = view.questions.indexOf(q);
                 return (
-                  <Card key={q.position} data-testid={`question-${q.position}`} title={<span>{i + 1}. <Tag color="purple">{typeName(q.type)}</Tag>{q.title}（{q.score} 分）</span>}
+                  <Card key={q.position} data-testid={`question-${q.position}`} styles={{ title: { whiteSpace: 'normal' } }} title={<span>{i + 1}. <Tag color="purple">{typeName(q.type)}</Tag>{q.title}（{q.score} 分）</span>}
                     extra={answering ? <span data-testid={`saved-${q.position}`}>{saved[q.position] === 'saving' ? '保存中…' : saved[q.position] === 'saved' ? '✔ 已保存' : saved[q.position] === 'failed' ? '保存失败' : '未作答'}</span> : q.gotScore !== null ? <b>{q.gotScore} 分</b> : null}>
                     <StemView source={q.stem} />
                     <QuestionInput question={q} value={answers[q.position]?.response ?? ''} language={answers[q.position]?.language ?? null} disabled={!answering} sheetId={answering ? sheet.id : undefined} onChange={(v, lang) => change(q.position, q.type, v, lang)} />
