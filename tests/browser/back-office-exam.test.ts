@@ -16,7 +16,7 @@ afterAll(() => product?.stop());
 
 
 describe('back-office testing', () => {
-  it('the administrator creates a bank, adds a question with the editor and builds a paper from it', async () => {
+  it('the administrator creates a bank, adds a question with the editor and builds a paper from it', { timeout: 240_000 }, async () => {
     const { context, page } = await product.newPage();
     await signIn(page, 'admin', 'admin', 'Admin@2026');
     await page.waitForURL('**/background/data-analysis');
