@@ -8462,6 +8462,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/java-api/admin/paper/saveSections": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 试卷：保存大题
+         * @description Schema-driven (custom); permission: any of testPaper.
+         */
+        post: operations["paperSaveSections"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/java-api/school/payAccount/queryList": {
         parameters: {
             query?: never;
@@ -11916,6 +11936,26 @@ export interface paths {
          * @description Schema-driven (custom); permission: any of platform-questionlist, common-platform-questionlist, platform-questionlist1, common-platform-questionlist1.
          */
         post: operations["schoolQuestionQueryPlatformQuestions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/java-api/school/question/queryPlatformTags": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 题目：平台标签
+         * @description Schema-driven (custom); permission: any of platform-questionlist, common-platform-questionlist, platform-questionlist1, common-platform-questionlist1.
+         */
+        post: operations["schoolQuestionQueryPlatformTags"];
         delete?: never;
         options?: never;
         head?: never;
@@ -16322,9 +16362,17 @@ export interface components {
             type?: number;
             /** 难度 */
             difficulty?: number;
+            /** 标签 */
+            tagId?: number;
             /** 关键字 */
             keyword?: string;
         };
+        ExamPlatformTag: {
+            id: number;
+            name: string;
+            groupName?: string | null;
+        };
+        ExamPlatformTags: components["schemas"]["ExamPlatformTag"][];
         BankQuestionView: {
             id: number;
             bankId: number;
@@ -20778,6 +20826,9 @@ export interface components {
         PaperUpdateQuestionScoreResponse: components["schemas"]["Envelope"] & {
             content?: components["schemas"]["PaperQuestions"];
         };
+        PaperSaveSectionsResponse: components["schemas"]["Envelope"] & {
+            content?: components["schemas"]["PaperQuestions"];
+        };
         /** 收款账户 */
         PayAccount: {
             /** 编号 */
@@ -24451,6 +24502,9 @@ export interface components {
         };
         SchoolQuestionPlatformQuestionsResponse: components["schemas"]["Envelope"] & {
             content?: components["schemas"]["ExamPlatformQuestions"];
+        };
+        SchoolQuestionPlatformTagsResponse: components["schemas"]["Envelope"] & {
+            content?: components["schemas"]["ExamPlatformTags"];
         };
         SchoolQuestionCopyFromPlatformResponse: components["schemas"]["Envelope"] & {
             content?: components["schemas"]["ExamCount"];
@@ -41759,6 +41813,30 @@ export interface operations {
             };
         };
     };
+    paperSaveSections: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PaperSectionsBody"];
+            };
+        };
+        responses: {
+            /** @description envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaperSaveSectionsResponse"];
+                };
+            };
+        };
+    };
     payAccountQueryList: {
         parameters: {
             query?: never;
@@ -45923,6 +46001,30 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SchoolQuestionPlatformQuestionsResponse"];
+                };
+            };
+        };
+    };
+    schoolQuestionQueryPlatformTags: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ExamKeywordBody"];
+            };
+        };
+        responses: {
+            /** @description envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SchoolQuestionPlatformTagsResponse"];
                 };
             };
         };

@@ -5,7 +5,8 @@ import { button, confirmDialog, field, formItem, poll } from './antd-locators';
 /**
  * The back office's testing screens against the real server: the administrator creates a
  * question bank, writes a single-choice question in it with the editor (Markdown stem with a
- * preview), then builds a paper from it and changes the question's score on the paper.
+ * preview), then builds a paper from it, changes the question's score on the paper and names its
+ * section (大题).
  */
 let product: Product;
 beforeAll(async () => {
@@ -15,7 +16,7 @@ afterAll(() => product?.stop());
 
 
 describe('back-office testing', () => {
-  it('the administrator creates a bank, adds a question with the editor and builds a paper from it', async () => {
+  it('the administrator creates a bank, adds a question with the editor and builds a paper from it', { timeout: 240_000 }, async () => {
     const { context, page } = await product.newPage();
     await signIn(page, 'admin', 'admin', 'Admin@2026');
     await page.waitForURL('**/background/data-analysis');
@@ -84,12 +85,21 @@ describe('back-office testing', () => {
     await score.fill('8');
     await score.blur();
     await expect.poll(() => total.textContent(), poll).toBe('8');
+
+    // The platform paper is sectioned with the schools' section editor (common exams sit it).
+    const sections = page.locator('.ant-drawer .ant-card', { hasText: '大题与题目顺序' }).first();
+    await sections.getByLabel('大题名称').fill('一、单选题');
+    await sections.getByRole('button', { name: /^保\s*存$/ }).click();
+    await page.getByText('大题与题目顺序已保存').waitFor();
+    await expect.poll(() => panel.locator('td', { hasText: '一、单选题' }).count(), poll).toBe(1);
     await context.close();
 
     // The server holds the same paper: one question worth 8.
     const login = await product.api('/java-api/auth/new/login', { userName: 'admin', password: encodePasswordForTransport('Admin@2026'), captchaVerifyParam: '' });
     const papers = await product.api('/java-api/admin/paper/queryList', { keyword: '浏览器试卷' }, login.content.token);
     expect(papers.content.list[0]).toMatchObject({ questionCount: 1, totalScore: 8 });
+    const layout = await product.api('/java-api/admin/paper/queryQuestionList', { id: papers.content.list[0].id }, login.content.token);
+    expect(layout.content.sections.map((s: { title: string }) => s.title)).toEqual(['一、单选题']);
   });
 
   it('the administrator adds a star-coin product with an uploaded picture and puts it on sale', async () => {

@@ -55,6 +55,7 @@ describe.runIf(backends.includes('postgres'))('a student sits an exam', () => {
 
     await page.goto('/exam-stu/question-book');
     await expect.poll(() => page.getByTestId('wrong-question').count(), { timeout: 20_000 }).toBe(2);
-    expect(await page.locator('body').textContent()).toContain('Python 区分大小写');
+    // Stems are Markdown, drawn once the Markdown code has loaded.
+    await expect.poll(() => page.locator('body').textContent(), { timeout: 20_000 }).toContain('Python 区分大小写');
   });
 });

@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signIn, startProduct, type Product } from './harness';
+import { encodePasswordForTransport, signIn, startProduct, type Product } from './harness';
 import { button, confirmDialog, field, formItem, poll } from './antd-locators';
 import type { Page } from 'playwright-core';
 
 /**
  * Tags and source (来源) on a school question: typed in the editor (a new tag, then the same tag
- * chosen from the school's list), shown in the bank's list, which filters by tag on the server.
+ * chosen from the school's list), shown in the bank's list, which filters by tag on the server; and the
+ * platform's questions filtered by the platform's exam tags when picking them into a school paper.
  */
 let product: Product;
 beforeAll(async () => {
@@ -54,5 +55,34 @@ describe('school question tags', () => {
     await page.locator('.ant-select-dropdown:visible .ant-select-item-option[title="循环"]').click();
     await expect.poll(() => page.locator('tr', { hasText: '缩进' }).count(), poll).toBe(0);
     expect(await page.locator('tr', { hasText: '循环次数' }).count()).toBe(1);
+  });
+
+  it('a teacher picks platform questions into a paper filtered by the platform’s tag', { timeout: 240_000 }, async () => {
+    const login = async (path: string, userName: string, password: string) => (await product.api(path, { userName, password: encodePasswordForTransport(password), captchaVerifyParam: '' })).content.token as string;
+    const admin = await login('/java-api/auth/new/login', 'admin', 'Admin@2026');
+    const school = await login('/java-api/school/tch/login', 'principal', 'Principal@2026');
+    const as = (token: string) => async (path: string, body: unknown) => {
+      const answer = await product.api(path, body, token);
+      expect(answer.success, `${path}: ${answer.message}`).toBe(true);
+      return answer.content;
+    };
+    const group = await as(admin)('/java-api/admin/tagGroup/create', { name: '浏览器知识点' });
+    const tag = await as(admin)('/java-api/admin/tag/create', { name: '浏览器循环', groupId: group.id });
+    const bank = await as(admin)('/java-api/admin/questionBank/create', { name: '浏览器平台题库' });
+    const question = (title: string, tagIds?: string) => ({ bankId: bank.id, type: 3, title, stem: `${title}？`, answer: 'true', ...(tagIds ? { tagIds } : {}) });
+    await as(admin)('/java-api/admin/question/create', question('平台循环题', String(tag.id)));
+    await as(admin)('/java-api/admin/question/create', question('平台其他题'));
+    await as(admin)('/java-api/admin/questionBank/updatePostState', { id: bank.id, postState: 1 });
+    const paper = await as(school)('/java-api/school/paper/create', { name: '标签选题卷' });
+
+    const { page } = await product.newPage();
+    await signIn(page, 'staff', 'principal', 'Principal@2026');
+    await page.waitForURL((url) => url.pathname !== '/login');
+    await page.goto(`/exam/platform-questionlist1?paperId=${paper.id}`);
+    await expect.poll(() => page.locator('tr', { hasText: '平台其他题' }).count(), poll).toBe(1);
+    await page.locator('.ant-select', { hasText: '全部标签' }).click();
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option[title="浏览器循环"]').click();
+    await expect.poll(() => page.locator('tr', { hasText: '平台其他题' }).count(), poll).toBe(0);
+    expect(await page.locator('tr', { hasText: '平台循环题' }).count()).toBe(1);
   });
 });

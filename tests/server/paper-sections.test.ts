@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { examQuestions } from '../../server/db/schema';
 import { demoAccounts } from '../../server/seed/demo-data';
 import { staffToken } from './crud-fixtures';
+import { adminToken } from './oj-fixtures';
 import { demoSchool, openWindow } from './exam-fixtures';
 import { backends } from './test-database';
 import { startTestApp, type TestApp } from './test-app';
@@ -150,6 +151,30 @@ describe.each(backends)('paper sections on %s', (backend) => {
     await ok(call(`${paperApi}/saveSections`, { id: paper.id, sections: [{ title: '全部', questionIds: ids }] }));
     const after = await t.database.db.select({ title: examQuestions.sectionTitle }).from(examQuestions).where(eq(examQuestions.examId, exam.id));
     expect(new Set(after.map((r) => r.title))).toEqual(new Set(['一、基础题', '二、提高题']));
+  });
+
+  it('lets the back office section a platform paper the same way, and no school change it', async () => {
+    const admin = await adminToken(t);
+    const asAdmin = (url: string, body: unknown = {}) => t.post(url, body, admin);
+    const bank = await ok(asAdmin('/java-api/admin/questionBank/create', { name: '平台分节题库' }));
+    const ids: number[] = [];
+    for (let i = 1; i <= 3; i++) ids.push((await ok(asAdmin('/java-api/admin/question/create', { bankId: bank.id, type: 1, title: `平台题${i}`, stem: `第${i}题`, options, answer: 'A', score: i }))).id);
+    const paper = await ok(asAdmin('/java-api/admin/paper/create', { name: '平台分节试卷' }));
+    const view = await ok(asAdmin('/java-api/admin/paper/addQuestion', { id: paper.id, questionIds: ids }));
+    expect(view.sections.map((s: any) => [s.title, s.questionCount])).toEqual([['试题', 3]]);
+
+    const layout = { id: paper.id, sections: [{ title: '一、基础题', description: '每题一个答案', questionIds: [ids[2]] }, { id: view.sections[0].id, title: '二、提高题', questionIds: [ids[0], ids[1]] }] };
+    const saved = await ok(asAdmin('/java-api/admin/paper/saveSections', layout));
+    expect(saved.sections.map((s: any) => [s.position, s.title, s.description, s.questionCount, s.totalScore])).toEqual([[1, '一、基础题', '每题一个答案', 1, 3], [2, '二、提高题', null, 2, 3]]);
+    expect(saved.questions.map((q: any) => q.questionId)).toEqual([ids[2], ids[0], ids[1]]);
+    // The same refusals as a school's paper.
+    expect(await asAdmin('/java-api/admin/paper/saveSections', { id: paper.id, sections: [{ title: '一', questionIds: [ids[0]] }] })).toMatchObject({ success: false, message: '参数错误：大题（sections）须包含试卷中的每道题各一次' });
+
+    // A school reads platform papers but never sections one: not through its own call, not through the back office's.
+    expect((await call(`${paperApi}/saveSections`, { ...layout, sections: [{ title: '学校改的', questionIds: ids }] })).success).toBe(false);
+    expect((await call('/java-api/admin/paper/saveSections', { ...layout, sections: [{ title: '学校改的', questionIds: ids }] })).code).toBe('InvalidToken');
+    const still = await ok(asAdmin('/java-api/admin/paper/queryQuestionList', { id: paper.id }));
+    expect(still.sections.map((s: any) => s.title)).toEqual(['一、基础题', '二、提高题']);
   });
 });
 

@@ -84,6 +84,40 @@ describe.each(backends)('school question tags and source on %s', (backend) => {
     expect(found.map((q: { id: number }) => q.id)).toEqual([easy.id]);
   });
 
+  it('filters the platform’s questions by its exam tags, read-only for the school', async () => {
+    const adminCall = as(await adminToken(t));
+    const group = await ok(adminCall('/java-api/admin/tagGroup/create', { name: '平台知识点' }));
+    const loop = await ok(adminCall('/java-api/admin/tag/create', { name: '平台循环', groupId: group.id }));
+    const sort = await ok(adminCall('/java-api/admin/tag/create', { name: '平台排序', groupId: group.id }));
+    const hidden = await ok(adminCall('/java-api/admin/tag/create', { name: '未发布题库的标签', groupId: group.id }));
+    const bank = await ok(adminCall('/java-api/admin/questionBank/create', { name: '平台标签题库' }));
+    const looped = await ok(adminCall('/java-api/admin/question/create', question(bank.id, '平台循环题', { tagIds: `${loop.id}` })));
+    const both = await ok(adminCall('/java-api/admin/question/create', question(bank.id, '平台循环排序题', { tagIds: `${sort.id},${loop.id}` })));
+    await ok(adminCall('/java-api/admin/question/create', question(bank.id, '平台无标签题')));
+    await ok(adminCall('/java-api/admin/questionBank/updatePostState', { id: bank.id, postState: 1 }));
+    const draft = await ok(adminCall('/java-api/admin/questionBank/create', { name: '平台未发布题库' }));
+    await ok(adminCall('/java-api/admin/question/create', question(draft.id, '未发布题', { tagIds: `${hidden.id}` })));
+
+    const call = as(mine);
+    const ids = (rows: { id: number }[]) => rows.map((q) => q.id);
+    expect(ids(await ok(call(`${questionApi}/queryPlatformQuestions`, { bankId: bank.id, tagId: loop.id })))).toEqual([looped.id, both.id]);
+    expect(ids(await ok(call(`${questionApi}/queryPlatformQuestions`, { bankId: bank.id, tagId: sort.id })))).toEqual([both.id]);
+    // Only published questions' tags are offered, each with its group; a tag only a draft bank uses finds nothing.
+    const offered = await ok(call(`${questionApi}/queryPlatformTags`, {}));
+    expect(offered).toEqual(expect.arrayContaining([{ id: loop.id, name: '平台循环', groupName: '平台知识点' }, { id: sort.id, name: '平台排序', groupName: '平台知识点' }]));
+    expect(ids(offered)).not.toContain(hidden.id);
+    expect(ids(await ok(call(`${questionApi}/queryPlatformTags`, { keyword: '排序' })))).toEqual([sort.id]);
+    expect(await ok(call(`${questionApi}/queryPlatformQuestions`, { tagId: hidden.id }))).toEqual([]);
+    // Bad input is refused without coercion.
+    expect((await call(`${questionApi}/queryPlatformQuestions`, { tagId: '1' })).code).toBe('InvalidParameter');
+    expect((await call(`${questionApi}/queryPlatformQuestions`, { tagId: 0 })).code).toBe('InvalidParameter');
+    // The platform's questions stay read-only for a school, tag filter or not.
+    expect((await call(`${questionApi}/edit`, { id: looped.id, title: '改平台题' })).success).toBe(false);
+    expect((await call(`${questionApi}/delete`, { id: looped.id })).success).toBe(false);
+    // Another school reads the same platform tags (platform data, no school's).
+    expect(ids(await ok(as(theirs)(`${questionApi}/queryPlatformTags`, {})))).toEqual(ids(offered));
+  });
+
   it('imports tags and source with the questions', async () => {
     const call = as(mine);
     const bank = await ok(call(`${bankApi}/create`, { name: '导入标签' }));

@@ -1,6 +1,7 @@
 import type { EntityOverrides } from '../../crud/entity-overrides';
 import { staffActor } from '../../auth/session-actor';
-import { checkSchoolQuestion, copyQuestionsInto, pickOjProblems, platformQuestionViews } from './school-question-rules';
+import { platformTagViews } from './platform-question-tags';
+import { checkSchoolQuestion, copyQuestionsInto, pickOjProblems, platformQuestionViews, type PlatformQuestionFilter } from './school-question-rules';
 import { normaliseTagAndSource, schoolTagNames } from './school-question-tags';
 import { invalid } from './school-exam-scope';
 
@@ -21,7 +22,9 @@ export const schoolQuestionOverrides: EntityOverrides<'SchoolQuestion'> = {
   custom: {
     tagNames: async ({ db, actor, body }) => ({ tags: await schoolTagNames(db, staffActor(actor), body.keyword as string | undefined) }),
     pickOjProblems: ({ db, actor, body }) => pickOjProblems(db, staffActor(actor), body.keyword as string | undefined),
-    platformQuestions: ({ db, body }) => platformQuestionViews(db, body as { bankId?: number; type?: number; difficulty?: number; keyword?: string }),
+    platformQuestions: ({ db, body }) => platformQuestionViews(db, body as PlatformQuestionFilter),
+    // The platform's tags are the same for every school: nothing of a school is read.
+    platformTags: ({ db, body }) => platformTagViews(db, body.keyword as string | undefined),
     async copyFromPlatform({ db, actor, body }) {
       const count = await db.transaction((tx) => copyQuestionsInto(tx as never, staffActor(actor), body.questionIds as number[], body.bankId as number));
       return { count };

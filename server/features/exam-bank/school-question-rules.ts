@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import type { StaffActor } from '../../auth/session-actor';
 import { ojProblems, questionBanks, questions } from '../../db/schema';
 import { pickableProblems } from '../oj/problem-model';
+import { hasPlatformTag } from './platform-question-tags';
 import { invalid, publishedPlatformBank } from './school-exam-scope';
 
 type Values = Record<string, unknown>;
@@ -60,8 +61,17 @@ export function readQuestionViews(db: Db, where: SQL | undefined) {
     .orderBy(asc(questions.id));
 }
 
-/** Platform questions of published banks, by bank, type, difficulty and keyword (at most 500: one bank's worth). */
-export function platformQuestionViews(db: Db, filter: { bankId?: number; type?: number; difficulty?: number; keyword?: string }) {
+export interface PlatformQuestionFilter {
+  bankId?: number;
+  type?: number;
+  difficulty?: number;
+  /** A platform exam tag (platformTagViews). */
+  tagId?: number;
+  keyword?: string;
+}
+
+/** Platform questions of published banks, by bank, type, difficulty, tag and keyword (at most 500: one bank's worth). */
+export function platformQuestionViews(db: Db, filter: PlatformQuestionFilter) {
   const keyword = filter.keyword?.trim();
   return readQuestionViews(
     db,
@@ -71,6 +81,7 @@ export function platformQuestionViews(db: Db, filter: { bankId?: number; type?: 
       filter.bankId ? eq(questions.bankId, filter.bankId) : undefined,
       filter.type ? eq(questions.type, filter.type) : undefined,
       filter.difficulty ? eq(questions.difficulty, filter.difficulty) : undefined,
+      filter.tagId ? hasPlatformTag(filter.tagId) : undefined,
       keyword ? or(ilike(questions.title, `%${keyword}%`), ilike(questions.stem, `%${keyword}%`)) : undefined,
     ),
   ).limit(500);

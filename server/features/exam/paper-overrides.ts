@@ -120,6 +120,6 @@ export async function saveSections(context: CustomContext) {
 }
 
 export const paperOverrides: EntityOverrides<'Paper'> = {
-  custom: { questions: questionsOf, addQuestion, deleteQuestion, updateQuestionScore, delete: deletePaper },
+  custom: { questions: questionsOf, addQuestion, deleteQuestion, updateQuestionScore, saveSections, delete: deletePaper },
 };
 

@@ -170,7 +170,9 @@ export async function answeringSheet(db: Db, actor: StudentActor, sheetId: numbe
  * answering-questions.ts), then one guarded upsert writes it only while the sheet is being
  * answered, before its deadline, from the device holding it. The upsert reads the sheet under a
  * `for share` lock of its row, so a submission (which updates that row) is never overtaken by a
- * save it did not mark: whichever comes second sees the other's result. When nothing was written
+ * save it did not mark: whichever comes second sees the other's result. The upsert is the
+ * database function save_exam_answer (migration 0037) so its plan is made once per connection
+ * rather than on every save (PGlite plans each statement it is sent). When nothing was written
  * the sheet is read again to say why.
  */
 export async function saveAnswer(db: Db, actor: StudentActor, body: { sheetId: number; position: number; response: string; language?: string | null; deviceToken: string }, now = new Date()) {
@@ -181,20 +183,14 @@ export async function saveAnswer(db: Db, actor: StudentActor, body: { sheetId: n
   const language = question?.type === QuestionType.programming ? (body.language ?? null) : null;
   const problem = question ? answerProblem(question, body.response, language) : null;
   if (problem) throw refused(problem);
-  const at = now.toISOString();
+  // One call of save_exam_answer (migration 0037): the guarded upsert, its plan kept by the database.
   const written = question
-    ? await db.execute(sql`
-        insert into exam_sheet_answers (sheet_id, position, question_id, response, language, updated_at)
-        select s.id, ${body.position}, ${question.questionId}, ${body.response}, ${language}, ${at}::timestamptz
-          from exam_sheets s join exams e on e.id = s.exam_id
-         where s.id = ${body.sheetId} and s.student_id = ${actor.studentId} and s.school_id = ${actor.schoolId}
-           and s.state = 'answering' and (s.deadline is null or s.deadline > ${at}::timestamptz)
-           and (not e.one_device or s.device_token is not distinct from ${body.deviceToken})
-           for share of s
-        on conflict (sheet_id, position) do update set response = excluded.response, language = excluded.language, updated_at = excluded.updated_at
-        returning position`)
-    : { rows: [] };
-  if (!(written as unknown as { rows: unknown[] }).rows.length) throw await saveRefusal(db, actor, body, now);
+    ? await db.execute(
+        sql`select save_exam_answer(${body.sheetId}, ${body.position}, ${question.questionId}, ${body.response}, ${language}, ${body.deviceToken}, ${now.toISOString()}::timestamptz, ${actor.studentId}, ${actor.schoolId}) as position`,
+      )
+    : undefined;
+  const saved = (written as unknown as { rows: { position: number | null }[] } | undefined)?.rows[0]?.position;
+  if (saved === undefined || saved === null) throw await saveRefusal(db, actor, body, now);
   return { position: body.position, savedAt: now };
 }
 

@@ -42,7 +42,7 @@ export interface EntityOperationKeys {
   OperationalMaterialTag: 'list' | 'create' | 'update' | 'delete';
   OperationalMaterial: 'list' | 'detail' | 'create' | 'update' | 'delete' | 'updateState';
   Package: 'list' | 'detail' | 'create' | 'update' | 'delete' | 'queryValidList' | 'updateValid' | 'queryResourceTree' | 'saveResources';
-  Paper: 'list' | 'detail' | 'create' | 'update' | 'delete' | 'questions' | 'addQuestion' | 'deleteQuestion' | 'updateQuestionScore';
+  Paper: 'list' | 'detail' | 'create' | 'update' | 'delete' | 'questions' | 'addQuestion' | 'deleteQuestion' | 'updateQuestionScore' | 'saveSections';
   PayAccount: 'list' | 'detail' | 'create' | 'update';
   PlatformContract: 'list' | 'detail' | 'create' | 'update' | 'delete';
   PlatformStaff: 'list' | 'update' | 'updateWorkState' | 'updateBlockade' | 'resetPassword';
@@ -73,7 +73,7 @@ export interface EntityOperationKeys {
   SchoolPaper: 'list' | 'detail' | 'create' | 'update' | 'delete' | 'copy' | 'questions' | 'preview' | 'addQuestion' | 'deleteQuestion' | 'updateQuestionScore' | 'reorder' | 'saveSections' | 'drawRandom' | 'platformPapers' | 'copyPlatformPaper';
   SchoolProduct: 'list' | 'detail' | 'create' | 'update';
   SchoolQuestionBank: 'list' | 'detail' | 'create' | 'update' | 'delete' | 'platformList' | 'copyPlatformBank';
-  SchoolQuestion: 'list' | 'detail' | 'create' | 'update' | 'delete' | 'import' | 'tagNames' | 'pickOjProblems' | 'platformQuestions' | 'copyFromPlatform';
+  SchoolQuestion: 'list' | 'detail' | 'create' | 'update' | 'delete' | 'import' | 'tagNames' | 'pickOjProblems' | 'platformQuestions' | 'platformTags' | 'copyFromPlatform';
   SchoolRole: 'list' | 'detail' | 'create' | 'update' | 'delete' | 'queryResourceTree' | 'saveResources' | 'getTchRoleMap';
   SchoolSubject: 'list' | 'detail' | 'create' | 'update' | 'delete' | 'batchDelete';
   SchoolTag: 'list' | 'create' | 'update' | 'delete';
@@ -145,7 +145,7 @@ export interface EntityCustomOperationKeys {
   OperationalMaterialTag: never;
   OperationalMaterial: never;
   Package: 'delete' | 'queryValidList' | 'queryResourceTree' | 'saveResources';
-  Paper: 'delete' | 'questions' | 'addQuestion' | 'deleteQuestion' | 'updateQuestionScore';
+  Paper: 'delete' | 'questions' | 'addQuestion' | 'deleteQuestion' | 'updateQuestionScore' | 'saveSections';
   PayAccount: never;
   PlatformContract: never;
   PlatformStaff: 'resetPassword';
@@ -176,7 +176,7 @@ export interface EntityCustomOperationKeys {
   SchoolPaper: 'delete' | 'copy' | 'questions' | 'preview' | 'addQuestion' | 'deleteQuestion' | 'updateQuestionScore' | 'reorder' | 'saveSections' | 'drawRandom' | 'platformPapers' | 'copyPlatformPaper';
   SchoolProduct: never;
   SchoolQuestionBank: 'delete' | 'platformList' | 'copyPlatformBank';
-  SchoolQuestion: 'tagNames' | 'pickOjProblems' | 'platformQuestions' | 'copyFromPlatform';
+  SchoolQuestion: 'tagNames' | 'pickOjProblems' | 'platformQuestions' | 'platformTags' | 'copyFromPlatform';
   SchoolRole: 'delete' | 'queryResourceTree' | 'saveResources' | 'getTchRoleMap';
   SchoolSubject: never;
   SchoolTag: never;

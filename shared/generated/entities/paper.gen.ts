@@ -292,6 +292,18 @@ export const paperEntity: EntityMeta = {
       ],
       "title": "修改分值",
       "hidden": true
+    },
+    "saveSections": {
+      "key": "saveSections",
+      "kind": "custom",
+      "call": "saveSections",
+      "path": "/java-api/admin/paper/saveSections",
+      "operationId": "paperSaveSections",
+      "permissions": [
+        "testPaper"
+      ],
+      "title": "保存大题",
+      "hidden": true
     }
   },
   "screens": {

@@ -427,6 +427,21 @@ export const schoolQuestionEntity: EntityMeta = {
       "title": "平台题目",
       "hidden": true
     },
+    "platformTags": {
+      "key": "platformTags",
+      "kind": "custom",
+      "call": "queryPlatformTags",
+      "path": "/java-api/school/question/queryPlatformTags",
+      "operationId": "schoolQuestionQueryPlatformTags",
+      "permissions": [
+        "platform-questionlist",
+        "common-platform-questionlist",
+        "platform-questionlist1",
+        "common-platform-questionlist1"
+      ],
+      "title": "平台标签",
+      "hidden": true
+    },
     "copyFromPlatform": {
       "key": "copyFromPlatform",
       "kind": "custom",

@@ -2454,9 +2454,24 @@ export interface ExamPlatformQuestionsBody {
    * @maximum 3
    */
   difficulty?: number;
+  /**
+   * @minimum 1
+   * @maximum 2147483647
+   */
+  tagId?: number;
   /** @maxLength 100 */
   keyword?: string;
 }
+
+export type ExamPlatformTagGroupName = string | null;
+
+export interface ExamPlatformTag {
+  id: number;
+  name: string;
+  groupName?: ExamPlatformTagGroupName;
+}
+
+export type ExamPlatformTags = ExamPlatformTag[];
 
 export type BankQuestionViewBankName = string | null;
 
@@ -9313,6 +9328,12 @@ export type PaperUpdateQuestionScoreResponseAllOf = {
 
 export type PaperUpdateQuestionScoreResponse = Envelope & PaperUpdateQuestionScoreResponseAllOf;
 
+export type PaperSaveSectionsResponseAllOf = {
+  content?: PaperQuestions;
+};
+
+export type PaperSaveSectionsResponse = Envelope & PaperSaveSectionsResponseAllOf;
+
 export type PayAccountKind = typeof PayAccountKind[keyof typeof PayAccountKind];
 
 
@@ -15021,6 +15042,12 @@ export type SchoolQuestionPlatformQuestionsResponseAllOf = {
 };
 
 export type SchoolQuestionPlatformQuestionsResponse = Envelope & SchoolQuestionPlatformQuestionsResponseAllOf;
+
+export type SchoolQuestionPlatformTagsResponseAllOf = {
+  content?: ExamPlatformTags;
+};
+
+export type SchoolQuestionPlatformTagsResponse = Envelope & SchoolQuestionPlatformTagsResponseAllOf;
 
 export type SchoolQuestionCopyFromPlatformResponseAllOf = {
   content?: ExamCount;

@@ -25,6 +25,8 @@ import type {
   PaperQuestionsBody,
   PaperQuestionsResponse,
   PaperResponse,
+  PaperSaveSectionsResponse,
+  PaperSectionsBody,
   PaperUpdateBody,
   PaperUpdateQuestionScoreResponse
 } from './api.schemas';
@@ -253,6 +255,31 @@ export const paperUpdateQuestionScore = async (paperQuestionScoreBody: PaperQues
     headers: { 'Content-Type': 'application/json', ...options?.headers },
     body: JSON.stringify(
       paperQuestionScoreBody,)
+  }
+);}
+
+
+/**
+ * Schema-driven (custom); permission: any of testPaper.
+ * @summary 试卷：保存大题
+ */
+export const getPaperSaveSectionsUrl = () => {
+
+
+  
+
+  return `/java-api/admin/paper/saveSections`
+}
+
+export const paperSaveSections = async (paperSectionsBody: PaperSectionsBody, options?: RequestInit): Promise<PaperSaveSectionsResponse> => {
+  
+  return request<PaperSaveSectionsResponse>(getPaperSaveSectionsUrl(),
+  {      
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(
+      paperSectionsBody,)
   }
 );}
 

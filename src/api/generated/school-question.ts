@@ -24,6 +24,7 @@ import type {
   SchoolQuestionPageResponse,
   SchoolQuestionPickOjProblemsResponse,
   SchoolQuestionPlatformQuestionsResponse,
+  SchoolQuestionPlatformTagsResponse,
   SchoolQuestionResponse,
   SchoolQuestionTagNamesResponse,
   SchoolQuestionUpdateBody
@@ -253,6 +254,31 @@ export const schoolQuestionQueryPlatformQuestions = async (examPlatformQuestions
     headers: { 'Content-Type': 'application/json', ...options?.headers },
     body: JSON.stringify(
       examPlatformQuestionsBody,)
+  }
+);}
+
+
+/**
+ * Schema-driven (custom); permission: any of platform-questionlist, common-platform-questionlist, platform-questionlist1, common-platform-questionlist1.
+ * @summary 题目：平台标签
+ */
+export const getSchoolQuestionQueryPlatformTagsUrl = () => {
+
+
+  
+
+  return `/java-api/school/question/queryPlatformTags`
+}
+
+export const schoolQuestionQueryPlatformTags = async (examKeywordBody: ExamKeywordBody, options?: RequestInit): Promise<SchoolQuestionPlatformTagsResponse> => {
+  
+  return request<SchoolQuestionPlatformTagsResponse>(getSchoolQuestionQueryPlatformTagsUrl(),
+  {      
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(
+      examKeywordBody,)
   }
 );}
 

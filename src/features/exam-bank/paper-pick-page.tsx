@@ -9,6 +9,7 @@ import type { BankQuestionView } from '../../api/generated/api.schemas';
 import { content } from '../../api/request';
 import { examPath, type ScopedPageProps } from './exam-scope';
 import { PlatformBankSelect } from './platform-bank-select';
+import { PlatformTagFilter } from './platform-tag-select';
 import { QuestionFacetFilters, type QuestionFacets } from './question-facet-filters';
 import { QuestionPickTable } from './question-pick-table';
 import { difficultyOptions, quiet, typeOptions } from './school-bank-api';
@@ -18,6 +19,8 @@ import { usePaperQuestions } from './use-paper-questions';
 interface Filter extends QuestionFacets {
   bankId?: number;
   type?: number;
+  /** Platform questions: one of the platform's exam tags (schools' own questions filter by tag name, `tags`). */
+  tagId?: number;
   keyword: string;
 }
 
@@ -27,7 +30,7 @@ function useCandidates(source: 'school' | 'platform', filter: Filter) {
     queryKey: ['paper-candidates', source, filter],
     queryFn: async (): Promise<BankQuestionView[]> => {
       const keyword = filter.keyword || undefined;
-      if (source === 'platform') return content(schoolQuestionQueryPlatformQuestions({ bankId: filter.bankId, type: filter.type, difficulty: filter.difficulty, keyword }, quiet()));
+      if (source === 'platform') return content(schoolQuestionQueryPlatformQuestions({ bankId: filter.bankId, type: filter.type, difficulty: filter.difficulty, tagId: filter.tagId, keyword }, quiet()));
       const page = await content(schoolQuestionQueryList({ bankId: filter.bankId, type: filter.type as never, difficulty: filter.difficulty as never, tags: filter.tags, source: filter.source, keyword, pageSize: 1000 }, quiet()));
       return page.list as unknown as BankQuestionView[];
     },
@@ -71,7 +74,10 @@ export function PaperPickPage({ route, scope, source }: ScopedPageProps & { sour
         {source === 'school' ? (
           <QuestionFacetFilters value={filter} onChange={(facets) => setFilter({ ...filter, ...facets })} />
         ) : (
-          <Select allowClear placeholder="全部难度" options={difficultyOptions} value={filter.difficulty} onChange={(difficulty) => setFilter({ ...filter, difficulty })} style={{ width: 110 }} />
+          <>
+            <PlatformTagFilter value={filter.tagId} onChange={(tagId) => setFilter({ ...filter, tagId })} />
+            <Select allowClear placeholder="全部难度" options={difficultyOptions} value={filter.difficulty} onChange={(difficulty) => setFilter({ ...filter, difficulty })} style={{ width: 110 }} />
+          </>
         )}
         <Input.Search allowClear placeholder="搜索题目名称或题干" onSearch={(keyword) => setFilter({ ...filter, keyword })} style={{ width: 220 }} />
         <Button type="primary" disabled={!selected.length} onClick={() => void add().catch(() => undefined)}>加入试卷（{selected.length}）</Button>

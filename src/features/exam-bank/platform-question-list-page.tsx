@@ -6,6 +6,7 @@ import { schoolQuestionCopyPlatformQuestions, schoolQuestionQueryPlatformQuestio
 import { content } from '../../api/request';
 import { examPath, type ScopedPageProps } from './exam-scope';
 import { usePlatformBanks } from './platform-bank-select';
+import { PlatformTagFilter } from './platform-tag-select';
 import { QuestionPickTable } from './question-pick-table';
 import { difficultyOptions, quiet, typeOptions } from './school-bank-api';
 import { SchoolBankSelect } from './school-bank-select';
@@ -17,10 +18,11 @@ export function PlatformQuestionListPage({ route, scope }: ScopedPageProps) {
   const [keyword, setKeyword] = useState('');
   const [type, setType] = useState<number>();
   const [difficulty, setDifficulty] = useState<number>();
+  const [tagId, setTagId] = useState<number>();
   const [selected, setSelected] = useState<number[]>([]);
   const [target, setTarget] = useState<number>();
   const bank = usePlatformBanks().data?.find((b) => b.id === bankId);
-  const list = useQuery({ queryKey: ['platform-questions', bankId, keyword, type, difficulty], enabled: bankId !== undefined, queryFn: () => content(schoolQuestionQueryPlatformQuestions({ bankId, keyword: keyword || undefined, type, difficulty }, quiet())) });
+  const list = useQuery({ queryKey: ['platform-questions', bankId, keyword, type, difficulty, tagId], enabled: bankId !== undefined, queryFn: () => content(schoolQuestionQueryPlatformQuestions({ bankId, keyword: keyword || undefined, type, difficulty, tagId }, quiet())) });
   if (bankId === undefined) return <Empty description="请从「平台题目」选择一个题库"><Link to={examPath('platform-question', scope)}>返回平台题目</Link></Empty>;
 
   const copy = async () => {
@@ -36,6 +38,7 @@ export function PlatformQuestionListPage({ route, scope }: ScopedPageProps) {
           <Input.Search allowClear placeholder="搜索题目名称或题干" onSearch={setKeyword} style={{ width: 220 }} />
           <Select allowClear placeholder="全部题型" options={typeOptions} value={type} onChange={setType} style={{ width: 120 }} />
           <Select allowClear placeholder="全部难度" options={difficultyOptions} value={difficulty} onChange={setDifficulty} style={{ width: 110 }} />
+          <PlatformTagFilter value={tagId} onChange={setTagId} />
         </Space>
       }
     >

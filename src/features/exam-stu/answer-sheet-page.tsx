@@ -8,6 +8,7 @@ import { content } from '../../api/request';
 import { answerText } from '../../../shared/question-format';
 import type { PageProps } from '../../resources/page-props';
 import { BrightCard, pageBackground } from '../classroom/bright-card';
+import { StemView } from '../exam/markdown-view';
 import { SectionHeading } from '../exam/section-heading';
 import { sectionGroups } from '../exam/section-groups';
 import { JudgeVerdict } from '../exams/judge-verdict';
@@ -130,9 +131,9 @@ export function AnswerSheetPage({ route }: PageProps) {
               {group.items.map((q) => {
                 const i = view.questions.indexOf(q);
                 return (
-                  <Card key={q.position} data-testid={`question-${q.position}`} title={<span>{i + 1}. <Tag color="purple">{typeName(q.type)}</Tag>{q.title}（{q.score} 分）</span>}
+                  <Card key={q.position} data-testid={`question-${q.position}`} styles={{ title: { whiteSpace: 'normal' } }} title={<span>{i + 1}. <Tag color="purple">{typeName(q.type)}</Tag>{q.title}（{q.score} 分）</span>}
                     extra={answering ? <span data-testid={`saved-${q.position}`}>{saved[q.position] === 'saving' ? '保存中…' : saved[q.position] === 'saved' ? '✔ 已保存' : saved[q.position] === 'failed' ? '保存失败' : '未作答'}</span> : q.gotScore !== null ? <b>{q.gotScore} 分</b> : null}>
-                    <div style={{ whiteSpace: 'pre-wrap', marginBottom: 12 }}>{q.stem}</div>
+                    <StemView source={q.stem} />
                     <QuestionInput question={q} value={answers[q.position]?.response ?? ''} language={answers[q.position]?.language ?? null} disabled={!answering} sheetId={answering ? sheet.id : undefined} onChange={(v, lang) => change(q.position, q.type, v, lang)} />
                     {q.judge ? <JudgeVerdict judge={q.judge} /> : null}
                     {q.answer !== null ? <p style={{ marginTop: 12, color: '#16a34a' }}>参考答案：{answerText(q.type, q.answer)}{q.analysis ? `　解析：${q.analysis}` : ''}</p> : null}

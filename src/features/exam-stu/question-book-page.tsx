@@ -9,6 +9,7 @@ import { answerText, responseText } from '../../../shared/question-format';
 import type { PageProps } from '../../resources/page-props';
 import { BrightCard, pageBackground } from '../classroom/bright-card';
 import { QuestionInput, typeName } from './question-input';
+import { StemView } from '../exam/markdown-view';
 
 /** One wrong question: practise it again (checked at once) and mark it mastered. */
 function WrongCard({ item, onChanged }: { item: StuWrongItem; onChanged(): void }) {
@@ -18,7 +19,7 @@ function WrongCard({ item, onChanged }: { item: StuWrongItem; onChanged(): void 
   const asQuestion = { ...item, position: 1, score: 0, ojProblemId: null, sectionTitle: null, response, language: null, savedAt: null, gotScore: null, answer: null, analysis: null, comment: null, judge: null } as StuSheetQuestion;
   return (
     <Card data-testid="wrong-question" title={<span><Tag color="magenta">{typeName(item.type)}</Tag>{item.title}</span>} extra={<span>错了 {item.wrongCount} 次{item.lastExamTitle ? ` · ${item.lastExamTitle}` : ''}</span>}>
-      <div style={{ whiteSpace: 'pre-wrap', marginBottom: 12 }}>{item.stem}</div>
+      <StemView source={item.stem} />
       <QuestionInput question={asQuestion} value={response} language={null} disabled={false} onChange={(v) => { setResponse(v); setChecked(null); }} />
       {item.lastResponse ? <p style={{ color: '#94a3b8' }}>上次的答案：{responseText(item.type, item.lastResponse)}</p> : null}
       {checked ? (

@@ -8,3 +8,15 @@ export function MarkdownView({ source }: { source: string }) {
     </div>
   );
 }
+
+/**
+ * A stem as a student answers it: the same Markdown the teacher's preview shows (code, tables,
+ * formulas), without the preview's frame, so `print()` is code and not backticks.
+ */
+export function StemView({ source }: { source: string }) {
+  return (
+    <div className="markdown-view" data-testid="question-stem" style={{ marginBottom: 12, overflowX: 'auto' }}>
+      <LazyMarkdown text={source} />
+    </div>
+  );
+}
