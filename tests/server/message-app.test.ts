@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { classes, messageOutbox, messageTemplates, operationLogs, staff, students, wechatBindTokens, wechatBindings } from '../../server/db/schema';
 import type { MessageAppProvider } from '../../server/features/message-app/message-app-provider';
-import { dispatchDue } from '../../server/features/message-app/message-dispatcher';
+import { dispatchDue, withdrawnMessages } from '../../server/features/message-app/message-dispatcher';
 import { wechatSignature } from '../../server/features/message-app/wechat-signature';
 import { addOtherSchool, otherPrincipal, staffToken } from './crud-fixtures';
 import { financeCall, financeSetup } from './finance-fixtures';
@@ -173,6 +173,27 @@ describe.each(backends)('the message app on %s', (backend) => {
     const mine = await t.post(msgApp('outbox'), { state: 3 }, f.token);
     expect(mine.content).toEqual([expect.objectContaining({ id: row.id, kind: 'test', state: 3, failure: row.failure })]);
     expect((await t.post(msgApp('outbox'), {}, intruder)).content).toEqual([]);
+  });
+
+  it('does not send a message whose kind, or the whole app, the school switched off after it was queued', async () => {
+    const before = (await outbox()).length;
+    const pupils = await t.database.db.select({ id: students.id }).from(students).where(eq(students.classId, classId)).orderBy(students.id);
+    const plan = await t.post(financeCall('teachPlan/create'), { classId, courseId: f.scratch.id, lessonDate: '2027-06-01', startTime: '09:00', endTime: '10:00', hours: 0 }, f.token);
+    expect(plan.success, plan.message).toBe(true);
+    expect((await t.post(financeCall('teachPlan/sign'), { planId: plan.content.id, records: pupils.map((p) => ({ studentId: p.id, status: 1 })) }, f.token)).success).toBe(true);
+    expect((await t.post(msgApp('sendTest'), {}, f.token)).success).toBe(true);
+    await save({ notifySignIn: false });
+    const log: MessageAppProvider = { name: 'log', sendTemplate: async () => undefined, bindQr: async () => ({ content: '', expiresInSeconds: 0 }) };
+    await dispatchDue(t.database.db, log, { batch: 100 });
+    const queued = (await outbox()).slice(before);
+    expect(queued.filter((r) => r.kind === 'signIn').length).toBeGreaterThan(0);
+    for (const row of queued) expect([row.kind, row.state, row.failure]).toEqual(row.kind === 'signIn' ? ['signIn', 3, withdrawnMessages.kindOff] : ['test', 2, null]);
+
+    expect((await t.post(msgApp('sendTest'), {}, f.token)).success).toBe(true);
+    await save({ notifySignIn: true, enabled: false });
+    await dispatchDue(t.database.db, log, { batch: 100 });
+    expect((await outbox()).at(-1)).toMatchObject({ kind: 'test', state: 3, failure: withdrawnMessages.appOff });
+    await save({ enabled: true });
   });
 
   it('never answers nor logs the secret, logs every write, and unbinds', async () => {

@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { messageOutbox, schoolMessageApps } from '../../db/schema';
 import type { AppCredentials, MessageAppProvider } from './message-app-provider';
-import { messageStates } from './message-kinds';
+import { messageStates, notifySwitchOf } from './message-kinds';
 import { onMessagesQueued } from './messages-queued';
 
 export interface DispatchOptions {
@@ -48,6 +48,13 @@ export async function dispatchDue(db: Db, provider: MessageAppProvider, options:
   const appOf = new Map(apps.map((a) => [a.schoolId, a]));
   for (const row of rows) {
     const app = appOf.get(row.school_id);
+    const switchedOff = withdrawnReason(app, row.template_code);
+    if (switchedOff) {
+      // Switched off after it was queued: the school's latest word wins, and the outbox says why.
+      await db.update(messageOutbox).set({ state: messageStates.failed, failure: switchedOff, leaseUntil: null, provider: provider.name }).where(eq(messageOutbox.id, row.id));
+      counts.failed++;
+      continue;
+    }
     const credentials: AppCredentials | null = app?.appId && app.appSecret ? { appId: app.appId, appSecret: app.appSecret } : null;
     const templateId = (row.template_code && app?.templateIds?.[row.template_code]) || null;
     try {
@@ -67,6 +74,18 @@ export async function dispatchDue(db: Db, provider: MessageAppProvider, options:
     }
   }
   return counts;
+}
+
+export const withdrawnMessages = {
+  appOff: '未发送：学校已关闭服务号消息',
+  kindOff: '未发送：学校已关闭这类消息的通知',
+} as const;
+
+/** Why a queued message may no longer go out (the app or its kind switched off since), or null. */
+function withdrawnReason(app: typeof schoolMessageApps.$inferSelect | undefined, code: string | null): string | null {
+  if (!app?.enabled) return withdrawnMessages.appOff;
+  const switchName = code && code in notifySwitchOf ? notifySwitchOf[code as keyof typeof notifySwitchOf] : null;
+  return switchName && !app[switchName] ? withdrawnMessages.kindOff : null;
 }
 
 export interface MessageDispatcher {
