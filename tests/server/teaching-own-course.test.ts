@@ -92,8 +92,12 @@ describe.each(backends)('teaching a self-made curriculum on %s', (backend) => {
     });
     expect(view.content.students.length).toBeGreaterThan(0);
 
+    const openedCount = async () => ((await t.post(classroom('myClass'), {}, teacher)).content as Array<{ id: number; openedLessons: number }>).find((c) => c.id === classId)!.openedLessons;
+    const before = await openedCount();
     const opened = await t.post(classroom('unlockLesson'), { classId, lessonId: lessons[1], unlocked: true, source: 'own' }, teacher);
     expect(opened).toMatchObject({ success: true, content: { lessonId: lessons[1] } });
+    // The class header's 已开放 N 节课 counts self-made lessons beside platform ones.
+    expect(await openedCount()).toBe(before + 1);
     expect((await t.post(classroom('teachLesson'), { classId, lessonId: lessons[1], source: 'own' }, teacher)).content.unlockedAt).not.toBeNull();
 
     const given = await t.post(homework('assign'), { classId, lessonId: lessons[1], source: 'own', dueAt: inDays(2), lateDays: 1, kind: 'python' }, teacher);

@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql, type Column } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { classOwnLessonUnlocks, schoolCurricula, schoolCurriculumClasses, schoolCurriculumLessons, schoolCurriculumSystems } from '../../db/schema';
 import type { LessonSource } from './lesson-source';
@@ -12,8 +12,8 @@ import type { LessonSource } from './lesson-source';
 
 export const ownLessonMissing = '课节不存在或没有授权给这个班级';
 
-/** How many lessons of the self-made curriculum in the row are open to the class, counted in SQL. */
-export const ownOpenedCount = (classId: number) =>
+/** How many lessons of the self-made curriculum in the row are open to the class (an id, or the row's class column), counted in SQL. */
+export const ownOpenedCount = (classId: number | Column) =>
   sql<number>`case when ${schoolCurriculumClasses.openAll} then (select count(*) from ${schoolCurriculumLessons} where ${schoolCurriculumLessons.curriculumId} = ${schoolCurricula.id})
     else (select count(*) from ${classOwnLessonUnlocks} inner join ${schoolCurriculumLessons} on ${schoolCurriculumLessons.id} = ${classOwnLessonUnlocks.lessonId} where ${classOwnLessonUnlocks.classId} = ${classId} and ${schoolCurriculumLessons.curriculumId} = ${schoolCurricula.id}) end`.mapWith(Number);
 

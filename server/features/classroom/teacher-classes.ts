@@ -2,9 +2,10 @@ import { and, asc, count, eq, inArray, isNull, notExists, sql, type SQL } from '
 import { ErrorCodes } from '../../../shared/error-codes';
 import type { StaffActor } from '../../auth/session-actor';
 import type { Db } from '../../db/client';
-import { campuses, classes, classLessonUnlocks, curricula, curriculumGrants, curriculumLessons, staff, students, workReviews, works } from '../../db/schema';
+import { campuses, classes, classLessonUnlocks, curricula, curriculumGrants, curriculumLessons, schoolCurricula, schoolCurriculumClasses, staff, students, workReviews, works } from '../../db/schema';
 import { ApiFailure } from '../../lib/api-failure';
 import { grantedTo } from '../school-content/school-content-handlers';
+import { ownOpenedCount } from './own-lesson-unlocks';
 
 export const classMissing = '班级不存在或不是你任教的班级';
 
@@ -40,7 +41,7 @@ export async function teacherClasses(db: Db, actor: StaffActor, only?: number[])
     .orderBy(asc(classes.id));
   if (!rows.length) return [];
   const ids = rows.map((r) => r.id);
-  const [sizes, opened, waiting] = await Promise.all([
+  const [sizes, opened, ownOpened, waiting] = await Promise.all([
     db.select({ classId: students.classId, n: count() }).from(students).where(and(inArray(students.classId, ids), activeStudent)).groupBy(students.classId),
     db
       .select({ classId: classLessonUnlocks.classId, n: count() })
@@ -48,6 +49,13 @@ export async function teacherClasses(db: Db, actor: StaffActor, only?: number[])
       .innerJoin(curriculumLessons, eq(curriculumLessons.id, classLessonUnlocks.lessonId))
       .where(and(inArray(classLessonUnlocks.classId, ids), grantedLessons(actor.schoolId)))
       .groupBy(classLessonUnlocks.classId),
+    // The school's own curricula granted to the class count their open lessons too (全部开放: all of them).
+    db
+      .select({ classId: schoolCurriculumClasses.classId, n: sql<number>`sum(${ownOpenedCount(schoolCurriculumClasses.classId)})`.mapWith(Number) })
+      .from(schoolCurriculumClasses)
+      .innerJoin(schoolCurricula, and(eq(schoolCurricula.id, schoolCurriculumClasses.curriculumId), eq(schoolCurricula.schoolId, actor.schoolId), eq(schoolCurricula.state, 1)))
+      .where(and(inArray(schoolCurriculumClasses.classId, ids), eq(schoolCurriculumClasses.schoolId, actor.schoolId)))
+      .groupBy(schoolCurriculumClasses.classId),
     db
       .select({ classId: students.classId, n: count() })
       .from(works)
@@ -56,7 +64,7 @@ export async function teacherClasses(db: Db, actor: StaffActor, only?: number[])
       .groupBy(students.classId),
   ]);
   const countOf = (list: { classId: number | null; n: number }[], id: number) => Number(list.find((r) => r.classId === id)?.n ?? 0);
-  return rows.map((r) => ({ ...r, studentCount: countOf(sizes, r.id), openedLessons: countOf(opened, r.id), worksToReview: countOf(waiting, r.id) }));
+  return rows.map((r) => ({ ...r, studentCount: countOf(sizes, r.id), openedLessons: countOf(opened, r.id) + countOf(ownOpened, r.id), worksToReview: countOf(waiting, r.id) }));
 }
 
 /** One class the actor works with; another teacher's or another school's class is simply not found. */
