@@ -55,6 +55,11 @@ export function TeachingPage(_: PageProps) {
   const open = data.unlockedAt !== null;
   const online = data.students.filter((s) => s.online).length;
   const goLesson = (id: number) => navigate(teacherPaths.teaching(classId, id, source));
+  // The dialog and its date pickers open on the page, outside the full-screen stage: leave full screen first.
+  const openHomework = () => {
+    if (document.fullscreenElement) void document.exitFullscreen();
+    setHomework(true);
+  };
   const toggleFullscreen = () => (document.fullscreenElement ? void document.exitFullscreen() : void stage.current?.requestFullscreen());
 
   return (
@@ -75,7 +80,7 @@ export function TeachingPage(_: PageProps) {
             unCheckedChildren={<><LockOutlined /> 未开放</>}
             onChange={(on) => unlock.mutate({ classId, lessonId, unlocked: on, source })}
           />
-          <Button ghost icon={<EditOutlined />} onClick={() => setHomework(true)}>布置作业</Button>
+          <Button ghost icon={<EditOutlined />} onClick={openHomework}>布置作业</Button>
           <Tooltip title={fullscreen ? '退出全屏' : '全屏授课'}>
             <Button ghost icon={fullscreen ? <CompressOutlined /> : <ExpandOutlined />} onClick={toggleFullscreen} aria-label={fullscreen ? '退出全屏' : '全屏授课'} />
           </Tooltip>
