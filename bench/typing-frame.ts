@@ -6,6 +6,8 @@
  * Three clocks per key, all starting at the key's own event time (event.timeStamp):
  *  - drawn (games only): the end of the drawing of the first game frame after the key, i.e. the
  *    frame that shows the typed letter (what this bench reported before 2026-11-28);
+ *    keys pressed while no game loop runs (start and game-over screens) are not counted, as they
+ *    draw no game frame until the next game starts;
  *  - frame done: the main thread has finished the first frame after the key (a rAF queued from the
  *    keydown, then a message task: style, layout, paint and the canvas's commit are behind it).
  *    Comparable between the canvas games and the DOM lesson;
@@ -76,6 +78,7 @@ const probeScript = `
       for (const key of data.keys) data.drawn.push(drawn - key);
       data.keys.length = 0;
     },
+    loopStart() { data.keys.length = 0; },
   };
   addEventListener('keydown', (event) => {
     const at = event.timeStamp;

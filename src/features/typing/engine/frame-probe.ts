@@ -6,6 +6,8 @@ interface TypingProbe {
   key(at: number): void;
   /** A frame: its rAF time and when its drawing was issued. */
   frame(start: number, drawn: number): void;
+  /** A game's loop starts: keys pressed before it (on the start or game-over screen) drew no game frame. */
+  loopStart(): void;
 }
 
 const probe = (): TypingProbe | undefined => (globalThis as { __typingProbe?: TypingProbe }).__typingProbe;
@@ -16,4 +18,8 @@ export function markKey(at: number): void {
 
 export function markFrame(start: number, drawn: number): void {
   probe()?.frame(start, drawn);
+}
+
+export function markLoopStart(): void {
+  probe()?.loopStart();
 }

@@ -1,4 +1,4 @@
-import { markFrame } from '../engine/frame-probe';
+import { markFrame, markLoopStart } from '../engine/frame-probe';
 
 /**
  * One requestAnimationFrame loop for every game: calls `frame` with the seconds since the last
@@ -15,6 +15,7 @@ export function startLoop(frame: (dt: number, now: number) => void): () => void 
     markFrame(now, performance.now());
     handle = requestAnimationFrame(tick);
   };
+  markLoopStart();
   handle = requestAnimationFrame(tick);
   return () => cancelAnimationFrame(handle);
 }
