@@ -81,7 +81,7 @@ const listed: Literal[] = [
   ...textLiterals('messages', messages, sectionEightKeys),
   { name: 'cssChunkLoadFailed', pattern: /CSS_CHUNK_LOAD_FAILED/g, text: 'CSS_CHUNK_LOAD_FAILED' },
   numberLiteral('feedbackLimits.maxImageBytes', feedbackLimits.maxImageBytes),
-  numberLiteral('feedbackLimits.maxContentLength', feedbackLimits.maxContentLength, { 'src/features/oj-contest/scoreboard-table.tsx': 'the scoreboard refreshes every 15 seconds' }),
+  numberLiteral('feedbackLimits.maxContentLength', feedbackLimits.maxContentLength, { 'src/features/oj-contest/scoreboard-table.tsx': 'the scoreboard refreshes every 15 seconds', 'server/features/message-app/message-dispatcher.ts': 'the message outbox is polled every 15 seconds' }),
   numberLiteral('limits.chunkLoadTimeoutMs', limits.chunkLoadTimeoutMs),
   { name: 'phonePattern', pattern: new RegExp(escape('1[3-9]\\d{9}'), 'g'), text: phonePattern.source },
 ];
