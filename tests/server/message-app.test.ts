@@ -189,10 +189,12 @@ describe.each(backends)('the message app on %s', (backend) => {
     expect(queued.filter((r) => r.kind === 'signIn').length).toBeGreaterThan(0);
     for (const row of queued) expect([row.kind, row.state, row.failure]).toEqual(row.kind === 'signIn' ? ['signIn', 3, withdrawnMessages.kindOff] : ['test', 2, null]);
 
-    expect((await t.post(msgApp('sendTest'), {}, f.token)).success).toBe(true);
-    await save({ notifySignIn: true, enabled: false });
+    await save({ notifySignIn: true });
+    const again = await t.post(financeCall('teachPlan/create'), { classId, courseId: f.scratch.id, lessonDate: '2027-06-02', startTime: '09:00', endTime: '10:00', hours: 0 }, f.token);
+    expect((await t.post(financeCall('teachPlan/sign'), { planId: again.content.id, records: pupils.map((p) => ({ studentId: p.id, status: 1 })) }, f.token)).success).toBe(true);
+    await save({ enabled: false });
     await dispatchDue(t.database.db, log, { batch: 100 });
-    expect((await outbox()).at(-1)).toMatchObject({ kind: 'test', state: 3, failure: withdrawnMessages.appOff });
+    expect((await outbox()).at(-1)).toMatchObject({ kind: 'signIn', state: 3, failure: withdrawnMessages.appOff });
     await save({ enabled: true });
   });
 
