@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { courseSubjects, curricula, curriculumLessons } from '../../db/schema';
+import { courseSubjects, curricula, curriculumLessons, schoolCurriculumLessons } from '../../db/schema';
 
 /*
  * The columns the classroom reads of platform curricula and their lessons, named once: the teacher's
@@ -38,4 +38,17 @@ export const curriculumCardColumns = {
   level: curricula.level,
   description: curricula.description,
   lessonCount: sql<number>`(select count(*) from ${curriculumLessons} where ${curriculumLessons.curriculumId} = ${curricula.id} and ${curriculumLessons.state} = 1)`.mapWith(Number),
+};
+
+/** A self-made (自建) lesson opened to read: its material, named as the platform lesson's (attachment = courseware). */
+export const ownLessonMaterialColumns = {
+  id: schoolCurriculumLessons.id,
+  curriculumId: schoolCurriculumLessons.curriculumId,
+  title: schoolCurriculumLessons.title,
+  durationMinutes: schoolCurriculumLessons.durationMinutes,
+  video: schoolCurriculumLessons.video,
+  courseware: schoolCurriculumLessons.attachment,
+  coursewareName: schoolCurriculumLessons.attachmentName,
+  content: schoolCurriculumLessons.content,
+  ojProblemIds: schoolCurriculumLessons.ojProblemIds,
 };

@@ -1,6 +1,7 @@
 import { and, asc, eq, sql, type Column } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { classOwnLessonUnlocks, schoolCurricula, schoolCurriculumClasses, schoolCurriculumLessons, schoolCurriculumSystems } from '../../db/schema';
+import { ownLessonMaterialColumns } from './curriculum-columns';
 import type { LessonSource } from './lesson-source';
 
 /*
@@ -93,16 +94,8 @@ export const ownLessons: LessonSource = {
   async lesson(db, schoolId, classId, lessonId) {
     const [lesson] = await db
       .select({
-        id: schoolCurriculumLessons.id,
-        curriculumId: schoolCurriculumLessons.curriculumId,
+        ...ownLessonMaterialColumns,
         curriculumName: schoolCurricula.name,
-        title: schoolCurriculumLessons.title,
-        durationMinutes: schoolCurriculumLessons.durationMinutes,
-        video: schoolCurriculumLessons.video,
-        courseware: schoolCurriculumLessons.attachment,
-        coursewareName: schoolCurriculumLessons.attachmentName,
-        content: schoolCurriculumLessons.content,
-        ojProblemIds: schoolCurriculumLessons.ojProblemIds,
         openAll: schoolCurriculumClasses.openAll,
       })
       .from(schoolCurriculumLessons)

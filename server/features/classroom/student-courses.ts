@@ -23,7 +23,7 @@ import { ApiFailure } from '../../lib/api-failure';
 import { schoolSwitch } from '../oj/school-switch';
 import { grantedTo } from '../school-content/school-content-handlers';
 import { lessonLocked } from './class-lessons';
-import { curriculumCardColumns, lessonMaterialColumns, lessonOutlineColumns } from './curriculum-columns';
+import { curriculumCardColumns, lessonMaterialColumns, lessonOutlineColumns, ownLessonMaterialColumns } from './curriculum-columns';
 import { ownClassLessons, ownLastOpened, ownOpenedCount, problemIdsOf } from './own-lesson-unlocks';
 import { activeStudent, grantedLessons } from './teacher-classes';
 
@@ -206,17 +206,7 @@ async function platformLesson(db: Db, me: StudentActor, lessonId: number) {
 
 async function ownLesson(db: Db, me: StudentActor, lessonId: number) {
   const [lesson] = await db
-    .select({
-      id: schoolCurriculumLessons.id,
-      curriculumId: schoolCurriculumLessons.curriculumId,
-      title: schoolCurriculumLessons.title,
-      durationMinutes: schoolCurriculumLessons.durationMinutes,
-      video: schoolCurriculumLessons.video,
-      courseware: schoolCurriculumLessons.attachment,
-      coursewareName: schoolCurriculumLessons.attachmentName,
-      content: schoolCurriculumLessons.content,
-      ojProblemIds: schoolCurriculumLessons.ojProblemIds,
-    })
+    .select(ownLessonMaterialColumns)
     .from(schoolCurriculumLessons)
     .where(and(eq(schoolCurriculumLessons.id, lessonId), eq(schoolCurriculumLessons.schoolId, me.schoolId)))
     .limit(1);
