@@ -135,9 +135,11 @@ function describe(data: ProbeData): string {
 }
 
 /** What no page can beat on this machine: a bare canvas that draws the typed letter in the first animation frame after the key. */
-async function browserFloor(browser: Browser, runSeconds: number): Promise<ProbeData> {
+async function browserFloor(browser: Browser, runSeconds: number): Promise<{ data: ProbeData; busy: string }> {
   const context = await browser.newContext({ viewport });
   const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Performance.enable');
   await page.setContent('<canvas id="c" width="1440" height="900"></canvas>');
   await page.addScriptTag({ content: probeScript });
   await page.addScriptTag({
@@ -154,11 +156,13 @@ async function browserFloor(browser: Browser, runSeconds: number): Promise<Probe
       };
       requestAnimationFrame(frame);`,
   });
+  const busyFrom = await busyNow(cdp);
   const end = Date.now() + runSeconds * 1000;
   while (Date.now() < end) await page.keyboard.type('print range input', { delay: 40 });
+  const busy = describeBusy(busyFrom, await busyNow(cdp));
   const data = await readProbe(page);
   await context.close();
-  return data;
+  return { data, busy };
 }
 
 async function playGame(page: Page, runSeconds: number, started: () => Promise<void>): Promise<void> {
@@ -239,7 +243,9 @@ async function main() {
       if (process.env.BENCH_FILES === '1') for (const f of [...files].sort((a, b) => b.transferred - a.transferred)) console.log(`    ${kb(f.transferred).padStart(5)} KB  ${new URL(f.url).pathname}`);
     }
     console.log(`\nfloor: the same pace on an empty canvas that draws one letter per frame (this Chromium's own best):`);
-    console.log(describe(await browserFloor(product.browser, seconds)));
+    const floor = await browserFloor(product.browser, seconds);
+    console.log(describe(floor.data));
+    console.log(floor.busy);
   } finally {
     await product.stop();
   }

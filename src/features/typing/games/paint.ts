@@ -5,8 +5,8 @@ import type { Effect, GameState, Target } from './word-game';
  * outline so they read on any background), score pops, and the score/level/lives bar.
  *
  * Text is the dear part of a frame (font parsing, measuring, a 5 px outline per glyph): a word is
- * drawn once per look (word, letters typed, aimed at) into a small canvas of its own, prepared
- * in the keystroke's handler, and the frames only copy it. The bar the same, once per change.
+ * drawn once per look into small canvases of its own when it appears, and the frames only copy
+ * them. The bar the same, once per change.
  */
 interface Sprite {
   canvas: HTMLCanvasElement;
@@ -18,7 +18,7 @@ interface Sprite {
 const wordFont = (size: number) => `800 ${size}px 'Noto Sans Mono', 'DejaVu Sans Mono', monospace`;
 const outline = 5;
 const sprites = new Map<string, Sprite>();
-/** Enough for every word on screen in every state; when full the cache starts over (a level's words are new anyway). */
+/** Enough for every word on screen in every look; when full the oldest goes (words long gone from the screen). */
 const maxSprites = 200;
 
 function drawSprite(width: number, height: number, draw: (ctx: CanvasRenderingContext2D) => void): Sprite {
@@ -39,49 +39,85 @@ const textWidth = (font: string, text: string) => {
   return measurer.measureText(text).width;
 };
 
-/** The picture of a word as it looks now; cheap to call again (the frame loop does). */
-export function wordSprite(target: Pick<Target, 'word' | 'typed'>, active: boolean): Sprite {
-  const key = `${active ? 1 : 0}|${target.typed}|${target.word}`;
-  const cached = sprites.get(key);
+/**
+ * A word's looks: waiting (smaller, pale) or aimed at (larger, white, a bar under it), each also
+ * all in gold. Typed letters are the gold picture's left part laid over the other (the font is
+ * monospaced), so a keystroke draws no text: four pictures per word serve every letter typed.
+ */
+interface WordLook extends Sprite {
+  /** Width of one letter, CSS pixels. */
+  advance: number;
+}
+
+const lookSize = (aimed: boolean) => (aimed ? 30 : 26);
+
+function wordLook(word: string, aimed: boolean, gold: boolean): WordLook {
+  const key = `${aimed ? 1 : 0}${gold ? 1 : 0}|${word}`;
+  const cached = sprites.get(key) as WordLook | undefined;
   if (cached) return cached;
-  const size = active ? 30 : 26;
+  const size = lookSize(aimed);
   const font = wordFont(size);
-  const width = textWidth(font, target.word);
-  if (sprites.size >= maxSprites) sprites.clear();
+  const width = textWidth(font, word);
+  if (sprites.size >= maxSprites) sprites.delete(sprites.keys().next().value!);
   // Room for the outline around the text and, for the word aimed at, the bar under it.
   const drawn = drawSprite(Math.ceil(width + 2 * outline + 2), size + 2 * outline + 8, (ctx) => {
     const y = outline + size / 2 + 1;
     ctx.font = font;
     ctx.textBaseline = 'middle';
-    let left = outline + 1;
     ctx.lineWidth = outline;
     ctx.lineJoin = 'round';
     ctx.strokeStyle = 'rgba(20,24,60,0.9)';
-    ctx.strokeText(target.word, left, y);
-    const done = target.word.slice(0, target.typed);
-    ctx.fillStyle = '#ffd43b';
-    ctx.fillText(done, left, y);
-    left += ctx.measureText(done).width;
-    ctx.fillStyle = active ? '#ffffff' : '#e7f5ff';
-    ctx.fillText(target.word.slice(target.typed), left, y);
-    if (active) {
+    ctx.strokeText(word, outline + 1, y);
+    ctx.fillStyle = gold ? '#ffd43b' : aimed ? '#ffffff' : '#e7f5ff';
+    ctx.fillText(word, outline + 1, y);
+    if (aimed) {
       ctx.fillStyle = '#ffd43b';
       ctx.fillRect(outline + 1, y + size / 2 + 2, width, 4);
     }
+  });
+  const look: WordLook = { ...drawn, advance: word.length ? width / word.length : 0 };
+  sprites.set(key, look);
+  return look;
+}
+
+/** Draws the word's pictures ahead (when a word appears), so neither a frame nor a keystroke has to. */
+export function prepareWord(word: string): void {
+  for (const aimed of [false, true]) for (const gold of [false, true]) wordLook(word, aimed, gold);
+}
+
+/** A word centred on (x, y). */
+export function paintWord(ctx: CanvasRenderingContext2D, target: Target, active: boolean, x = target.x, y = target.y): void {
+  const look = wordLook(target.word, active, false);
+  const left = Math.round(x - look.width / 2);
+  const top = Math.round(y - outline - lookSize(active) / 2 - 1);
+  ctx.drawImage(look.canvas, left, top, look.width, look.height);
+  if (target.typed <= 0) return;
+  const gold = wordLook(target.word, active, true);
+  // Up to the end of the last typed letter; the outline left of the first letter goes with it.
+  const cut = Math.min(gold.width, outline + 1 + target.typed * gold.advance);
+  const scale = gold.canvas.width / gold.width;
+  ctx.drawImage(gold.canvas, 0, 0, cut * scale, gold.canvas.height, left, top, cut, gold.height);
+}
+
+/** A score pop or level banner's text, drawn once per text and copied while it floats up and fades. */
+function effectText(text: string, kind: Effect['kind']): Sprite {
+  const key = `fx|${kind}|${text}`;
+  const cached = sprites.get(key);
+  if (cached) return cached;
+  const font = kind === 'level' ? "900 56px 'Noto Sans SC', sans-serif" : "800 24px 'Noto Sans SC', sans-serif";
+  const size = kind === 'level' ? 56 : 24;
+  if (sprites.size >= maxSprites) sprites.delete(sprites.keys().next().value!);
+  const drawn = drawSprite(Math.ceil(textWidth(font, text)) + 4, Math.ceil(size * 1.4), (ctx) => {
+    ctx.font = font;
+    ctx.textBaseline = 'middle';
+    ctx.fillStyle = kind === 'escape' ? '#ff8787' : '#ffffff';
+    ctx.fillText(text, 2, size * 0.7);
   });
   sprites.set(key, drawn);
   return drawn;
 }
 
-/** A word centred on (x, y). */
-export function paintWord(ctx: CanvasRenderingContext2D, target: Target, active: boolean, x = target.x, y = target.y): void {
-  const picture = wordSprite(target, active);
-  const size = active ? 30 : 26;
-  ctx.drawImage(picture.canvas, Math.round(x - picture.width / 2), Math.round(y - outline - size / 2 - 1), picture.width, picture.height);
-}
-
 export function paintEffects(ctx: CanvasRenderingContext2D, effects: Effect[]): void {
-  ctx.textBaseline = 'middle';
   for (const e of effects) {
     const t = e.age / 0.8;
     ctx.globalAlpha = 1 - t;
@@ -94,11 +130,9 @@ export function paintEffects(ctx: CanvasRenderingContext2D, effects: Effect[]): 
         ctx.fill();
       }
     }
-    ctx.font = e.kind === 'level' ? "900 56px 'Noto Sans SC', sans-serif" : "800 24px 'Noto Sans SC', sans-serif";
-    ctx.textAlign = 'center';
-    ctx.fillStyle = e.kind === 'escape' ? '#ff8787' : '#ffffff';
-    ctx.fillText(e.text, e.x, e.y - 30 * t - (e.kind === 'hit' ? 20 : 0));
-    ctx.textAlign = 'left';
+    const text = effectText(e.text, e.kind);
+    const y = e.y - 30 * t - (e.kind === 'hit' ? 20 : 0);
+    ctx.drawImage(text.canvas, Math.round(e.x - text.width / 2), Math.round(y - text.height / 2), text.width, text.height);
   }
   ctx.globalAlpha = 1;
 }

@@ -3,12 +3,13 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { PageProps } from '../../../resources/page-props';
 import { seededRandom } from '../content/seeded-random';
 import { saveRun, useProgress } from '../engine/progress-store';
-import { play } from '../engine/sound';
+import { play, prepareSoundWhenIdle } from '../engine/sound';
 import { useKeyInput } from '../engine/use-key-input';
+import { whenIdle } from '../engine/when-idle';
 import { games } from '../games/all-games';
 import type { GameDefinition } from '../games/game-definition';
 import { startLoop } from '../games/game-loop';
-import { paintEffects, paintHud, wordSprite } from '../games/paint';
+import { paintEffects, paintHud, prepareWord } from '../games/paint';
 import { levelStarsFor, newGame, pressKey, rules, step, takeLevelSummary, type GameEvent, type GameState } from '../games/word-game';
 import { levelStars } from '../model/progress';
 import { TypingPage } from '../ui/typing-page';
@@ -61,7 +62,9 @@ export function GamePage({ route }: PageProps) {
         else if (event.type === 'escape') play('lose');
         else if (event.type === 'levelUp') {
           play('levelUp');
-          void saveRun({ mode: game.id, levelId: `${game.id}-${event.level}`, summary: takeLevelSummary(s), stars: levelStarsFor(s.lives), score: s.score, at: new Date() });
+          // Saved when the page is idle: saving re-draws the page around the game, which the next frame must not wait for.
+          const run = { mode: game.id, levelId: `${game.id}-${event.level}`, summary: takeLevelSummary(s), stars: levelStarsFor(s.lives), score: s.score, at: new Date() };
+          whenIdle(() => void saveRun(run));
         } else if (event.type === 'over') {
           if (!s.won) void saveRun({ mode: game.id, summary: takeLevelSummary(s), score: s.score, at: new Date() });
           setFinal({ level: s.level, score: s.score });
@@ -70,9 +73,13 @@ export function GamePage({ route }: PageProps) {
       }
       // The page's text (word list for screen readers, level and score) changes only on events, never per frame.
       if (events.some((e) => e.type !== 'hit' && e.type !== 'wrong')) showBoard(s);
+      // A new word's looks (aimed at, typed) are drawn while the page is idle, before the child types it.
+      if (events.some((e) => e.type === 'spawn')) whenIdle(() => s.targets.forEach((t) => prepareWord(t.word)));
     },
     [game.id],
   );
+
+  useEffect(prepareSoundWhenIdle, []);
 
   const start = useCallback(() => {
     const width = box.current?.clientWidth ?? 1000;
@@ -113,11 +120,7 @@ export function GamePage({ route }: PageProps) {
       return;
     }
     const s = state.current!;
-    const events = pressKey(s, game.skin, key, at);
-    // The word's new look is drawn now, in the key's handler: the next frame only copies it.
-    const aimed = s.targets.find((t) => t.id === s.active);
-    if (aimed) wordSprite(aimed, true);
-    handle(events);
+    handle(pressKey(s, game.skin, key, at));
   });
 
   return (

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { startRun, summarize, typeKey, type RunSummary } from '../model/keystroke-run';
 import { starsFor } from '../model/unlock';
-import { play } from '../engine/sound';
+import { play, prepareSoundWhenIdle } from '../engine/sound';
 import { saveRun, useProgress } from '../engine/progress-store';
 import { useKeyInput } from '../engine/use-key-input';
 import { Hands } from './hands';
@@ -53,6 +53,7 @@ export function TypingExercise({ spec, aside }: { spec: ExerciseSpec; aside?: (p
     setFinished(null);
   }, [spec.text]);
   useEffect(restart, [restart, spec.id]);
+  useEffect(prepareSoundWhenIdle, []);
 
   const finish = useCallback(
     (at: number) => {
