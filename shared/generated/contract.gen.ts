@@ -10033,7 +10033,7 @@ export interface paths {
         put?: never;
         /**
          * 课程：列表
-         * @description Schema-driven (list); permission: any of Campuscourses, orderpay, ordercarry, refund, studentDetails, ordermanagement, contracts.
+         * @description Schema-driven (list); permission: any of Campuscourses, orderpay, ordercarry, transferOfCourses, refund, withdrawalOfCourses, studentDetails, ordermanagement, contracts.
          */
         post: operations["saleCourseQueryList"];
         delete?: never;
@@ -10053,7 +10053,7 @@ export interface paths {
         put?: never;
         /**
          * 课程：详情
-         * @description Schema-driven (detail); permission: any of Campuscourses, editCourse, orderpay, ordercarry, refund.
+         * @description Schema-driven (detail); permission: any of Campuscourses, editCourse, orderpay, ordercarry, transferOfCourses, refund, withdrawalOfCourses.
          */
         post: operations["saleCourseDetail"];
         delete?: never;
