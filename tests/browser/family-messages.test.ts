@@ -72,6 +72,7 @@ it('binds a guardian from the student page, queues the recharge notice and previ
   expect(await (await fetch(`${product.baseUrl}${app.callbackPath}?${query}`, { method: 'POST', headers: { 'content-type': 'text/xml' }, body: xml })).text()).toBe('success');
   await button(page, '完成').click();
   await section.getByText('o-pa…wser').waitFor(poll);
+  await page.locator('.ant-modal-mask').waitFor({ state: 'hidden', ...poll });
   await section.screenshot({ path: `${shots}/family-wechat-bound.png` });
 
   // A recharge queues the bound parent's 缴费通知.
@@ -83,7 +84,7 @@ it('binds a guardian from the student page, queues the recharge notice and previ
 
   // 解绑 asks first.
   await section.getByRole('button', { name: '解绑' }).click();
-  await page.locator('.ant-popconfirm:visible').getByRole('button', { name: '解绑' }).click();
+  await page.locator('.ant-popconfirm:visible .ant-btn-primary').click();
   await section.getByText('还没有家长绑定微信').waitFor(poll);
 
   // 转课: 300 yuan of the course paid from the stored-value account; the preview splits it as typed.

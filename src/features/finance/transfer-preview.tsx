@@ -42,7 +42,7 @@ export function TransferPreview({ quote, unitPrice, toHours, discount }: Transfe
           { key: 'settle', label: settle.label, children: <strong data-testid="transfer-settle">{settle.text}</strong> },
           ...(f.leaving > 0
             ? [
-                { key: 'leaving', label: '其中储值支付部分', children: yuan(f.leaving) },
+                { key: 'leaving', label: '转出价值中的储值部分', children: yuan(f.leaving) },
                 { key: 'toAccount', label: '退回储值账户', children: <span data-testid="transfer-to-account">{yuan(f.toAccount)}</span> },
                 { key: 'carried', label: '随课时转入新课', children: <span data-testid="transfer-carried">{yuan(f.carried)}（以后退该课时退回储值账户）</span> },
               ]

@@ -32,6 +32,7 @@ function GuardianQrModal({ qr, busy, onRefresh, onClose }: { qr: BindQr | null; 
     <Modal
       open={qr !== null}
       title="家长绑定二维码"
+      width={600}
       onCancel={onClose}
       footer={[
         <Button key="refresh" loading={busy} onClick={onRefresh}>刷新二维码</Button>,
