@@ -89,7 +89,7 @@ it('binds a guardian from the student page, queues the recharge notice and previ
 
   // 转课: 300 yuan of the course paid from the stored-value account; the preview splits it as typed.
   const [scratch] = (await call('school/campusCourse/queryList', { keyword: 'Scratch', pageNum: 1, pageSize: 5 }, principal)).list;
-  const python = await call('school/campusCourse/create', { name: 'Python 进阶', hours: 20, unitPrice: 8000 }, principal);
+  await call('school/campusCourse/create', { name: 'Python 进阶', hours: 20, unitPrice: 8000 }, principal);
   await call('school/receipt/createCharge', { studentId: student.id, payAccountId: cash.id, course: { courseId: scratch.id, hours: 10, givenHours: 0, discount: 0 }, goods: [], paid: 10 * scratch.unitPrice, fromAccount: 30000 }, principal);
   await page.goto('/school-home-page/ordercarry');
   await pick(page, '学员', student.realName, student.realName.slice(0, 2));
