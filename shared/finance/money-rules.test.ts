@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fenInCapitals, fenToYuan, refundFigures, shareOf } from './money-rules';
+import { fenInCapitals, fenToYuan, refundFigures, shareOf, transferFigures } from './money-rules';
 
 describe('money rules', () => {
   it('shares round half up to the fen and a whole share is the whole amount', () => {
@@ -28,5 +28,14 @@ describe('money rules', () => {
     expect(fenInCapitals(-200)).toBe('负贰元整');
     expect(fenToYuan(-12345)).toBe('-123.45');
     expect(fenToYuan(7)).toBe('0.07');
+  });
+
+  it('a transfer: cost less worth is the difference; a payback returns stored value first, the rest of the part travels', () => {
+    // 400 yuan of hours (300 from the account) → 3 hours at 80: 160 back, all to the account; 140 travels.
+    expect(transferFigures({ worth: 40000, storedValue: 30000, unitPrice: 8000, toHours: 3, discount: 0 })).toEqual({ cost: 24000, difference: -16000, leaving: 30000, toAccount: 16000, carried: 14000, cashBack: 0 });
+    // Only 100 from the account, 240 back: 100 to the account, 140 in cash.
+    expect(transferFigures({ worth: 40000, storedValue: 10000, unitPrice: 8000, toHours: 2, discount: 0 })).toMatchObject({ difference: -24000, toAccount: 10000, carried: 0, cashBack: 14000 });
+    // The family pays the difference: the whole part travels, nothing back.
+    expect(transferFigures({ worth: 40000, storedValue: 30000, unitPrice: 8000, toHours: 6, discount: 1000 })).toMatchObject({ cost: 47000, difference: 7000, toAccount: 0, carried: 30000, cashBack: 0 });
   });
 });

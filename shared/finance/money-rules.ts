@@ -4,6 +4,9 @@
  * (shareOf), half up to the fen, and the receipt states it (refundRounding).
  */
 
+/** Stored-value receipts (账户充值 5, 账户退款 6) have no lines: the account itself is their one item. */
+export const storedValueItems: Record<number, string> = { 5: '储值账户充值', 6: '储值账户退款' };
+
 /** Stated on every refund and transfer receipt, so the school can explain the figure. */
 export const refundRounding = '退费金额 = 剩余价值 × 退课课时 ÷ 剩余课时，按分四舍五入；退完全部课时时按剩余价值全额计算；未付的欠费部分不退，直接冲销。';
 
@@ -65,6 +68,27 @@ export function transferStoredValue(storedValue: number, worth: number, differen
   const leaving = Math.max(0, Math.min(storedValue, worth));
   const toAccount = difference < 0 ? Math.min(-difference, leaving) : 0;
   return { leaving, toAccount, carried: leaving - toAccount };
+}
+
+export interface TransferFigures extends TransferStoredValue {
+  /** What the new course's hours cost: its unit price × hours, less the discount. */
+  cost: number;
+  /** cost − worth: paid by the family when positive, paid back when negative. */
+  difference: number;
+  /** Of a payback, what leaves through the payment account (0 when the family pays). */
+  cashBack: number;
+}
+
+/**
+ * A transfer's money in one place, for the server's receipt and the transfer screen's preview: the
+ * worth of the hours leaving (`worth`, as a refund counts it) buys `toHours` of the new course at
+ * `unitPrice` less `discount`; the stored-value part is split by `transferStoredValue`.
+ */
+export function transferFigures(input: { worth: number; storedValue: number; unitPrice: number; toHours: number; discount: number }): TransferFigures {
+  const cost = input.unitPrice * input.toHours - input.discount;
+  const difference = cost - input.worth;
+  const stored = transferStoredValue(input.storedValue, input.worth, difference);
+  return { cost, difference, ...stored, cashBack: difference < 0 ? -difference - stored.toAccount : 0 };
 }
 
 const digits = '零壹贰叁肆伍陆柒捌玖';

@@ -877,7 +877,7 @@ export interface paths {
         put?: never;
         /**
          * 微信服务号：已绑定名单
-         * @description Who of the school follows the service account (openids masked). Permission vxservice.
+         * @description Who of the school follows the service account (openids masked); with studentId, only that student's guardians, and the student must be in the staff member's school and campus scope (学员不存在 otherwise). Permission vxservice.
          */
         post: operations["messageAppBindings"];
         delete?: never;
@@ -10033,7 +10033,7 @@ export interface paths {
         put?: never;
         /**
          * 课程：列表
-         * @description Schema-driven (list); permission: any of Campuscourses, orderpay, ordercarry, refund, studentDetails, ordermanagement, contracts.
+         * @description Schema-driven (list); permission: any of Campuscourses, orderpay, ordercarry, transferOfCourses, refund, withdrawalOfCourses, studentDetails, ordermanagement, contracts.
          */
         post: operations["saleCourseQueryList"];
         delete?: never;
@@ -10053,7 +10053,7 @@ export interface paths {
         put?: never;
         /**
          * 课程：详情
-         * @description Schema-driven (detail); permission: any of Campuscourses, editCourse, orderpay, ordercarry, refund.
+         * @description Schema-driven (detail); permission: any of Campuscourses, editCourse, orderpay, ordercarry, transferOfCourses, refund, withdrawalOfCourses.
          */
         post: operations["saleCourseDetail"];
         delete?: never;
@@ -16194,6 +16194,8 @@ export interface components {
             refund: number;
             /** @description Part of refund returned to the student's stored-value account */
             toAccount: number;
+            /** @description What of the course was paid from the stored-value account and has not gone back (fen); the transfer screen splits it with transferStoredValue */
+            storedValue: number;
             rounding: string;
         };
         AccountMoneyBody: {

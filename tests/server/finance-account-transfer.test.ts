@@ -53,7 +53,7 @@ describe.each(backends)('transfers of hours paid from the stored-value account o
     await p.reconciled();
 
     // Python refunded whole (800): the 500 carried in return to the account, 300 in cash.
-    expect(await f.post('receipt/quoteRefund', { studentId: f.studentId, courseId: f.python.id, hours: 10 })).toMatchObject({ refund: 80000, toAccount: 50000 });
+    expect(await f.post('receipt/quoteRefund', { studentId: f.studentId, courseId: f.python.id, hours: 10 })).toMatchObject({ refund: 80000, toAccount: 50000, storedValue: 50000 });
     const python = await refundAll(f.python.id);
     expect(python).toMatchObject({ amount: -80000, accountPaid: -50000 });
     // Scratch's last 5 hours (500): only the 100 of stored value left in it return to the account.

@@ -82,7 +82,7 @@ describe.each(backends)('finance receipts on %s', (backend) => {
     // 3 hours at 100 yuan less 1 yuan off: 299 yuan for 3 hours, 99.6667 a lesson hour.
     const charge = await f.post('receipt/createCharge', { studentId: f.studentId, payAccountId: f.cash.id, course: { courseId: f.scratch.id, hours: 3, discount: 100 }, paid: 29900 });
     const quote = await f.post('receipt/quoteRefund', { studentId: f.studentId, courseId: f.scratch.id, hours: 1 });
-    expect(quote).toEqual({ hours: 1, remainingHours: 3, value: 9967, owed: 0, refund: 9967, toAccount: 0, rounding: refundRounding });
+    expect(quote).toEqual({ hours: 1, remainingHours: 3, value: 9967, owed: 0, refund: 9967, toAccount: 0, storedValue: 0, rounding: refundRounding });
     const refund = await f.post('receipt/createRefund', { studentId: f.studentId, courseId: f.scratch.id, hours: 1, payAccountId: f.cash.id });
     expect(refund).toMatchObject({ kind: 3, amount: -9967, amountDue: -9967, rounding: refundRounding });
     expect(refund.receiptNo).toMatch(/^TF/);

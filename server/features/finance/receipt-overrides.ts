@@ -1,5 +1,5 @@
 import type { CustomContext, EntityOverrides } from '../../crud/entity-overrides';
-import { staffActor } from '../../auth/session-actor';
+import { staffActor, type StaffActor } from '../../auth/session-actor';
 import type { Db } from '../../db/client';
 import { writeAccountRefund, writeRecharge, type AccountMoneyInput } from './account';
 import { writeAfterPay, type AfterPayInput } from './after-pay';
@@ -15,8 +15,18 @@ import { writeTransfer, type TransferInput } from './transfer';
 async function quoteRefund(context: CustomContext) {
   const { studentId, courseId, hours } = context.body as { studentId: number; courseId: number; hours: number };
   const quote = await context.db.transaction(async (tx) => quoteHours(tx as unknown as Db, staffActor(context.actor), studentId, courseId, hours));
-  return { hours: quote.hours, remainingHours: quote.remainingHours, value: quote.value, owed: quote.owed, refund: quote.refund, toAccount: quote.toAccount, rounding: quote.rounding };
+  return { hours: quote.hours, remainingHours: quote.remainingHours, value: quote.value, owed: quote.owed, refund: quote.refund, toAccount: quote.toAccount, storedValue: quote.storedValue, rounding: quote.rounding };
 }
+
+/** A receipt of money received, with its 缴费通知 queued in the same transaction and sent once it commits. */
+const withReceiptMessage = (context: CustomContext, write: (db: Db, actor: StaffActor) => Promise<number>) =>
+  thenSend(
+    inReceiptTransaction(context, async (db, actor) => {
+      const receiptId = await write(db, actor);
+      await queueReceiptMessage(db, actor.schoolId, receiptId);
+      return receiptId;
+    }),
+  );
 
 /**
  * Receipts are written only here (the contract offers no generic create); the generic update
@@ -24,19 +34,13 @@ async function quoteRefund(context: CustomContext) {
  */
 export const receiptOverrides: EntityOverrides<'Receipt'> = {
   custom: {
-    charge: (context) =>
-      thenSend(
-        inReceiptTransaction(context, async (db, actor) => {
-          const receiptId = await writeCharge(db, actor, context.body as unknown as ChargeInput);
-          await queueReceiptMessage(db, actor.schoolId, receiptId);
-          return receiptId;
-        }),
-      ),
+    // Money coming in (收费, 补费, 账户充值) queues the 缴费通知 in its own transaction; refunds and transfers send none.
+    charge: (context) => withReceiptMessage(context, (db, actor) => writeCharge(db, actor, context.body as unknown as ChargeInput)),
     transfer: (context) => inReceiptTransaction(context, (db, actor) => writeTransfer(db, actor, context.body as unknown as TransferInput)),
     refund: (context) => inReceiptTransaction(context, (db, actor) => writeRefund(db, actor, context.body as unknown as RefundInput)),
-    afterPay: (context) => inReceiptTransaction(context, (db, actor) => writeAfterPay(db, actor, context.body as unknown as AfterPayInput)),
+    afterPay: (context) => withReceiptMessage(context, (db, actor) => writeAfterPay(db, actor, context.body as unknown as AfterPayInput)),
     invalidate: (context) => inReceiptTransaction(context, (db, actor) => writeInvalidation(db, actor, context.body.id as number)),
-    recharge: (context) => inReceiptTransaction(context, (db, actor) => writeRecharge(db, actor, context.body as unknown as AccountMoneyInput)),
+    recharge: (context) => withReceiptMessage(context, (db, actor) => writeRecharge(db, actor, context.body as unknown as AccountMoneyInput)),
     accountRefund: (context) => inReceiptTransaction(context, (db, actor) => writeAccountRefund(db, actor, context.body as unknown as AccountMoneyInput)),
     quoteRefund,
   },

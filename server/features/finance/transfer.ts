@@ -1,7 +1,7 @@
 import { ErrorCodes } from '../../../shared/error-codes';
 import type { StaffActor } from '../../auth/session-actor';
 import type { Db } from '../../db/client';
-import { transferStoredValue } from '../../../shared/finance/money-rules';
+import { transferFigures } from '../../../shared/finance/money-rules';
 import { ApiFailure } from '../../lib/api-failure';
 import { balanceTooLow } from './account';
 import { courseFor, payAccountInScope, writeReceipt } from './finance-scope';
@@ -40,11 +40,8 @@ export async function writeTransfer(db: Db, actor: StaffActor, input: TransferIn
   if (out.owed > 0) throw refuse('转出课程存在欠费，请先补费');
   const target = await courseFor(db, actor, input.toCourseId, out.campusId, true);
   const discount = input.discount ?? 0;
-  const gross = target.unitPrice * input.toHours;
-  if (discount > gross) throw refuse('优惠金额不能大于课程金额');
-  const cost = gross - discount;
-  const difference = cost - out.value;
-  const stored = transferStoredValue(out.storedValue, out.value, difference);
+  if (discount > target.unitPrice * input.toHours) throw refuse('优惠金额不能大于课程金额');
+  const { cost, difference, ...stored } = transferFigures({ worth: out.value, storedValue: out.storedValue, unitPrice: target.unitPrice, toHours: input.toHours, discount });
   const receiptId = await writeReceipt(
     db,
     actor,

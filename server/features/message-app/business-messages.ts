@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import { storedValueItems } from '../../../shared/finance/money-rules';
 import type { Db } from '../../db/client';
 import { classes, receiptLines, receipts, teachPlans } from '../../db/schema';
 import { enqueueGuardianMessages } from './message-outbox';
@@ -17,13 +18,16 @@ export function queueSignInMessages(db: Db, schoolId: number, planId: number, re
   });
 }
 
-/** 缴费通知: a charge's receipt, to the guardians bound to its student. */
+/**
+ * 缴费通知: a receipt of money coming in — 收费, 补费 or 账户充值 — to the guardians bound to its
+ * student, in the receipt's transaction. A recharge has no lines: its item is the stored-value account.
+ */
 export async function queueReceiptMessage(db: Db, schoolId: number, receiptId: number) {
   const [receipt] = await db.select().from(receipts).where(and(eq(receipts.id, receiptId), eq(receipts.schoolId, schoolId)));
   if (!receipt) return 0;
   return enqueueGuardianMessages(db, schoolId, 'receipt', [receipt.studentId], async (names) => {
     const lines = await db.select({ name: receiptLines.name }).from(receiptLines).where(eq(receiptLines.receiptId, receiptId));
-    return [{ studentId: receipt.studentId, studentName: names.get(receipt.studentId) ?? '', fields: { receiptNo: receipt.receiptNo, amount: yuan(receipt.amount), items: lines.map((l) => l.name).join('、'), time: chinaTime(receipt.createdAt) } }];
+    return [{ studentId: receipt.studentId, studentName: names.get(receipt.studentId) ?? '', fields: { receiptNo: receipt.receiptNo, amount: yuan(receipt.amount), items: lines.map((l) => l.name).join('、') || (storedValueItems[receipt.kind] ?? ''), time: chinaTime(receipt.createdAt) } }];
   });
 }
 

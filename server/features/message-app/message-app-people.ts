@@ -46,8 +46,12 @@ export async function bindQrFor(db: Db, provider: MessageAppProvider, actor: Sta
   }
 }
 
-/** The school's bindings (optionally of one kind or one student), newest first, with the person's name. */
+/**
+ * The school's bindings (optionally of one kind or one student), newest first, with the person's name.
+ * One student's guardians (学员详情's 微信绑定) only for a student in the staff member's scope.
+ */
 export async function listBindings(db: Db, actor: StaffActor, filter: { personKind?: PersonKind; studentId?: number }) {
+  if (filter.studentId) await studentInScope(db, actor, filter.studentId);
   const where: SQL[] = [eq(wechatBindings.schoolId, actor.schoolId)];
   if (filter.personKind) where.push(eq(wechatBindings.personKind, filter.personKind));
   if (filter.studentId) where.push(eq(wechatBindings.personKind, 'guardian'), eq(wechatBindings.personId, filter.studentId));

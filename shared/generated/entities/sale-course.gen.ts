@@ -234,7 +234,9 @@ export const saleCourseEntity: EntityMeta = {
         "Campuscourses",
         "orderpay",
         "ordercarry",
+        "transferOfCourses",
         "refund",
+        "withdrawalOfCourses",
         "studentDetails",
         "ordermanagement",
         "contracts"
@@ -252,7 +254,9 @@ export const saleCourseEntity: EntityMeta = {
         "editCourse",
         "orderpay",
         "ordercarry",
-        "refund"
+        "transferOfCourses",
+        "refund",
+        "withdrawalOfCourses"
       ],
       "title": "详情"
     },

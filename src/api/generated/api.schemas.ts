@@ -2202,6 +2202,8 @@ export interface RefundQuote {
   refund: number;
   /** Part of refund returned to the student's stored-value account */
   toAccount: number;
+  /** What of the course was paid from the stored-value account and has not gone back (fen); the transfer screen splits it with transferStoredValue */
+  storedValue: number;
   rounding: string;
 }
 

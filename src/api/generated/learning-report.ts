@@ -113,7 +113,7 @@ export const messageAppBindQr = async (bindQrBody: BindQrBody, options?: Request
 
 
 /**
- * Who of the school follows the service account (openids masked). Permission vxservice.
+ * Who of the school follows the service account (openids masked); with studentId, only that student's guardians, and the student must be in the staff member's school and campus scope (学员不存在 otherwise). Permission vxservice.
  * @summary 微信服务号：已绑定名单
  */
 export const getMessageAppBindingsUrl = () => {

@@ -23,7 +23,7 @@ import { request } from '../request';
 
 
 /**
- * Schema-driven (list); permission: any of Campuscourses, orderpay, ordercarry, refund, studentDetails, ordermanagement, contracts.
+ * Schema-driven (list); permission: any of Campuscourses, orderpay, ordercarry, transferOfCourses, refund, withdrawalOfCourses, studentDetails, ordermanagement, contracts.
  * @summary 课程：列表
  */
 export const getSaleCourseQueryListUrl = () => {
@@ -48,7 +48,7 @@ export const saleCourseQueryList = async (saleCourseListBody: SaleCourseListBody
 
 
 /**
- * Schema-driven (detail); permission: any of Campuscourses, editCourse, orderpay, ordercarry, refund.
+ * Schema-driven (detail); permission: any of Campuscourses, editCourse, orderpay, ordercarry, transferOfCourses, refund, withdrawalOfCourses.
  * @summary 课程：详情
  */
 export const getSaleCourseDetailUrl = () => {

@@ -1,12 +1,10 @@
-import { fenInCapitals, fenToYuan } from '../../../shared/finance/money-rules';
+import { fenInCapitals, fenToYuan, storedValueItems } from '../../../shared/finance/money-rules';
 import type { Receipt, ReceiptLine } from '../../api/generated/api.schemas';
 import './receipt-print.css';
 
 export type PaperSize = 'A5' | 'A4';
 
 const kindTitles: Record<number, string> = { 1: '收费收据', 2: '转课收据', 3: '退费收据', 4: '补费收据', 5: '账户充值收据', 6: '账户退款收据' };
-/** Stored-value receipts have no lines: the account itself is the one item. */
-const accountItems: Record<number, string> = { 5: '储值账户充值', 6: '储值账户退款' };
 const lineKinds: Record<number, string> = { 1: '课程', 2: '商品', 3: '转出课程', 4: '退课' };
 
 /**
@@ -52,10 +50,10 @@ export function ReceiptPrint({ receipt, lines, schoolName, paper }: { receipt: R
               <td className="amount">{fenToYuan(line.amount)}</td>
             </tr>
           ))}
-          {lines.length === 0 && accountItems[receipt.kind] ? (
+          {lines.length === 0 && storedValueItems[receipt.kind] ? (
             <tr>
               <td>储值账户</td>
-              <td>{accountItems[receipt.kind]}</td>
+              <td>{storedValueItems[receipt.kind]}</td>
               <td colSpan={4} />
               <td className="amount">{fenToYuan(receipt.amount)}</td>
             </tr>

@@ -5,8 +5,10 @@ import { RelationSelect } from '../../resources/relation-select';
 import { FenInput } from './fen-input';
 import { PayAccountItem, RemarkItem } from './receipt-form-items';
 import { pickers } from './finance-fields';
+import { TransferPreview } from './transfer-preview';
 import { useMakeReceipt } from './use-make-receipt';
 import { useStudentCourses } from './use-student-courses';
+import { useTransferInputs } from './use-transfer-inputs';
 
 interface TransferForm {
   studentId: number;
@@ -21,12 +23,16 @@ interface TransferForm {
 
 /**
  * 课时结转 / 转课管理: the worth of some of a student's hours in one course buys hours of another;
- * the receipt shows the difference the student pays (or gets back) through the chosen account.
+ * the receipt shows the difference the student pays (or gets back) through the chosen account. The
+ * preview under the form shows that split, and the stored-value part's, as the figures are typed.
  */
 export function TransferPage({ route }: PageProps) {
   const [form] = Form.useForm<TransferForm>();
   const studentId = Form.useWatch('studentId', form);
   const courses = useStudentCourses(studentId);
+  const [fromCourseId, hours, toCourseId, toHours, discount] = [Form.useWatch('fromCourseId', form), Form.useWatch('hours', form), Form.useWatch('toCourseId', form), Form.useWatch('toHours', form), Form.useWatch('discount', form)];
+  const from = courses.find((c) => c.courseId === fromCourseId);
+  const inputs = useTransferInputs(studentId, from, hours, toCourseId);
   const { busy, make } = useMakeReceipt();
   const submit = async () => {
     const v = await form.validateFields();
@@ -42,7 +48,7 @@ export function TransferPage({ route }: PageProps) {
           <Select options={courses.map((c) => ({ value: c.courseId, label: `${c.courseName ?? c.courseId}（剩余${c.hours}课时）` }))} style={{ minWidth: 240 }} />
         </Form.Item>
         <Form.Item name="hours" label="转出课时" rules={[{ required: true, message: '请输入转出课时' }]}>
-          <InputNumber min={1} max={10000} precision={0} />
+          <InputNumber min={1} max={from?.hours ?? 10000} precision={0} />
         </Form.Item>
         <Form.Item name="toCourseId" label="转入课程" rules={[{ required: true, message: '请选择转入课程' }]}>
           <RelationSelect field={pickers.course} />
@@ -55,6 +61,11 @@ export function TransferPage({ route }: PageProps) {
         </Form.Item>
         <PayAccountItem purpose="结算" />
         <RemarkItem />
+        {inputs && toHours ? (
+          <Form.Item wrapperCol={{ offset: 4 }}>
+            <TransferPreview quote={inputs.quote} unitPrice={inputs.unitPrice} toHours={toHours} discount={discount ?? 0} />
+          </Form.Item>
+        ) : null}
         <Form.Item wrapperCol={{ offset: 4 }}>
           <Button type="primary" loading={busy} onClick={submit}>
             确认转课

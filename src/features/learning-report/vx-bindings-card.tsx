@@ -1,30 +1,10 @@
-import { App, Button, Card, Popconfirm, QRCode, Space, Table, Tag, Typography } from 'antd';
+import { App, Button, Card, Popconfirm, Space, Table, Tag } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { messageAppBindings, messageAppBindQr, messageAppSendTest, messageAppUnbind } from '../../api/generated/learning-report';
 import type { BindQr, Binding } from '../../api/generated/api.schemas';
 import { content } from '../../api/request';
+import { BindQrView } from './bind-qr-view';
 import { StudentPicker, type StudentOption } from './student-picker';
-
-const expiry = (iso: string) => new Date(iso).toLocaleTimeString('zh-CN', { hour: '2-digit', minute: '2-digit' });
-
-/** A binding QR code just made: WeChat's own code, or under the log provider the bind link itself. */
-function BindQrView({ qr }: { qr: BindQr }) {
-  return (
-    <Space align="start" size={16}>
-      <QRCode value={qr.content} size={148} />
-      <Space direction="vertical" size={4}>
-        <Typography.Text strong>{qr.personName}</Typography.Text>
-        <Typography.Text type="secondary">用微信扫码关注服务号即完成绑定；二维码仅能使用一次，{expiry(qr.expiresAt)} 前有效。</Typography.Text>
-        {qr.provider === 'log' && (
-          <>
-            <Typography.Text type="warning">当前服务器未接入微信（日志模式），二维码内容为绑定链接，仅在接入微信后扫码生效：</Typography.Text>
-            <Typography.Text code copyable data-testid="bind-link">{qr.content}</Typography.Text>
-          </>
-        )}
-      </Space>
-    </Space>
-  );
-}
 
 /**
  * Who receives the school's template messages: binding QR codes for the signed-in staff member and

@@ -1,5 +1,6 @@
 import { Alert, Card, Col, Descriptions, Row, Skeleton, Statistic, Tabs, Tag } from 'antd';
 import { fenToYuan } from '../../../shared/finance/money-rules';
+import { StudentWechatSection } from '../learning-report/student-wechat-section';
 import type { StudentStory } from '../../api/generated/api.schemas';
 import { AttendanceSection } from './attendance-section';
 import { HoursSection } from './hours-section';
@@ -38,7 +39,7 @@ function StoryFigures({ story }: { story: StudentStory }) {
   );
 }
 
-/** 学员详情's whole story under the student's details: guardians, the key figures, then every part of the record in tabs. */
+/** 学员详情's whole story under the student's details: guardians and their WeChat bindings, the key figures, then every part of the record in tabs. */
 export function StudentStoryPanel({ studentId }: { studentId: number }) {
   const { data: story, isLoading, error } = useStudentStory(studentId);
   if (error) return <Alert type="warning" showIcon message={error.message} />;
@@ -56,6 +57,7 @@ export function StudentStoryPanel({ studentId }: { studentId: number }) {
           </Descriptions.Item>
         </Descriptions>
       </Card>
+      <StudentWechatSection studentId={studentId} />
       <StoryFigures story={story} />
       <Card size="small" styles={{ body: { paddingTop: 0 } }}>
         <Tabs
