@@ -16,7 +16,7 @@ import { openDatabase } from '../server/db/client';
 import { seedDemoData } from '../server/seed/demo-data';
 import { demoScaleOf } from '../server/seed/demo-term/demo-sizes';
 
-const counted = { students: 'students', classes: 'classes', plans: 'teach_plans', 'sign-ins': 'sign_records', receipts: 'receipts', 'hour entries': 'hour_entries', leads: 'clues', 'login log': 'login_logs', 'page visits': 'visit_records', 'exam sheets': 'exam_sheets', 'OJ submissions': 'oj_submissions', works: 'works', 'homework hand-ins': 'homework_submissions', 'community shares': 'community_shares', comments: 'community_comments', 'typing records': 'typing_records' };
+const counted = { students: 'students', classes: 'classes', plans: 'teach_plans', 'sign-ins': 'sign_records', receipts: 'receipts', 'hour entries': 'hour_entries', leads: 'clues', 'login log': 'login_logs', 'page visits': 'visit_records', 'exam sheets': 'exam_sheets', 'OJ submissions': 'oj_submissions', works: 'works', 'homework hand-ins': 'homework_submissions', 'community shares': 'community_shares', comments: 'community_comments', 'typing records': 'typing_records', exams: 'exams', 'OJ lists': 'oj_sheets', 'OJ teams': 'oj_teams', contests: 'oj_contests', 'contest entrants': 'oj_contest_participants', 'shop items': 'school_products' };
 
 const seconds = (cpu: NodeJS.CpuUsage) => ((cpu.user + cpu.system) / 1e6).toFixed(1);
 

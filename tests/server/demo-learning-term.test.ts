@@ -21,7 +21,8 @@ const today = new Date('2026-06-12T10:00:00+08:00');
 const filled = [
   'works', 'work_reviews', 'homeworks', 'homework_submissions', 'course_subjects', 'curricula', 'curriculum_grants', 'curriculum_lessons',
   'community_shares', 'community_likes', 'community_favourites', 'community_comments', 'community_notices', 'community_wear',
-  'oj_submissions', 'question_banks', 'questions', 'papers', 'paper_sections', 'paper_questions', 'exams', 'exam_questions', 'exam_assignments',
+  'oj_submissions', 'oj_sheets', 'oj_sheet_problems', 'oj_teams', 'oj_team_members', 'oj_team_sheets', 'oj_contests', 'oj_contest_problems', 'oj_contest_participants',
+  'question_banks', 'questions', 'papers', 'paper_sections', 'paper_questions', 'exams', 'exam_questions', 'exam_assignments',
   'exam_sheets', 'exam_sheet_answers', 'wrong_questions', 'typing_records', 'typing_level_awards',
   'star_grants', 'student_stars', 'star_rules', 'school_products', 'point_orders', 'campuses', 'sign_records',
 ];
@@ -90,13 +91,18 @@ describe.each(backends)('the demo term’s learning part on %s', (backend) => {
 
   it('gives every exam result a marked sheet whose total is its answers’ scores', async () => {
     const list = await db.select().from(exams).where(eq(exams.schoolId, first.ctx.schoolId));
-    expect(list.filter((e) => e.kind === 'exam').length).toBe(first.ctx.classes.length);
-    expect(list.filter((e) => e.kind === 'practice').length).toBe(first.ctx.classes.length);
+    // Per class: the mid-term exam and practice sat during the term, and an exam and a practice open now, not yet sat.
+    expect(list.filter((e) => e.kind === 'exam').length).toBe(2 * first.ctx.classes.length);
+    expect(list.filter((e) => e.kind === 'practice').length).toBe(2 * first.ctx.classes.length);
+    const openNow = list.filter((e) => e.startAt <= first.ctx.today && e.endAt > first.ctx.today);
+    expect(openNow.length).toBe(2 * first.ctx.classes.length);
+    expect(openNow.every((e) => e.state === 'published')).toBe(true);
     const sheets = await db.select().from(examSheets).where(eq(examSheets.schoolId, first.ctx.schoolId));
     const answers = await db.select().from(examSheetAnswers);
     for (const exam of list) {
       const own = sheets.filter((s) => s.examId === exam.id);
-      expect(own.length, exam.title).toBeGreaterThan(0);
+      if (openNow.includes(exam)) expect(own.length, exam.title).toBe(0);
+      else expect(own.length, exam.title).toBeGreaterThan(0);
       for (const sheet of own) {
         expect(sheet.state).toBe('marked');
         const mine = answers.filter((a) => a.sheetId === sheet.id);
@@ -148,19 +154,24 @@ describe.each(backends)('the demo term’s learning part on %s', (backend) => {
     expect(new Set(rows.map((r) => r.verdict))).toEqual(new Set(['AC', 'WA', 'TLE', 'MLE', 'RE', 'CE', 'PE']));
     expect(rows.every((r) => r.status === 'finished' && r.judgedAt! > r.createdAt)).toBe(true);
     expect(rows.filter((r) => r.verdict === 'CE').every((r) => r.compileMessage && r.score === 0)).toBe(true);
+    // Practice counts on the ranking; a contest's submissions only on its board.
+    const practice = rows.filter((r) => r.contestId === null);
+    expect(rows.length - practice.length).toBeGreaterThan(0);
     const solved = new Map<number, Set<number>>();
-    for (const r of rows) if (r.verdict === 'AC') solved.set(r.submitterId, (solved.get(r.submitterId) ?? new Set()).add(r.problemId));
+    for (const r of practice) if (r.verdict === 'AC') solved.set(r.submitterId, (solved.get(r.submitterId) ?? new Set()).add(r.problemId));
     const stats = await studentStats(db, eq(students.schoolId, first.ctx.schoolId));
     for (const item of stats.items) {
       expect(item.solved, item.realName).toBe(solved.get(item.studentId)?.size ?? 0);
-      expect(item.submissions).toBe(rows.filter((r) => r.submitterId === item.studentId).length);
+      expect(item.submissions).toBe(practice.filter((r) => r.submitterId === item.studentId).length);
     }
     // Ids follow time, as the queue hands them out: the first AC of a problem is the one paid.
     const byId = [...rows].sort((a, b) => a.id - b.id);
     for (let i = 1; i < byId.length; i += 1) expect(byId[i].createdAt.getTime()).toBeGreaterThanOrEqual(byId[i - 1].createdAt.getTime());
     const paid = (await db.execute(sql`select count(*)::int as n from star_grants where source = 'ojProblem'`)) as unknown as { rows: { n: number }[] };
     expect(Number(paid.rows[0].n)).toBeGreaterThan(0);
-    expect(Number(paid.rows[0].n)).toBeLessThanOrEqual([...solved.values()].reduce((n, s) => n + s.size, 0));
+    // A first AC pays once per student and problem, in practice or in a contest (awardAcceptedProblem).
+    const everAccepted = new Set(rows.filter((r) => r.verdict === 'AC').map((r) => `${r.submitterId}:${r.problemId}`));
+    expect(Number(paid.rows[0].n)).toBeLessThanOrEqual(everAccepted.size);
   });
 
   it('hands homework in on time, late within the window or not at all, with a work of the asked kind', async () => {

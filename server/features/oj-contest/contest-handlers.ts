@@ -2,22 +2,20 @@ import { and, asc, eq, ilike, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
 import type { SessionActor } from '../../auth/session-actor';
 import type { Db } from '../../db/client';
-import { classes, ojContestParticipants, ojContestProblems, ojContests, ojProblems, ojSubmissions, ojTeamMembers, ojTeams, schools, students } from '../../db/schema';
+import { classes, ojContestParticipants, ojContestProblems, ojContests, ojProblems, ojSubmissions, ojTeamMembers, schools, students } from '../../db/schema';
 import type { HandlerMap } from '../../handler';
 import { ok } from '../../lib/envelope';
 import { submissionQueue } from '../../judge-queue/submission-queue';
 import { readProblem } from '../oj/problem-model';
 import { submissionResultColumns } from '../oj/submission-columns';
 import { submitterOf } from '../oj/submitter';
-import { contestProblemIds, contestSummaries, isContestStaff, readableContest, statusAt, type ContestRow } from './contest-access';
-import { callerWith, checkPickable, denied, invalid, isAuthor, notFound, refused, schoolStudents, staffOnly, writer } from './oj-access';
+import { contestProblemIds, contestSummaries, isContestStaff, readableContest } from './contest-access';
+import { callerWith, notFound, refused, staffOnly } from './oj-access';
 import { studentLiveClass } from './school-classes';
 import { studentIdentityColumns } from './student-stats';
-import { authorStamp } from '../oj/authorship';
 import { isFrozenFor, letterOf } from './scoreboard';
 import { loadContestBoard } from './contest-board';
-import { contestRules } from './rules';
-import { freezingRuleLabels, type ContestRule } from '../../../shared/contest-rules';
+import { inviteToContest, manageableContest, saveContest } from './contest-model';
 
 export const contestReadKeys = [
   'match', 'MyMatch', 'detailsMatch', 'matchDetails', 'MyOj', 'administration', 'team-details', 'teamStu-details',
@@ -25,46 +23,6 @@ export const contestReadKeys = [
 ];
 const contestWriteKeys = ['addMatch', 'addMatchProblem', 'matchAddQuestion', 'addMyGame', 'competitionManagement', 'addCompetitionManagement'];
 const inviteKeys = ['addUser'];
-
-interface SaveBody {
-  id?: number;
-  title: string;
-  description?: string | null;
-  rule: ContestRule;
-  startAt: string;
-  endAt: string;
-  signUp: 'open' | 'invite';
-  teamId?: number | null;
-  freezeMinutes?: number;
-  problemIds: number[];
-}
-
-async function checkContestFields(db: Db, actor: SessionActor, body: SaveBody) {
-  const startAt = new Date(body.startAt);
-  const endAt = new Date(body.endAt);
-  if (!(endAt > startAt)) throw invalid('结束时间（endAt）必须晚于开始时间（startAt）');
-  const freezeMinutes = body.freezeMinutes ?? 0;
-  if (freezeMinutes > 0 && !contestRules[body.rule].freezes) throw invalid(`封榜时间（freezeMinutes）只适用于 ${freezingRuleLabels()} 赛制`);
-  if (freezeMinutes * 60_000 > endAt.getTime() - startAt.getTime()) throw invalid('封榜时间（freezeMinutes）不能超过比赛时长');
-  const teamId = body.teamId ?? null;
-  if (actor.kind === 'admin') {
-    // A platform contest is for every school: nobody there could invite across schools or own a team.
-    if (body.signUp !== 'open') throw invalid('报名方式（signUp）：平台比赛只能公开报名');
-    if (teamId) throw invalid('团队（teamId）：平台比赛不能指定团队');
-  } else if (teamId) {
-    const [team] = await db.select({ id: ojTeams.id }).from(ojTeams).where(and(eq(ojTeams.id, teamId), eq(ojTeams.schoolId, staffOnly(actor).schoolId)));
-    if (!team) throw invalid('团队（teamId）不存在');
-  }
-  const title = body.title.trim();
-  if (!title) throw invalid('比赛名称（title）不能为空');
-  return { title, description: body.description ?? null, rule: body.rule, startAt, endAt, signUp: body.signUp, teamId, freezeMinutes };
-}
-
-async function manageableContest(db: Db, actor: SessionActor, id: number): Promise<ContestRow> {
-  const { row } = await readableContest(db, actor, id);
-  if (!isAuthor(actor, row)) throw denied();
-  return row;
-}
 
 async function isParticipant(db: Db, contestId: number, studentId: number): Promise<boolean> {
   const [row] = await db
@@ -132,28 +90,7 @@ export function contestHandlers({ db, oj }: AppDeps): HandlerMap {
     async ojContestSave(request) {
       const actor = await callerWith(db, request, contestWriteKeys);
       const body = request.body;
-      const fields = await checkContestFields(db, actor, body);
-      const problemIds = await checkPickable(db, actor, body.problemIds);
-      // Everything read before the transaction: PGlite has one connection, so `db` inside it would wait forever.
-      let problemsChanged = true;
-      if (body.id) {
-        const row = await manageableContest(db, actor, body.id);
-        problemsChanged = (await contestProblemIds(db, body.id)).join(',') !== problemIds.join(',');
-        if (problemsChanged && statusAt(row, new Date()) !== 'upcoming') throw refused('比赛已开始，不能修改题目');
-      }
-      const author = body.id ? null : await authorStamp(db, writer(actor));
-      const id = await db.transaction(async (tx) => {
-        let contestId = body.id;
-        if (contestId) {
-          await tx.update(ojContests).set({ ...fields, updatedAt: new Date() }).where(eq(ojContests.id, contestId));
-          if (problemsChanged) await tx.delete(ojContestProblems).where(eq(ojContestProblems.contestId, contestId));
-        } else {
-          const [row] = await tx.insert(ojContests).values({ ...fields, ...author! }).returning({ id: ojContests.id });
-          contestId = row.id;
-        }
-        if (problemsChanged) await tx.insert(ojContestProblems).values(problemIds.map((problemId, position) => ({ contestId: contestId!, problemId, position })));
-        return contestId;
-      });
+      const id = await saveContest(db, actor, body);
       return ok({ id });
     },
 
@@ -186,15 +123,7 @@ export function contestHandlers({ db, oj }: AppDeps): HandlerMap {
     async ojContestInvite(request) {
       const actor = staffOnly(await callerWith(db, request, inviteKeys));
       const { id, studentIds = [], classIds = [] } = request.body;
-      const row = await manageableContest(db, actor, id);
-      if (statusAt(row, new Date()) === 'ended') throw refused('比赛已结束，不能邀请');
-      const ids = await schoolStudents(db, actor.schoolId, studentIds, classIds);
-      if (!ids.length) throw invalid('请选择要邀请的学生（studentIds）或班级（classIds）');
-      const added = await db
-        .insert(ojContestParticipants)
-        .values(ids.map((studentId) => ({ contestId: id, studentId, schoolId: actor.schoolId, source: 'invite' as const })))
-        .onConflictDoNothing()
-        .returning({ id: ojContestParticipants.studentId });
+      const added = await inviteToContest(db, actor, id, { studentIds, classIds });
       return ok({ count: added.length });
     },
 

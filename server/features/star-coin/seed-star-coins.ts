@@ -4,14 +4,14 @@ import { pointOrders, schoolProducts, starGrants, starRules, students } from '..
 import { moveBalance } from './student-balance';
 
 /**
- * A fresh demo school's star-coin shop: the rules of its students' campus (the defaults), a product whose picture is the site's own badge, two
+ * A fresh demo school's star-coin shop: the rules of its students' campus (the defaults), a sticker with its own picture (public/star-shop/), two
  * students with coins earned through the ledger (so balances match it) and one order waiting
  * for approval. The demo student 张小明 starts with none, as the tests expect.
  */
 export async function seedDemoStarCoins(db: Db, schoolId: number): Promise<void> {
   const [badge] = await db
     .insert(schoolProducts)
-    .values({ schoolId, name: '校徽贴纸', pictureUrl: '/favicon.svg', price: 20, stock: 50, state: 1, description: '贴在笔记本上的校徽贴纸' })
+    .values({ schoolId, name: '校徽贴纸', pictureUrl: '/star-shop/school-sticker.svg', price: 20, stock: 50, state: 1, description: '贴在笔记本上的校徽贴纸' })
     .returning();
   const rows = await db
     .select({ id: students.id, userName: students.userName, campusId: students.campusId })

@@ -10,6 +10,7 @@ import type { DemoClass, DemoRandom, DemoSubject } from '../demo-term-context';
 import { insertMany, insertManyIds } from './batch-insert';
 import type { LearningTerm } from './learning-state';
 import { subjectPapers } from './exam-papers';
+import { seedOpenExams } from './open-exams';
 
 const hour = 3600_000;
 const shortAnswers = ['我会先想清楚要做什么，再一步一步写出来。', '用循环可以少写很多重复的代码，条件判断能让程序做选择。', '先假设第一个是答案，然后一个一个比较，遇到更好的就换掉。', '我想做一个接水果的游戏，小猫左右移动，接到 10 个就赢了。'];
@@ -114,6 +115,7 @@ export async function seedExams(db: Db, term: LearningTerm): Promise<{ sheetCoin
       examRows.push({ id, title, cls, kind, startAt, endAt });
     }
   }
+  await seedOpenExams(db, actor, ctx.today, sitterGroups(ctx.classes, ctx.scale).filter((g) => g.studentIds.length), papersOf);
   for (const exam of examRows) {
     const clock = { state: 'published' as const, startAt: exam.startAt, endAt: exam.endAt, durationMinutes: exam.kind === 'exam' ? 40 : 20, lateMinutes: 0 };
     for (const studentId of exam.cls.studentIds) {

@@ -6,6 +6,7 @@ import { insertMany } from './batch-insert';
 import type { DemoRandom } from '../demo-term-context';
 import type { LearningTerm } from './learning-state';
 import { compileMessages, programFor, type OjLanguage } from './oj-programs';
+import { seedOjContests } from './term-oj-contests';
 
 /** How a failing attempt went: wrong answers most often, then the rest of the judge's verdicts. */
 const failures: [Verdict, number][] = [
@@ -70,6 +71,8 @@ export async function seedOjPractice(db: Db, term: LearningTerm): Promise<void> 
       }
     }
   }
+  // The lists, team and contests; contest submissions join the practice ones so ids follow time.
+  rows.push(...(await seedOjContests(db, term, problems, (problem, studentId, verdict, at) => judged(problem, testNames(problem.id), ctx.schoolId, studentId, 'cpp', verdict, at, random))));
   rows.sort((a, b) => (a.createdAt as Date).getTime() - (b.createdAt as Date).getTime() || a.submitterId - b.submitterId);
   await insertMany(db, ojSubmissions, rows);
   const firstAc = new Set<string>();

@@ -9,13 +9,16 @@ import type { LearningTerm } from './learning-state';
 const approved = 1;
 const rejected = 2;
 
-/** The star-coin centre's shelf: things to hold and the community decorations (精灵 0, 称号 1, 头像图片 3). */
+/**
+ * The star-coin centre's shelf: things to hold and the community decorations (精灵 0, 称号 1, 头像图片 3),
+ * each with its own picture (small SVGs in public/star-shop/, served with the web app like the favicon).
+ */
 const shelf = [
-  { name: '编程主题笔记本', price: 30, stock: 80, decoration: -1, description: '封面印着小海龟的方格笔记本' },
-  { name: '像素风钥匙扣', price: 45, stock: 40, decoration: -1, description: '8-bit 小火箭钥匙扣' },
-  { name: '机器人精灵', price: 20, stock: 999, decoration: 0, description: '在社区头像旁边陪着你的小机器人' },
-  { name: '称号：代码小达人', price: 15, stock: 999, decoration: 1, cueWord: '代码小达人', description: '社区里名字后面显示的称号' },
-  { name: '宇航员头像', price: 25, stock: 999, decoration: 3, description: '社区头像换成宇航员' },
+  { name: '编程主题笔记本', price: 30, stock: 80, decoration: -1, picture: 'notebook', description: '封面印着小海龟的方格笔记本' },
+  { name: '像素风钥匙扣', price: 45, stock: 40, decoration: -1, picture: 'rocket-keychain', description: '8-bit 小火箭钥匙扣' },
+  { name: '机器人精灵', price: 20, stock: 999, decoration: 0, picture: 'robot-sprite', description: '在社区头像旁边陪着你的小机器人' },
+  { name: '称号：代码小达人', price: 15, stock: 999, decoration: 1, picture: 'title-ribbon', cueWord: '代码小达人', description: '社区里名字后面显示的称号' },
+  { name: '宇航员头像', price: 25, stock: 999, decoration: 3, picture: 'astronaut-avatar', description: '社区头像换成宇航员' },
 ] as const;
 
 /**
@@ -31,7 +34,7 @@ export async function seedStarShop(db: Db, term: LearningTerm): Promise<void> {
   const productIds = await insertManyIds(
     db,
     schoolProducts,
-    shelf.map((p) => ({ schoolId: ctx.schoolId, name: p.name, pictureUrl: '/favicon.svg', price: p.price, stock: p.stock, state: 1, decoration: p.decoration, cueWord: 'cueWord' in p ? p.cueWord : null, description: p.description, createdAt: ctx.termStart })),
+    shelf.map((p) => ({ schoolId: ctx.schoolId, name: p.name, pictureUrl: `/star-shop/${p.picture}.svg`, price: p.price, stock: p.stock, state: 1, decoration: p.decoration, cueWord: 'cueWord' in p ? p.cueWord : null, description: p.description, createdAt: ctx.termStart })),
   );
   const ids = ctx.students.map((s) => s.id);
   const balances = ids.length ? await db.select({ studentId: studentStars.studentId, balance: studentStars.balance }).from(studentStars).where(and(eq(studentStars.schoolId, ctx.schoolId), inArray(studentStars.studentId, ids))) : [];
