@@ -30,26 +30,32 @@ function ContinueCard({ course, onOpen }: { course: StudentCourse; onOpen(): voi
   );
 }
 
-/** /code-classroom-stu/classlist_index_stu1 我的课程: what I am learning, then my courses, 更多课程 for the rest. */
+/**
+ * /code-classroom-stu/classlist_index_stu1 我的课程: what I am learning, then the courses my class
+ * has opened lessons of; the school's other courses (a Python class need not see Scratch) wait
+ * on 更多课程. A class with nothing opened yet sees every course.
+ */
 export function MyCoursesPage({ route }: PageProps) {
   const navigate = useNavigate();
   const { data, isLoading } = useStudentCourses();
   if (isLoading || !data) return <Skeleton active />;
   const learning = data.find((c) => c.openedCount > 0);
+  const mine = data.filter((c) => c.openedCount > 0);
+  const shown = mine.length ? mine : data;
   const open = (c: StudentCourse) => navigate(studentPaths.course(c.source, c.id));
   return (
     <div style={pageBackground} data-testid="my-courses">
       <h1 style={{ fontSize: 28, margin: '0 0 16px', color: '#1d4ed8' }}><BookFilled style={{ color: '#0ea5e9' }} /> {route.title}</h1>
       {learning ? <div style={{ marginBottom: 16 }}><ContinueCard course={learning} onOpen={() => open(learning)} /></div> : null}
       <BrightCard
-        title="全部课程"
+        title={mine.length ? '我的班级课程' : '全部课程'}
         icon={<AppstoreAddOutlined />}
         color="#0ea5e9"
         extra={data.length ? <Button shape="round" onClick={() => navigate(studentPaths.moreCourses)}>更多课程（{data.length}）</Button> : null}
       >
         {data.length === 0 ? <Empty description="学校还没有给你开通课程，开通后会出现在这里" /> : null}
         <Row gutter={[16, 16]}>
-          {data.slice(0, coursesShown).map((c) => (
+          {shown.slice(0, coursesShown).map((c) => (
             <Col xs={24} sm={12} lg={8} key={`${c.source}-${c.id}`}>
               <CourseCard course={c} onOpen={() => open(c)} />
             </Col>
