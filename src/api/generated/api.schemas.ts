@@ -20428,6 +20428,11 @@ export type StuSheetQuestionOjProblemId = number | null;
  */
 export type StuSheetQuestionSectionTitle = string | null;
 
+/**
+ * The note under that heading (大题说明) as frozen at publish; null when none
+ */
+export type StuSheetQuestionSectionDescription = string | null;
+
 export type StuSheetQuestionLanguage = string | null;
 
 export type StuSheetQuestionSavedAt = string | null;
@@ -20459,6 +20464,8 @@ export interface StuSheetQuestion {
   ojProblemId: StuSheetQuestionOjProblemId;
   /** The paper section (大题) heading; consecutive questions with the same title form one section */
   sectionTitle: StuSheetQuestionSectionTitle;
+  /** The note under that heading (大题说明) as frozen at publish; null when none */
+  sectionDescription: StuSheetQuestionSectionDescription;
   response: string;
   language: StuSheetQuestionLanguage;
   savedAt: StuSheetQuestionSavedAt;
@@ -20795,6 +20802,11 @@ export type ExamQuestionViewOjProblemId = number | null;
 
 export type ExamQuestionViewSectionTitle = string | null;
 
+/**
+ * The note under the section heading (大题说明)
+ */
+export type ExamQuestionViewSectionDescription = string | null;
+
 export interface ExamQuestionView {
   position: number;
   questionId: number;
@@ -20807,6 +20819,8 @@ export interface ExamQuestionView {
   analysis: ExamQuestionViewAnalysis;
   ojProblemId: ExamQuestionViewOjProblemId;
   sectionTitle: ExamQuestionViewSectionTitle;
+  /** The note under the section heading (大题说明) */
+  sectionDescription: ExamQuestionViewSectionDescription;
 }
 
 export interface ExamNamed {

@@ -12,7 +12,7 @@ import { noSheet } from './answer-sheet-page';
 /** 成绩详情 as a child reads it: answers in words, and a bare address met with words rather than a parameter error. */
 const question = (over: Partial<StuSheetQuestion>): StuSheetQuestion => ({
   position: 1, questionId: 1, type: QuestionType.trueFalse, title: '缩进', stem: 'Python 用缩进表示代码块。', options: [], score: 10, ojProblemId: null,
-  sectionTitle: null, response: 'false', language: null, savedAt: null, gotScore: 0, answer: 'true', analysis: null, comment: null, judge: null, ...over,
+  sectionTitle: null, sectionDescription: null, response: 'false', language: null, savedAt: null, gotScore: 0, answer: 'true', analysis: null, comment: null, judge: null, ...over,
 });
 let sheetCalls: number;
 let view: StuSheetView;
