@@ -41,6 +41,22 @@ describe('成绩详情', () => {
     expect(screen.queryByText(/参考答案：true/)).toBeNull();
   });
 
+  it('shows each section heading with the note frozen under it at publish', async () => {
+    view = {
+      sheet: { id: 9, examId: 3, kind: 'exam', title: '期中测验', description: null, attempt: 1, attempts: 1, maxAttempts: 1, state: 'marked', startedAt: null, deadline: null,
+        serverNow: new Date().toISOString(), submittedAt: new Date().toISOString(), submittedBy: 'student', fullScore: 20, totalScore: 0, resultsPublished: true },
+      questions: [
+        question({ sectionTitle: '一、判断题', sectionDescription: '对的选正确，错的选错误' }),
+        question({ position: 2, questionId: 2, title: '循环', sectionTitle: '二、提高题', sectionDescription: null }),
+      ],
+    } as StuSheetView;
+    signInAs('student');
+    renderApp('/exam-stu/score-detail?sheetId=9');
+    expect(await screen.findByText('对的选正确，错的选错误', undefined, { timeout: 30000 })).toBeTruthy();
+    const headings = screen.getAllByTestId('section-heading');
+    expect(headings.map((h) => h.textContent)).toEqual(['一、判断题（共 1 题，10 分）对的选正确，错的选错误', '二、提高题（共 1 题，10 分）']);
+  });
+
   it('opened without a sheet says so in words and asks the server nothing', async () => {
     signInAs('student');
     renderApp('/exam-stu/score-detail');
