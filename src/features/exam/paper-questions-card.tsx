@@ -58,14 +58,15 @@ export function PaperQuestionsCard({ title, view, loading, duration, toolbar, co
         pagination={false}
         locale={{ emptyText: '试卷还没有题目，从题库中选择题目加入' }}
         columns={[
-          { title: '序号', width: 60, render: (_, __, i) => i + 1 },
-          { title: '题目', dataIndex: 'title' },
-          { title: '大题', width: 140, render: (_, row) => sectionTitles.get(row.sectionId) },
+          { title: '序号', width: 56, render: (_, __, i) => i + 1 },
+          // The question's name keeps room to be read in the back office's narrow drawer.
+          { title: '题目', dataIndex: 'title', minWidth: 120 },
+          { title: '大题', width: 120, render: (_, row) => sectionTitles.get(row.sectionId) },
           ...columns,
           {
             title: '本卷分值',
             dataIndex: 'score',
-            width: 130,
+            width: 110,
             render: (score: number, row) => (
               <InputNumber
                 aria-label={`${row.title}的分值`}
@@ -85,7 +86,7 @@ export function PaperQuestionsCard({ title, view, loading, duration, toolbar, co
           },
           {
             title: '操作',
-            width: 90,
+            width: 70,
             render: (_, row) => (
               <Popconfirm title="确定从试卷移除这道题吗？" okText="移除" cancelText="取消" onConfirm={() => remove(row).catch(() => undefined)}>
                 <Button size="small" type="link" danger>移除</Button>

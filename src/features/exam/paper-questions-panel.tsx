@@ -56,8 +56,8 @@ export function PaperQuestionsPanel({ record }: { record: Record<string, unknown
           </>
         }
         columns={[
-          { title: '题型', dataIndex: 'type', width: 80, render: (v: number) => typeLabels.get(v) },
-          { title: '题库', dataIndex: 'bankName', width: 140 },
+          { title: '题型', dataIndex: 'type', width: 70, render: (v: number) => typeLabels.get(v) },
+          { title: '题库', dataIndex: 'bankName', width: 110 },
         ]}
         setScore={(row, score) => apply(paperUpdateQuestionScore({ id: paperId, questionId: row.questionId, score }, admin()))}
         remove={(row) => apply(paperDeleteQuestion({ id: paperId, questionId: row.questionId }, admin()))}
