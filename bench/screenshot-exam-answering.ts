@@ -3,7 +3,8 @@
  * built product (`dist/`) on its own PGlite folder with the demo school; the principal makes a
  * sectioned paper and publishes an exam on it through the API, then the demo student opens it in
  * Chromium, answers two questions and the page is captured at 1280 pixels wide (and a second
- * student's on a phone).
+ * student's on a phone). The administrator also sections a platform paper the same way and the back
+ * office's paper detail (试卷题目 and 大题与题目顺序) is captured.
  * The images are for people to look at; the script prints where they are.
  *
  *   npx tsx bench/screenshot-exam-answering.ts        uses dist/ as it is (`npx vite build` first)
@@ -44,6 +45,35 @@ const sections = [
     ],
   },
 ];
+
+/** An API caller signed in as `path`'s account (staff or the administrator). */
+async function caller(product: Product, loginPath: string, userName: string, password: string) {
+  const login = await product.api(loginPath, { userName, password: encodePasswordForTransport(password), captchaVerifyParam: '' });
+  if (!login.success) throw new Error(`login: ${login.message}`);
+  return async (path: string, body: unknown) => {
+    const answer = await product.api(path, body, login.content.token);
+    if (!answer.success) throw new Error(`${path}: ${answer.message}`);
+    return answer.content;
+  };
+}
+
+/** A platform paper of the same questions in the same sections, made in the back office; its name. */
+async function platformPaper(product: Product): Promise<string> {
+  const { admin } = demoAccounts;
+  const call = await caller(product, '/java-api/auth/new/login', admin.userName, admin.password);
+  const bank = await call('/java-api/admin/questionBank/create', { name: '平台截图题库' });
+  const ids: number[][] = [];
+  for (const section of sections) {
+    const made: number[] = [];
+    for (const q of section.questions) made.push((await call('/java-api/admin/question/create', { bankId: bank.id, ...q })).id);
+    ids.push(made);
+  }
+  const name = '平台第一单元测验';
+  const paper = await call('/java-api/admin/paper/create', { name, duration: 45 });
+  await call('/java-api/admin/paper/addQuestion', { id: paper.id, questionIds: ids.flat() });
+  await call('/java-api/admin/paper/saveSections', { id: paper.id, sections: sections.map((s, i) => ({ title: s.title, description: s.description, questionIds: ids[i] })) });
+  return name;
+}
 
 async function staffToken(product: Product): Promise<string> {
   const { principal } = demoAccounts;
@@ -87,6 +117,20 @@ try {
     { name: 'answering-1280', phone: false, userName: demoAccounts.student.userName, password: demoAccounts.student.password },
     { name: 'answering-phone', phone: true, userName: 'student2', password: 'Student2026' },
   ];
+  const paperName = await platformPaper(product);
+  {
+    const { page, context } = await product.newPage();
+    await page.setViewportSize({ width: 1440, height: 2400 }); // tall enough for the whole drawer
+    await signIn(page, 'admin', demoAccounts.admin.userName, demoAccounts.admin.password);
+    await page.waitForURL('**/background/data-analysis');
+    await page.goto('/background/testing/testPaper');
+    await page.locator('tr', { hasText: paperName }).getByText('详情').click();
+    await page.locator('.ant-drawer .ant-card', { hasText: '大题与题目顺序' }).getByLabel('大题说明').first().waitFor({ timeout: 30_000 });
+    const file = join(dir, 'platform-paper-sections.png');
+    await page.locator('.ant-drawer-content').screenshot({ path: file });
+    console.log(file);
+    await context.close();
+  }
   for (const { name, phone, userName, password } of sitters) {
     const { page, context } = await product.newPage({ phone });
     if (!phone) await page.setViewportSize({ width: 1280, height: 900 });

@@ -91,6 +91,8 @@ export const examQuestions = pgTable(
     ojProblemId: integer('oj_problem_id'),
     /** The paper section the question was in at publish; null for exams frozen before sections. */
     sectionTitle: text('section_title'),
+    /** That section's description (the note under its heading) at publish, frozen with the title. */
+    sectionDescription: text('section_description'),
   },
   (t) => [primaryKey({ columns: [t.examId, t.position] }), uniqueIndex('exam_questions_question_uq').on(t.examId, t.questionId)],
 );

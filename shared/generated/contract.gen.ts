@@ -28156,6 +28156,8 @@ export interface components {
             ojProblemId: number | null;
             /** @description The paper section (大题) heading; consecutive questions with the same title form one section */
             sectionTitle: string | null;
+            /** @description The note under that heading (大题说明) as frozen at publish; null when none */
+            sectionDescription: string | null;
             response: string;
             language: string | null;
             /** Format: date-time */
@@ -28418,6 +28420,8 @@ export interface components {
             analysis: string | null;
             ojProblemId: number | null;
             sectionTitle: string | null;
+            /** @description The note under the section heading (大题说明) */
+            sectionDescription: string | null;
         };
         ExamNamed: {
             id: number;

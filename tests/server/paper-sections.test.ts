@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { examQuestions } from '../../server/db/schema';
 import { demoAccounts } from '../../server/seed/demo-data';
 import { staffToken } from './crud-fixtures';
-import { adminToken } from './oj-fixtures';
+import { adminToken, studentToken } from './oj-fixtures';
 import { demoSchool, openWindow } from './exam-fixtures';
 import { backends } from './test-database';
 import { startTestApp, type TestApp } from './test-app';
@@ -132,7 +132,7 @@ describe.each(backends)('paper sections on %s', (backend) => {
       call(`${paperApi}/saveSections`, {
         id: paper.id,
         sections: [
-          { title: '一、基础题', questionIds: [ids[2]] },
+          { title: '一、基础题', description: '每题只有一个正确答案', questionIds: [ids[2]] },
           { id: view.sections[0].id, title: '二、提高题', questionIds: [ids[0], ids[1]] },
         ],
       }),
@@ -142,15 +142,26 @@ describe.each(backends)('paper sections on %s', (backend) => {
     await ok(call('/java-api/school/exam/setStudents', { id: exam.id, classIds: [demo.cls.id] }));
     await ok(call('/java-api/school/exam/updatePostState', { id: exam.id }));
     const frozen = await t.database.db.select().from(examQuestions).where(eq(examQuestions.examId, exam.id)).orderBy(examQuestions.position);
-    expect(frozen.map((q) => [q.position, q.questionId, q.sectionTitle])).toEqual([
-      [1, ids[2], '一、基础题'],
-      [2, ids[0], '二、提高题'],
-      [3, ids[1], '二、提高题'],
+    expect(frozen.map((q) => [q.position, q.questionId, q.sectionTitle, q.sectionDescription])).toEqual([
+      [1, ids[2], '一、基础题', '每题只有一个正确答案'],
+      [2, ids[0], '二、提高题', null],
+      [3, ids[1], '二、提高题', null],
     ]);
-    // Renaming the paper's sections later never reaches the published exam.
-    await ok(call(`${paperApi}/saveSections`, { id: paper.id, sections: [{ title: '全部', questionIds: ids }] }));
-    const after = await t.database.db.select({ title: examQuestions.sectionTitle }).from(examQuestions).where(eq(examQuestions.examId, exam.id));
-    expect(new Set(after.map((r) => r.title))).toEqual(new Set(['一、基础题', '二、提高题']));
+    // Renaming the paper's sections or rewriting their notes later never reaches the published exam.
+    await ok(call(`${paperApi}/saveSections`, { id: paper.id, sections: [{ title: '全部', description: '改过的说明', questionIds: ids }] }));
+    const after = await t.database.db.select({ title: examQuestions.sectionTitle, description: examQuestions.sectionDescription }).from(examQuestions).where(eq(examQuestions.examId, exam.id));
+    expect(new Set(after.map((r) => `${r.title}|${r.description}`))).toEqual(new Set(['一、基础题|每题只有一个正确答案', '二、提高题|null']));
+    // The teacher's view of the exam and the student's answering page read the frozen note.
+    const detail = await ok(call('/java-api/school/exam/detail', { id: exam.id }));
+    expect(detail.questions.map((q: any) => [q.sectionTitle, q.sectionDescription])).toEqual([
+      ['一、基础题', '每题只有一个正确答案'],
+      ['二、提高题', null],
+      ['二、提高题', null],
+    ]);
+    const student = await studentToken(t);
+    const started = await ok(t.post('/java-api/student/exam/start', { id: exam.id, deviceToken: 'paper-sections' }, student));
+    const sheet = await ok(t.post('/java-api/student/exam/sheet', { sheetId: started.sheet.id }, student));
+    expect(sheet.questions.find((q: any) => q.sectionTitle === '一、基础题').sectionDescription).toBe('每题只有一个正确答案');
   });
 
   it('lets the back office section a platform paper the same way, and no school change it', async () => {

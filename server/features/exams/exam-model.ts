@@ -95,7 +95,7 @@ export async function listExams(db: Db, actor: StaffActor, query: ExamListQuery,
 /** Questions as the exam shows them: its frozen copy once published, else the paper as it is now. */
 export async function examQuestionList(db: Db, exam: ExamRow): Promise<FrozenQuestion[]> {
   if (exam.state !== 'draft') {
-    return db.select({ position: examQuestions.position, questionId: examQuestions.questionId, score: examQuestions.score, type: examQuestions.type, title: examQuestions.title, stem: examQuestions.stem, options: examQuestions.options, answer: examQuestions.answer, analysis: examQuestions.analysis, ojProblemId: examQuestions.ojProblemId, sectionTitle: examQuestions.sectionTitle }).from(examQuestions).where(eq(examQuestions.examId, exam.id)).orderBy(asc(examQuestions.position));
+    return db.select({ position: examQuestions.position, questionId: examQuestions.questionId, score: examQuestions.score, type: examQuestions.type, title: examQuestions.title, stem: examQuestions.stem, options: examQuestions.options, answer: examQuestions.answer, analysis: examQuestions.analysis, ojProblemId: examQuestions.ojProblemId, sectionTitle: examQuestions.sectionTitle, sectionDescription: examQuestions.sectionDescription }).from(examQuestions).where(eq(examQuestions.examId, exam.id)).orderBy(asc(examQuestions.position));
   }
   return exam.paperId === null ? [] : paperQuestionList(db, exam.paperId);
 }
@@ -103,7 +103,7 @@ export async function examQuestionList(db: Db, exam: ExamRow): Promise<FrozenQue
 /** The paper's questions in paper order, numbered from 1, as a snapshot would copy them. */
 async function paperQuestionList(db: Db, paperId: number): Promise<FrozenQuestion[]> {
   const rows = await db
-    .select({ questionId: questions.id, score: paperQuestions.score, type: questions.type, title: questions.title, stem: questions.stem, options: questions.options, answer: questions.answer, analysis: questions.analysis, ojProblemId: questions.ojProblemId, sectionTitle: paperSections.title })
+    .select({ questionId: questions.id, score: paperQuestions.score, type: questions.type, title: questions.title, stem: questions.stem, options: questions.options, answer: questions.answer, analysis: questions.analysis, ojProblemId: questions.ojProblemId, sectionTitle: paperSections.title, sectionDescription: paperSections.description })
     .from(paperQuestions)
     .innerJoin(paperSections, eq(paperSections.id, paperQuestions.sectionId))
     .innerJoin(questions, eq(questions.id, paperQuestions.questionId))

@@ -3,7 +3,7 @@ import { examStatus, questionsForSheet, sheetDeadline, sheetTotal, type FrozenQu
 
 const clock = { state: 'published' as const, startAt: new Date('2026-11-27T08:00:00Z'), endAt: new Date('2026-11-27T10:00:00Z'), lateMinutes: 10, durationMinutes: 90 };
 const q = (position: number): FrozenQuestion => ({
-  position, questionId: position, score: 2, type: 1, title: `题${position}`, stem: 's', answer: 'A', analysis: null, ojProblemId: null, sectionTitle: null,
+  position, questionId: position, score: 2, type: 1, title: `题${position}`, stem: 's', answer: 'A', analysis: null, ojProblemId: null, sectionTitle: null, sectionDescription: null,
   options: JSON.stringify([{ key: 'A', text: 'a' }, { key: 'B', text: 'b' }, { key: 'C', text: 'c' }, { key: 'D', text: 'd' }]),
 });
 

@@ -80,6 +80,8 @@ export interface FrozenQuestion {
   ojProblemId: number | null;
   /** The paper section (大题) the question was frozen in; null for exams published before sections. */
   sectionTitle: string | null;
+  /** The note under that section's heading at publish (大题说明); null when it had none. */
+  sectionDescription: string | null;
 }
 
 export interface SheetQuestion extends Omit<FrozenQuestion, 'options'> {

@@ -276,6 +276,7 @@ export async function sheetView(db: Db, actor: StudentActor, sheetId: number, no
         score: q.score,
         ojProblemId: q.ojProblemId,
         sectionTitle: q.sectionTitle,
+        sectionDescription: q.sectionDescription,
         response: mine?.response ?? '',
         language: mine?.language ?? null,
         savedAt: mine?.updatedAt ?? null,

@@ -20430,6 +20430,11 @@ export type StuSheetQuestionOjProblemId = number | null;
  */
 export type StuSheetQuestionSectionTitle = string | null;
 
+/**
+ * The note under that heading (大题说明) as frozen at publish; null when none
+ */
+export type StuSheetQuestionSectionDescription = string | null;
+
 export type StuSheetQuestionLanguage = string | null;
 
 export type StuSheetQuestionSavedAt = string | null;
@@ -20461,6 +20466,8 @@ export interface StuSheetQuestion {
   ojProblemId: StuSheetQuestionOjProblemId;
   /** The paper section (大题) heading; consecutive questions with the same title form one section */
   sectionTitle: StuSheetQuestionSectionTitle;
+  /** The note under that heading (大题说明) as frozen at publish; null when none */
+  sectionDescription: StuSheetQuestionSectionDescription;
   response: string;
   language: StuSheetQuestionLanguage;
   savedAt: StuSheetQuestionSavedAt;
@@ -20797,6 +20804,11 @@ export type ExamQuestionViewOjProblemId = number | null;
 
 export type ExamQuestionViewSectionTitle = string | null;
 
+/**
+ * The note under the section heading (大题说明)
+ */
+export type ExamQuestionViewSectionDescription = string | null;
+
 export interface ExamQuestionView {
   position: number;
   questionId: number;
@@ -20809,6 +20821,8 @@ export interface ExamQuestionView {
   analysis: ExamQuestionViewAnalysis;
   ojProblemId: ExamQuestionViewOjProblemId;
   sectionTitle: ExamQuestionViewSectionTitle;
+  /** The note under the section heading (大题说明) */
+  sectionDescription: ExamQuestionViewSectionDescription;
 }
 
 export interface ExamNamed {

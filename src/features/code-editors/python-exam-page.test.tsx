@@ -31,7 +31,7 @@ class FakePythonWorker {
 
 const at = (minutes: number) => new Date(Date.now() + minutes * 60000).toISOString();
 const question = (over: Partial<StuSheetQuestion>): StuSheetQuestion => ({
-  position: 1, questionId: 1, type: 1, title: '', stem: '', options: [], score: 10, ojProblemId: null, sectionTitle: null, response: '', language: null, savedAt: null, gotScore: null, answer: null, analysis: null, comment: null, judge: null, ...over,
+  position: 1, questionId: 1, type: 1, title: '', stem: '', options: [], score: 10, ojProblemId: null, sectionTitle: null, sectionDescription: null, response: '', language: null, savedAt: null, gotScore: null, answer: null, analysis: null, comment: null, judge: null, ...over,
 });
 const sheet = (state: 'answering' | 'submitted'): StuSheetView => ({
   sheet: { id: 9, examId: 4, kind: 'exam', title: 'Python 期中测验', description: null, attempt: 1, attempts: 1, maxAttempts: 1, state, startedAt: at(-5), deadline: at(25), serverNow: at(0), submittedAt: state === 'answering' ? null : at(0), submittedBy: state === 'answering' ? null : 'student', fullScore: 30, totalScore: null, resultsPublished: false },

@@ -127,7 +127,7 @@ export function AnswerSheetPage({ route }: PageProps) {
         <Space direction="vertical" style={{ width: '100%' }} size={16}>
           {sectionGroups(view.questions, (q) => q.sectionTitle, (q) => q.score).map((group) => (
             <Space key={group.items[0].position} direction="vertical" style={{ width: '100%' }} size={16}>
-              {group.title ? <SectionHeading title={group.title} count={group.items.length} score={group.score} /> : null}
+              {group.title ? <SectionHeading title={group.title} count={group.items.length} score={group.score} description={group.items[0].sectionDescription} /> : null}
               {group.items.map((q) => {
                 const i = view.questions.indexOf(q);
                 return (

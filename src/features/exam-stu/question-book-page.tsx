@@ -16,7 +16,7 @@ function WrongCard({ item, onChanged }: { item: StuWrongItem; onChanged(): void 
   const { message } = App.useApp();
   const [response, setResponse] = useState('');
   const [checked, setChecked] = useState<StuWrongChecked | null>(null);
-  const asQuestion = { ...item, position: 1, score: 0, ojProblemId: null, sectionTitle: null, response, language: null, savedAt: null, gotScore: null, answer: null, analysis: null, comment: null, judge: null } as StuSheetQuestion;
+  const asQuestion = { ...item, position: 1, score: 0, ojProblemId: null, sectionTitle: null, sectionDescription: null, response, language: null, savedAt: null, gotScore: null, answer: null, analysis: null, comment: null, judge: null } as StuSheetQuestion;
   return (
     <Card data-testid="wrong-question" title={<span><Tag color="magenta">{typeName(item.type)}</Tag>{item.title}</span>} extra={<span>错了 {item.wrongCount} 次{item.lastExamTitle ? ` · ${item.lastExamTitle}` : ''}</span>}>
       <StemView source={item.stem} />

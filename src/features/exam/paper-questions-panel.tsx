@@ -1,13 +1,14 @@
 import { useInvalidate } from '@refinedev/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Card, InputNumber, Popconfirm, Space, Statistic, Table, Tag } from 'antd';
+import { Button, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { paperAddQuestion, paperDeleteQuestion, paperQueryQuestionList, paperSaveSections, paperUpdateQuestionScore } from '../../api/generated/paper';
-import type { PaperQuestionItem, PaperQuestions } from '../../api/generated/api.schemas';
+import type { PaperQuestions } from '../../api/generated/api.schemas';
 import { content, withFlags } from '../../api/request';
 import { paperEntity } from '../../../shared/generated/entities/paper.gen';
 import { questionEntity } from '../../../shared/generated/entities/question.gen';
 import { fieldOf, resourceOf } from '../../resources/entity-resource';
+import { PaperQuestionsCard } from './paper-questions-card';
 import { PaperSectionEditor } from './paper-section-editor';
 import { QuestionPicker } from './question-picker';
 
@@ -16,7 +17,8 @@ const typeLabels = new Map(fieldOf(questionEntity, 'type').enum!.map((o) => [o.v
 
 /**
  * A paper's questions below its details (试卷管理 → 详情): add questions, change a question's
- * score on this paper, remove one; the total and count shown are the server's after each change.
+ * score on this paper, remove one, in the same card a school's 编辑试题 shows; the total and
+ * count shown are the server's after each change.
  * Below them the paper's sections (大题), edited with the same editor as a school's paper, since
  * common exams sit platform papers and students answer them section by section.
  */
@@ -39,67 +41,27 @@ export function PaperQuestionsPanel({ record }: { record: Record<string, unknown
   };
 
   const rows = view.data?.questions ?? [];
-  const sectionTitles = new Map((view.data?.sections ?? []).map((s) => [s.id, s.title]));
   return (
     <Space direction="vertical" size="middle" style={{ width: '100%' }}>
-      <Card
+      <PaperQuestionsCard
         title="试卷题目"
         size="small"
-        extra={
-          <Space size="large">
-            <Statistic title="题目数" value={view.data?.questionCount ?? 0} />
-            <Statistic title="总分" value={view.data?.totalScore ?? 0} />
-          </Space>
+        view={view.data}
+        loading={view.isLoading}
+        duration={record.duration as number | undefined}
+        toolbar={
+          <>
+            <QuestionPicker value={picked} onChange={setPicked} exclude={new Set(rows.map((r) => r.questionId))} />
+            <Button type="primary" disabled={!picked.length} onClick={() => void add().catch(() => undefined)}>添加到试卷</Button>
+          </>
         }
-      >
-        <Space style={{ marginBottom: 12 }} wrap>
-          <QuestionPicker value={picked} onChange={setPicked} exclude={new Set(rows.map((r) => r.questionId))} />
-          <Button type="primary" disabled={!picked.length} onClick={() => void add().catch(() => undefined)}>添加到试卷</Button>
-        </Space>
-        <Table<PaperQuestionItem>
-          rowKey="questionId"
-          size="small"
-          loading={view.isLoading}
-          dataSource={rows}
-          pagination={false}
-          columns={[
-            { title: '序号', dataIndex: 'sort', width: 60, render: (_, __, i) => i + 1 },
-            { title: '题目', dataIndex: 'title' },
-            { title: '大题', dataIndex: 'sectionId', width: 140, render: (id: number) => sectionTitles.get(id) },
-            { title: '题型', dataIndex: 'type', width: 80, render: (v: number) => typeLabels.get(v) },
-            { title: '题库', dataIndex: 'bankName', width: 140 },
-            {
-              title: '分值',
-              dataIndex: 'score',
-              width: 120,
-              render: (score: number, row) => (
-                <InputNumber
-                  aria-label={`${row.title}的分值`}
-                  size="small"
-                  min={0.5}
-                  max={100}
-                  step={0.5}
-                  defaultValue={score}
-                  key={`${row.questionId}-${score}`}
-                  onBlur={(e) => {
-                    const next = Number(e.target.value);
-                    if (next && next !== score) void apply(paperUpdateQuestionScore({ id: paperId, questionId: row.questionId, score: next }, admin())).catch(() => undefined);
-                  }}
-                />
-              ),
-            },
-            {
-              title: '操作',
-              width: 80,
-              render: (_, row) => (
-                <Popconfirm title="确定从试卷移除这道题吗？" okText="确定" cancelText="取消" onConfirm={() => apply(paperDeleteQuestion({ id: paperId, questionId: row.questionId }, admin())).catch(() => undefined)}>
-                  <Button size="small" type="link" danger>移除</Button>
-                </Popconfirm>
-              ),
-            },
-          ]}
-        />
-      </Card>
+        columns={[
+          { title: '题型', dataIndex: 'type', width: 70, render: (v: number) => typeLabels.get(v) },
+          { title: '题库', dataIndex: 'bankName', width: 110 },
+        ]}
+        setScore={(row, score) => apply(paperUpdateQuestionScore({ id: paperId, questionId: row.questionId, score }, admin()))}
+        remove={(row) => apply(paperDeleteQuestion({ id: paperId, questionId: row.questionId }, admin()))}
+      />
       <PaperSectionEditor
         size="small"
         paperId={paperId}

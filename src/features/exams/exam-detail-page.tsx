@@ -6,11 +6,16 @@ import { content } from '../../api/request';
 import type { PageProps } from '../../resources/page-props';
 import { useRecordId } from '../../resources/use-record-id';
 import { MarkdownView } from '../exam/markdown-view';
+import { sectionGroups } from '../exam/section-groups';
+import { SectionHeading } from '../exam/section-heading';
 import { screenPath } from '../oj-contest/screen-path';
 import { ExamStatusTag, formatTime, questionTypeLabels, scoreText } from './exam-labels';
 import { quiet, type ExamScreens } from './exam-screens';
 
-/** 练习详情 / 练习题目: a practice's settings, who takes it and its questions (the frozen copy once published). */
+/**
+ * 练习详情 / 练习题目: a practice's settings, who takes it and its questions (the frozen copy once
+ * published), under their section headings and notes as students will read them.
+ */
 export function ExamDetailPage({ route, screens }: PageProps & { screens: ExamScreens }) {
   const id = useRecordId();
   const navigate = useNavigate();
@@ -51,10 +56,15 @@ export function ExamDetailPage({ route, screens }: PageProps & { screens: ExamSc
             </Descriptions.Item>
           </Descriptions>
           {d.questions.length === 0 && <Empty description="试卷还没有题目" />}
-          {d.questions.map((q) => (
-            <Card key={q.position} size="small" style={{ marginBottom: 8 }} title={<Space>第 {q.position} 题<Tag>{questionTypeLabels[q.type]}</Tag>{q.title}<Tag color="blue">{scoreText(q.score)} 分</Tag></Space>}>
-              <MarkdownView source={q.stem} />
-            </Card>
+          {sectionGroups(d.questions, (q) => q.sectionTitle, (q) => q.score).map((group) => (
+            <div key={group.items[0].position} style={{ marginBottom: 8 }}>
+              {group.title ? <SectionHeading title={group.title} count={group.items.length} score={group.score} description={group.items[0].sectionDescription} /> : null}
+              {group.items.map((q) => (
+                <Card key={q.position} size="small" style={{ marginTop: 8 }} title={<Space>第 {q.position} 题<Tag>{questionTypeLabels[q.type]}</Tag>{q.title}<Tag color="blue">{scoreText(q.score)} 分</Tag></Space>}>
+                  <MarkdownView source={q.stem} />
+                </Card>
+              ))}
+            </div>
           ))}
         </>
       )}

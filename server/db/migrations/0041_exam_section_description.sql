@@ -1,0 +1,1 @@
+ALTER TABLE "exam_questions" ADD COLUMN "section_description" text;
