@@ -38,7 +38,7 @@ describe('preparing a self-made lesson', () => {
       http.post('*/java-api/school/classroom/saveNotes', async ({ request }) => {
         const body = (await request.json()) as Record<string, unknown>;
         calls.push(['saveNotes', body]);
-        return ok({ notes: body.notes, notesUpdatedAt: '2026-11-28T05:00:00Z' }, '备课笔记已保存');
+        return ok({ notes: body.notes, notesUpdatedAt: '2026-11-28T05:00:00Z' });
       }),
     );
   });
