@@ -78,3 +78,25 @@ export const lessonPreparations = pgTable(
   },
   (t) => [primaryKey({ columns: [t.staffId, t.lessonId] })],
 );
+
+/*
+ * The same notes for a lesson of the school's own curriculum (自建课程): private to the teacher,
+ * kept with the school so a read or a save is always scoped to the teacher's own school.
+ */
+export const ownLessonPreparations = pgTable(
+  'own_lesson_preparations',
+  {
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => staff.id, { onDelete: 'cascade' }),
+    lessonId: integer('lesson_id')
+      .notNull()
+      .references(() => schoolCurriculumLessons.id, { onDelete: 'cascade' }),
+    schoolId: integer('school_id')
+      .notNull()
+      .references(() => schools.id),
+    notes: text('notes').notNull().default(''),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.staffId, t.lessonId] })],
+);

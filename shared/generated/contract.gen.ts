@@ -4113,7 +4113,7 @@ export interface paths {
         put?: never;
         /**
          * 备课
-         * @description A lesson's material, the teacher's own notes and their classes with whether the lesson is open to each.
+         * @description A lesson's material (platform or self-made), the teacher's own notes and their classes with whether the lesson is open to each.
          */
         post: operations["teacherLessonPreparation"];
         delete?: never;
@@ -4133,7 +4133,7 @@ export interface paths {
         put?: never;
         /**
          * 保存备课笔记
-         * @description Saves the teacher's own notes for a lesson of a granted curriculum.
+         * @description Saves the teacher's own notes for a lesson of a curriculum granted to the school or of the school's own enabled curriculum.
          */
         post: operations["teacherSaveLessonNotes"];
         delete?: never;
@@ -15157,6 +15157,12 @@ export interface components {
             /** @description A platform lesson (default) or a lesson of a self-made curriculum granted to the class. */
             source?: components["schemas"]["CourseSource"];
         };
+        PrepLessonBody: {
+            /** 课节 */
+            lessonId: number;
+            /** @description A platform lesson granted to the school (default) or a lesson of the school's own enabled curriculum. */
+            source?: components["schemas"]["CourseSource"];
+        };
         StudentLessonBody: {
             /** 课节 */
             lessonId: number;
@@ -15303,7 +15309,7 @@ export interface components {
             coursewareName: string | null;
         };
         TeachingLesson: {
-            /** @description The teacher's own preparation notes for the lesson (empty if none; self-made lessons have no preparation notes). */
+            /** @description The teacher's own preparation notes for the lesson */
             notes: string;
             class: components["schemas"]["TeacherClass"];
             lesson: components["schemas"]["TeachingMaterial"];
@@ -15364,6 +15370,8 @@ export interface components {
             lessonId: number;
             /** 备课笔记 */
             notes: string;
+            /** @description A platform lesson granted to the school (default) or a lesson of the school's own enabled curriculum. */
+            source?: components["schemas"]["CourseSource"];
         };
         PrepCurriculum: {
             id: number;
@@ -15407,10 +15415,11 @@ export interface components {
             unlockedAt: string | null;
         };
         LessonPreparation: {
-            lesson: components["schemas"]["LessonMaterial"];
+            lesson: components["schemas"]["TeachingMaterial"];
             notes: string;
             /** Format: date-time */
             notesUpdatedAt: string | null;
+            /** @description My classes the lesson may be taught to (a self-made lesson — those its curriculum is granted to). */
             classes: components["schemas"]["PrepClass"][];
         };
         PrepCurriculumListResponse: components["schemas"]["Envelope"] & {
@@ -36586,7 +36595,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["StudentLessonBody"];
+                "application/json": components["schemas"]["PrepLessonBody"];
             };
         };
         responses: {

@@ -149,6 +149,20 @@ it('a granted self-made lesson is taught, opened and given as homework, and the 
   await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: 'Python' }).click();
   await confirmDialog(page);
   await expect.poll(() => page.locator('.ant-message').textContent(), poll).toContain('作业已布置');
+
+  // 备课 for the self-made lesson, from the teaching view; the notes are back in the teaching view.
+  await page.getByRole('button', { name: '写备课笔记' }).click();
+  await page.waitForURL(`**/code-classroom/prepare-lessons/prepare?lessonId=${second}&source=own`);
+  await expect.poll(() => page.getByTestId('lesson-content').textContent(), poll).toContain('它还能说什么');
+  await page.getByLabel('备课笔记').fill('先让小猫说你好，再请学生换一句');
+  await page.getByRole('button', { name: /保存笔记/ }).click();
+  await expect.poll(() => page.locator('.ant-message').textContent(), poll).toContain('备课笔记已保存');
+  await page.screenshot({ path: '/tmp/h/own-prepare.png' });
+  await page.locator('.ant-list-item', { hasText: 'Python 启蒙一班' }).getByRole('button', { name: /上课/ }).click();
+  await page.waitForURL(`**/code-classroom/teach-lessons/lessons?*lessonId=${second}&source=own`);
+  await page.getByTestId('teaching-notes').locator('summary').click();
+  await expect.poll(() => page.getByTestId('teaching-notes').textContent(), poll).toContain('先让小猫说你好，再请学生换一句');
+  await page.screenshot({ path: '/tmp/h/own-teaching-notes.png' });
   await context.close();
 
   // The student sees it in 我的作业 on the classroom home and hands in the work.

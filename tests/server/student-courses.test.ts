@@ -2,16 +2,17 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { studentCourseMessages } from '../../shared/classroom/student-course-messages';
 import { encodePasswordForTransport } from '../../shared/password-transport';
-import { classes, curricula, curriculumGrants, curriculumLessons, schools, staff, students } from '../../server/db/schema';
+import { curricula, curriculumGrants, curriculumLessons, students } from '../../server/db/schema';
 import { lessonLocked } from '../../server/features/classroom/class-lessons';
 import { ownLessonMissing } from '../../server/features/classroom/own-lesson-unlocks';
 import { hashPassword } from '../../server/lib/password-hash';
 import { demoAccounts } from '../../server/seed/demo-data';
-import { addOtherSchool, otherPrincipal, staffToken } from './crud-fixtures';
+import { otherPrincipal } from './crud-fixtures';
 import { addLesson } from './lesson-fixture';
 import { studentToken } from './oj-fixtures';
+import { startOwnCourseScene, type OwnCourseScene } from './own-course-scene';
 import { backends } from './test-database';
-import { startTestApp, type TestApp } from './test-app';
+import type { TestApp } from './test-app';
 
 const stu = (path: string) => `/java-api/student/classroom/${path}`;
 
@@ -46,18 +47,13 @@ describe.each(backends)('student courses on %s', (backend) => {
   let pausedOwnId: number;
   let elsewhereLessonId: number;
   let system: number;
-
-  const made = async (path: string, body: Record<string, unknown>) => {
-    const answer = await t.post(path, body, principal);
-    expect(answer.success, answer.message).toBe(true);
-    return answer.content.id as number;
-  };
+  let made: OwnCourseScene['made'];
 
   beforeAll(async () => {
-    t = await startTestApp(backend);
-    const { db } = t.database;
-    const other = await addOtherSchool(db);
-    const [demo] = await db.select().from(schools).where(eq(schools.domain, 'demo'));
+    const scene = await startOwnCourseScene(backend);
+    ({ t, teacher, principal, student, classId, made, system } = scene);
+    const { db, demo, demoStudent, other } = scene;
+    otherClassId = scene.secondClassId;
 
     // A platform curriculum of three lessons, on sale and granted to the demo school only.
     const first = await addLesson(db);
@@ -75,34 +71,28 @@ describe.each(backends)('student courses on %s', (backend) => {
     await db.update(curricula).set({ state: 1, description: '从零开始学编程' }).where(eq(curricula.id, platformId));
     await db.insert(curriculumGrants).values({ schoolId: demo.id, curriculumId: platformId });
 
-    [{ id: classId }] = await db.select({ id: classes.id }).from(classes).innerJoin(staff, eq(staff.id, classes.teacherId)).where(eq(staff.userName, demoAccounts.teacher.userName));
-    // A second class of the demo school with a pupil of its own.
-    const [demoStudent] = await db.select().from(students).where(eq(students.userName, demoAccounts.student.userName));
-    const [second] = await db.insert(classes).values({ schoolId: demo.id, campusId: demoStudent.campusId!, name: '二班' }).returning();
-    otherClassId = second.id;
+    // The second class of the demo school gets a pupil of its own.
     const passwordHash = await hashPassword(encodePasswordForTransport(demoAccounts.student.password));
-    await db.insert(students).values({ schoolId: demo.id, campusId: demoStudent.campusId, classId: second.id, userName: 'second-class', passwordHash, realName: '二班同学', code: 'S2B' });
-
-    teacher = await staffToken(t, demoAccounts.teacher.userName, demoAccounts.teacher.password);
-    principal = await staffToken(t, demoAccounts.principal.userName, demoAccounts.principal.password);
-    student = await studentToken(t);
+    await db.insert(students).values({ schoolId: demo.id, campusId: demoStudent.campusId, classId: otherClassId, userName: 'second-class', passwordHash, realName: '二班同学', code: 'S2B' });
     classmateElsewhere = await studentToken(t, 'second-class');
     otherStudent = await studentToken(t, other.student.userName, otherPrincipal.password);
 
     // Self-made: one granted to the demo class, one to the second class, one granted but 停用.
-    system = await made('/java-api/school/selfCurrSystem/create', { name: '校本课程' });
-    ownId = await made('/java-api/school/selfCurr/create', { systemId: system, name: '校本 Scratch', description: '我们学校自己的课' });
-    ownLessons = [
-      await made('/java-api/school/selfCurrMat/create', { curriculumId: ownId, title: '小猫走路', sortOrder: 1, content: '<p>让<b>小猫</b>动起来</p>', video: '/uploads/cat.mp4' }),
-      await made('/java-api/school/selfCurrMat/create', { curriculumId: ownId, title: '小猫说话', sortOrder: 2, attachment: '/uploads/a.pdf', attachmentName: '讲义.pdf', ojProblemIds: '1001,1002' }),
-    ];
+    ({ curriculumId: ownId, lessonIds: ownLessons } = await scene.addOwnCourse(
+      '校本 Scratch',
+      [
+        { title: '小猫走路', content: '<p>让<b>小猫</b>动起来</p>', video: '/uploads/cat.mp4' },
+        { title: '小猫说话', attachment: '/uploads/a.pdf', attachmentName: '讲义.pdf', ojProblemIds: '1001,1002' },
+      ],
+      { description: '我们学校自己的课' },
+    ));
     // Granted with every lesson open at once, as every grant made before lesson-by-lesson opening reads.
-    await made('/java-api/school/selfCurrClass/create', { curriculumId: ownId, classId, openAll: true });
-    elsewhereOwnId = await made('/java-api/school/selfCurr/create', { systemId: system, name: '二班专属' });
-    elsewhereLessonId = await made('/java-api/school/selfCurrMat/create', { curriculumId: elsewhereOwnId, title: '二班的课' });
-    await made('/java-api/school/selfCurrClass/create', { curriculumId: elsewhereOwnId, classId: otherClassId, openAll: true });
-    pausedOwnId = await made('/java-api/school/selfCurr/create', { systemId: system, name: '停用的课', state: 0 });
-    await made('/java-api/school/selfCurrClass/create', { curriculumId: pausedOwnId, classId });
+    await scene.grant(ownId, classId, true);
+    const elsewhere = await scene.addOwnCourse('二班专属', [{ title: '二班的课' }]);
+    ({ curriculumId: elsewhereOwnId, lessonIds: [elsewhereLessonId] } = elsewhere);
+    await scene.grant(elsewhereOwnId, otherClassId, true);
+    ({ curriculumId: pausedOwnId } = await scene.addOwnCourse('停用的课', [], { state: 0 }));
+    await scene.grant(pausedOwnId, classId);
 
     // The teacher opens the first and the third platform lesson to the class.
     for (const lessonId of [lessons[0], lessons[2]]) {

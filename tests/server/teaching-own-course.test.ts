@@ -1,16 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { classes, homeworks, schools, staff, students } from '../../server/db/schema';
+import { homeworks, ownLessonPreparations, schools } from '../../server/db/schema';
 import { openAllRefused } from '../../server/features/classroom/class-lessons';
 import { ownLessonMissing } from '../../server/features/classroom/own-lesson-unlocks';
 import { lessonMissing } from '../../server/features/classroom/platform-lessons';
 import { classMissing } from '../../server/features/classroom/teacher-classes';
-import { demoAccounts } from '../../server/seed/demo-data';
 import { ownCourseMessages } from '../../shared/own-course/own-course-messages';
-import { addOtherSchool, otherPrincipal, staffToken } from './crud-fixtures';
-import { studentToken } from './oj-fixtures';
+import { startOwnCourseScene, type OwnCourseScene } from './own-course-scene';
 import { backends } from './test-database';
-import { startTestApp, type TestApp } from './test-app';
+import type { TestApp } from './test-app';
 
 const classroom = (path: string) => `/java-api/school/classroom/${path}`;
 const homework = (path: string) => `/java-api/school/homework/${path}`;
@@ -24,6 +22,7 @@ const inDays = (days: number) => new Date(Date.now() + days * 24 * 3600 * 1000).
  */
 describe.each(backends)('teaching a self-made curriculum on %s', (backend) => {
   let t: TestApp;
+  let scene: OwnCourseScene;
   let principal: string;
   let teacher: string;
   let intruder: string;
@@ -35,42 +34,25 @@ describe.each(backends)('teaching a self-made curriculum on %s', (backend) => {
   let lessons: number[];
   let elsewhereLesson: number;
   let openAllLesson: number;
-
-  const made = async (path: string, body: Record<string, unknown>) => {
-    const answer = await t.post(path, body, principal);
-    expect(answer.success, answer.message).toBe(true);
-    return answer.content.id as number;
-  };
+  let made: OwnCourseScene['made'];
 
   beforeAll(async () => {
-    t = await startTestApp(backend);
-    const { db } = t.database;
-    const other = await addOtherSchool(db);
-    otherSchoolClassId = other.cls.id;
-    const [demo] = await db.select().from(schools).where(eq(schools.domain, 'demo'));
-    [{ id: classId }] = await db.select({ id: classes.id }).from(classes).innerJoin(staff, eq(staff.id, classes.teacherId)).where(eq(staff.userName, demoAccounts.teacher.userName));
-    const [demoStudent] = await db.select().from(students).where(eq(students.userName, demoAccounts.student.userName));
-    [{ id: secondClassId }] = await db.insert(classes).values({ schoolId: demo.id, campusId: demoStudent.campusId!, name: '二班' }).returning();
-    principal = await staffToken(t, demoAccounts.principal.userName, demoAccounts.principal.password);
-    teacher = await staffToken(t, demoAccounts.teacher.userName, demoAccounts.teacher.password);
-    intruder = await staffToken(t, otherPrincipal.userName, otherPrincipal.password);
-    pupil = await studentToken(t);
-
-    const system = await made('/java-api/school/selfCurrSystem/create', { name: '校本课程' });
-    curriculumId = await made('/java-api/school/selfCurr/create', { systemId: system, name: '校本 Scratch' });
-    lessons = [
-      await made('/java-api/school/selfCurrMat/create', { curriculumId, title: '小猫走路', sortOrder: 1, content: '<p>让<b>小猫</b>动起来</p>' }),
-      await made('/java-api/school/selfCurrMat/create', { curriculumId, title: '小猫说话', sortOrder: 2, content: '<p>说你好</p>', attachment: '/uploads/a.pdf', attachmentName: '讲义.pdf', ojProblemIds: '1001,1002' }),
-      await made('/java-api/school/selfCurrMat/create', { curriculumId, title: '小猫跳舞', sortOrder: 3 }),
-    ];
+    scene = await startOwnCourseScene(backend);
+    ({ t, principal, teacher, intruder, student: pupil, classId, secondClassId, made } = scene);
+    otherSchoolClassId = scene.other.cls.id;
+    ({ curriculumId, lessonIds: lessons } = await scene.addOwnCourse('校本 Scratch', [
+      { title: '小猫走路', content: '<p>让<b>小猫</b>动起来</p>' },
+      { title: '小猫说话', content: '<p>说你好</p>', attachment: '/uploads/a.pdf', attachmentName: '讲义.pdf', ojProblemIds: '1001,1002' },
+      { title: '小猫跳舞' },
+    ]));
     // Granted lesson by lesson to the teacher's class; another curriculum only to the second class, a third all open.
-    await made('/java-api/school/selfCurrClass/create', { curriculumId, classId });
-    const elsewhere = await made('/java-api/school/selfCurr/create', { systemId: system, name: '二班专属' });
-    elsewhereLesson = await made('/java-api/school/selfCurrMat/create', { curriculumId: elsewhere, title: '二班的课' });
-    await made('/java-api/school/selfCurrClass/create', { curriculumId: elsewhere, classId: secondClassId });
-    const allOpen = await made('/java-api/school/selfCurr/create', { systemId: system, name: '全部开放的课' });
-    openAllLesson = await made('/java-api/school/selfCurrMat/create', { curriculumId: allOpen, title: '一次开完' });
-    await made('/java-api/school/selfCurrClass/create', { curriculumId: allOpen, classId, openAll: true });
+    await scene.grant(curriculumId, classId);
+    const elsewhere = await scene.addOwnCourse('二班专属', [{ title: '二班的课' }]);
+    [elsewhereLesson] = elsewhere.lessonIds;
+    await scene.grant(elsewhere.curriculumId, secondClassId);
+    const allOpen = await scene.addOwnCourse('全部开放的课', [{ title: '一次开完' }]);
+    [openAllLesson] = allOpen.lessonIds;
+    await scene.grant(allOpen.curriculumId, classId, true);
   }, 120_000);
   afterAll(() => t.close());
 
@@ -124,6 +106,38 @@ describe.each(backends)('teaching a self-made curriculum on %s', (backend) => {
     // Taken off the class, the homework still shows its lesson to the teacher.
     expect((await t.post(homework('detail'), { id: given.content.id }, teacher)).content.homework).toMatchObject({ source: 'own', lessonTitle: '小猫说话' });
     await made('/java-api/school/selfCurrClass/create', { curriculumId, classId });
+  });
+
+  it('keeps my 备课 notes on a self-made lesson like a platform one: saved, read back, shown when teaching, mine alone, never another school', async () => {
+    const prepare = (body: Record<string, unknown>, token = teacher) => t.post(classroom('prepare'), { source: 'own', ...body }, token);
+    const save = (body: Record<string, unknown>, token = teacher) => t.post(classroom('saveNotes'), { source: 'own', ...body }, token);
+    const before = await prepare({ lessonId: lessons[0] });
+    expect(before).toMatchObject({
+      success: true,
+      content: { lesson: { source: 'own', id: lessons[0], curriculumName: '校本 Scratch', title: '小猫走路', content: '<p>让<b>小猫</b>动起来</p>', contentFormat: 'html' }, notes: '', notesUpdatedAt: null },
+    });
+    // Only my classes the curriculum is granted to: the teacher's class, not 二班 (the principal sees every class).
+    expect(before.content.classes.map((c: { id: number }) => c.id)).toEqual([classId]);
+    expect((await prepare({ lessonId: lessons[0] }, principal)).content.classes.map((c: { id: number }) => c.id)).toEqual([classId]);
+
+    const saved = await save({ lessonId: lessons[0], notes: '先演示小猫走路，再让学生改速度' });
+    expect(saved).toMatchObject({ success: true, message: '备课笔记已保存', content: { notes: '先演示小猫走路，再让学生改速度' } });
+    expect(saved.content.notesUpdatedAt).not.toBeNull();
+    expect((await prepare({ lessonId: lessons[0] })).content).toMatchObject({ notes: '先演示小猫走路，再让学生改速度', notesUpdatedAt: saved.content.notesUpdatedAt });
+    expect((await save({ lessonId: lessons[0], notes: '改过的笔记' })).content.notes).toBe('改过的笔记');
+    expect((await t.post(classroom('teachLesson'), { classId, lessonId: lessons[0], source: 'own' }, teacher)).content.notes).toBe('改过的笔记');
+    // Kept with the teacher's school; private: the principal of the same school has none of them.
+    const [demo] = await t.database.db.select().from(schools).where(eq(schools.domain, 'demo'));
+    expect((await t.database.db.select().from(ownLessonPreparations)).map((r) => `${r.lessonId}/${r.schoolId}/${r.notes}`)).toEqual([`${lessons[0]}/${demo.id}/改过的笔记`]);
+    expect((await prepare({ lessonId: lessons[0] }, principal)).content.notes).toBe('');
+
+    // Another school's principal neither reads nor writes notes on this school's lesson; nothing is written.
+    expect(await prepare({ lessonId: lessons[0] }, intruder)).toMatchObject({ success: false, code: 'NotFound', message: ownLessonMissing });
+    expect(await save({ lessonId: lessons[0], notes: '偷偷写' }, intruder)).toMatchObject({ success: false, code: 'NotFound', message: ownLessonMissing });
+    // The lesson's id asked for as a platform lesson is a platform lesson that is not there.
+    expect(await save({ lessonId: lessons[0], notes: '写错来源', source: 'platform' })).toMatchObject({ success: false, code: 'NotFound', message: lessonMissing });
+    expect(await t.database.db.select().from(ownLessonPreparations)).toHaveLength(1);
+    expect((await save({ lessonId: lessons[0], notes: 'x'.repeat(5001) })).code).toBe('InvalidParameter');
   });
 
   it('refuses another class, a curriculum not granted to the class, another school and the wrong source', async () => {

@@ -76,7 +76,7 @@ export async function teachingLesson(db: Db, actor: StaffActor, classId: number,
   const [siblings, studentList, notes] = await Promise.all([
     lessonSources[source].lessons(db, classId, lesson.curriculumId),
     classStudents(db, classId),
-    lessonSources[source].notes(db, actor.staffId, lessonId),
+    lessonSources[source].notes(db, actor, lessonId),
   ]);
   const at = siblings.findIndex((s) => s.id === lessonId);
   const { openAll, ...material } = lesson;
@@ -88,7 +88,7 @@ export async function teachingLesson(db: Db, actor: StaffActor, classId: number,
     students: studentList,
     previousLessonId: siblings[at - 1]?.id ?? null,
     nextLessonId: siblings[at + 1]?.id ?? null,
-    notes,
+    notes: notes?.notes ?? '',
   };
 }
 

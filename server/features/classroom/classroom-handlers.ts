@@ -64,10 +64,10 @@ export function classroomHandlers(deps: AppDeps): HandlerMap {
       return ok(await preparationLessons(db, await teacher(request, prepareScreens), request.body.curriculumId));
     },
     async teacherLessonPreparation(request) {
-      return ok(await lessonPreparation(db, await teacher(request, prepareScreens), request.body.lessonId));
+      return ok(await lessonPreparation(db, await teacher(request, prepareScreens), request.body.lessonId, request.body.source));
     },
     async teacherSaveLessonNotes(request) {
-      return ok(await saveLessonNotes(db, await teacher(request, prepareScreens), request.body.lessonId, request.body.notes), '备课笔记已保存');
+      return ok(await saveLessonNotes(db, await teacher(request, prepareScreens), request.body.lessonId, request.body.notes, request.body.source), '备课笔记已保存');
     },
     async studentOpenedLesson(request) {
       return ok(await studentLesson(db, studentOnly(await loadSessionActor(db, request)), request.body.lessonId));

@@ -2,13 +2,13 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { ErrorCodes } from '../../../shared/error-codes';
 import type { StaffActor } from '../../auth/session-actor';
 import type { Db } from '../../db/client';
-import { classes, classLessonUnlocks, courseSubjects, curricula, curriculumGrants, curriculumLessons, lessonPreparations } from '../../db/schema';
+import type { CourseSource } from '../../../shared/classroom/student-course-messages';
+import { courseSubjects, curricula, curriculumGrants, curriculumLessons, lessonPreparations } from '../../db/schema';
 import { ApiFailure } from '../../lib/api-failure';
-import { schoolSwitch } from '../oj/school-switch';
 import { grantedTo } from '../school-content/school-content-handlers';
-import { grantedLesson, lessonMissing } from './platform-lessons';
+import { lessonSources } from './lesson-sources';
 import { curriculumCardColumns, lessonOutlineColumns } from './curriculum-columns';
-import { classesOf, grantedLessons } from './teacher-classes';
+import { classesOf } from './teacher-classes';
 
 /** Lessons the teacher has written notes for, per curriculum, in SQL. */
 const preparedCount = (staffId: number) =>
@@ -45,32 +45,26 @@ export async function preparationLessons(db: Db, actor: StaffActor, curriculumId
   return { curriculum, lessons };
 }
 
-/** 备课: a lesson's material (teaching content under 备课内容), my notes, and my classes with whether it is open to each. */
-export async function lessonPreparation(db: Db, actor: StaffActor, lessonId: number) {
-  const lesson = await grantedLesson(db, actor.schoolId, lessonId);
-  if (!lesson) throw new ApiFailure(ErrorCodes.NotFound, lessonMissing);
-  const [[notes], classList, prepareContent] = await Promise.all([
-    db.select({ notes: lessonPreparations.notes, updatedAt: lessonPreparations.updatedAt }).from(lessonPreparations).where(and(eq(lessonPreparations.staffId, actor.staffId), eq(lessonPreparations.lessonId, lessonId))),
-    db
-      .select({ id: classes.id, name: classes.name, unlockedAt: classLessonUnlocks.unlockedAt })
-      .from(classes)
-      .leftJoin(classLessonUnlocks, and(eq(classLessonUnlocks.classId, classes.id), eq(classLessonUnlocks.lessonId, lessonId)))
-      .where(classesOf(actor))
-      .orderBy(asc(classes.id)),
-    schoolSwitch(db, actor.schoolId, 'prepareContent'),
-  ]);
-  return { lesson: { ...lesson, content: prepareContent ? lesson.content : null }, notes: notes?.notes ?? '', notesUpdatedAt: notes?.updatedAt ?? null, classes: classList };
+/** A lesson my school may prepare, of either source; any other is not found in the source's words. */
+async function preparedLesson(db: Db, actor: StaffActor, lessonId: number, source: CourseSource) {
+  const lesson = await lessonSources[source].preparedLesson(db, actor.schoolId, lessonId);
+  if (!lesson) throw new ApiFailure(ErrorCodes.NotFound, lessonSources[source].lessonMissing);
+  return lesson;
 }
 
-/** Saves my notes for a lesson of a granted curriculum; they are mine alone. */
-export async function saveLessonNotes(db: Db, actor: StaffActor, lessonId: number, notes: string) {
-  const [lesson] = await db.select({ id: curriculumLessons.id }).from(curriculumLessons).where(and(eq(curriculumLessons.id, lessonId), grantedLessons(actor.schoolId))).limit(1);
-  if (!lesson) throw new ApiFailure(ErrorCodes.NotFound, lessonMissing);
-  const values = { notes, updatedAt: new Date() };
-  const [row] = await db
-    .insert(lessonPreparations)
-    .values({ staffId: actor.staffId, lessonId, ...values })
-    .onConflictDoUpdate({ target: [lessonPreparations.staffId, lessonPreparations.lessonId], set: values })
-    .returning({ notes: lessonPreparations.notes, updatedAt: lessonPreparations.updatedAt });
+/**
+ * 备课, platform or self-made: a lesson's material (platform teaching content under 备课内容), my
+ * notes, and my classes it may be taught to with whether it is open to each.
+ */
+export async function lessonPreparation(db: Db, actor: StaffActor, lessonId: number, source: CourseSource = 'platform') {
+  const lesson = await preparedLesson(db, actor, lessonId, source);
+  const [notes, classList] = await Promise.all([lessonSources[source].notes(db, actor, lessonId), lessonSources[source].preparationClasses(db, classesOf(actor), lesson)]);
+  return { lesson, notes: notes?.notes ?? '', notesUpdatedAt: notes?.updatedAt ?? null, classes: classList };
+}
+
+/** Saves my notes for a lesson my school may prepare; they are mine alone, kept within my school. */
+export async function saveLessonNotes(db: Db, actor: StaffActor, lessonId: number, notes: string, source: CourseSource = 'platform') {
+  await preparedLesson(db, actor, lessonId, source);
+  const row = await lessonSources[source].writeNotes(db, actor, lessonId, notes);
   return { notes: row.notes, notesUpdatedAt: row.updatedAt };
 }

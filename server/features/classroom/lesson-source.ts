@@ -1,3 +1,4 @@
+import type { SQL } from 'drizzle-orm';
 import type { CourseSource } from '../../../shared/classroom/student-course-messages';
 import type { StaffActor } from '../../auth/session-actor';
 import type { Db } from '../../db/client';
@@ -65,6 +66,21 @@ export interface LessonSource {
   lesson(db: Db, schoolId: number, classId: number, lessonId: number): Promise<TeachingMaterial | null>;
   /** Records the opening (once; the first time stays) or removes it; the caller has checked class and lesson. */
   writeUnlock(db: Db, actor: StaffActor, input: { classId: number; lessonId: number; unlocked: boolean }): Promise<Date | null>;
-  /** The teacher's preparation notes for the lesson ('' if none). */
-  notes(db: Db, staffId: number, lessonId: number): Promise<string>;
+  /** A lesson the school's teachers may prepare (备课), with its material; null for any other lesson id. */
+  preparedLesson(db: Db, schoolId: number, lessonId: number): Promise<PreparedMaterial | null>;
+  /** The classes of `mine` (the actor's classes) the lesson may be taught to, with when it was opened to each. */
+  preparationClasses(db: Db, mine: SQL, lesson: { id: number; curriculumId: number }): Promise<PreparationClass[]>;
+  /** The teacher's own preparation notes for the lesson, kept within the school; null before the first save. */
+  notes(db: Db, actor: StaffActor, lessonId: number): Promise<LessonNotes | null>;
+  /** Saves the teacher's notes (insert or replace); the caller has checked the lesson. */
+  writeNotes(db: Db, actor: StaffActor, lessonId: number, notes: string): Promise<LessonNotes>;
 }
+
+/** A lesson's material as prepared, before any class: no class-specific 全部开放. */
+export type PreparedMaterial = Omit<TeachingMaterial, 'openAll'>;
+
+/** One of my classes while preparing a lesson: whether it is open there yet. */
+export type PreparationClass = { id: number; name: string; unlockedAt: Date | null };
+
+/** A teacher's private preparation notes (备课笔记) and when they were last saved. */
+export type LessonNotes = { notes: string; updatedAt: Date };

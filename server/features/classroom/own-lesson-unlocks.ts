@@ -1,6 +1,6 @@
-import { and, asc, eq, sql, type Column } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, sql, type Column } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { classOwnLessonUnlocks, schoolCurricula, schoolCurriculumClasses, schoolCurriculumLessons, schoolCurriculumSystems } from '../../db/schema';
+import { classes, classOwnLessonUnlocks, ownLessonPreparations, schoolCurricula, schoolCurriculumClasses, schoolCurriculumLessons, schoolCurriculumSystems } from '../../db/schema';
 import { ownLessonMaterialColumns } from './curriculum-columns';
 import type { LessonSource } from './lesson-source';
 
@@ -83,6 +83,26 @@ export function problemIdsOf(text: string | null): number[] {
 }
 
 /**
+ * A lesson of the school's own enabled curriculum with its material; with a class, only when the
+ * curriculum is granted to that very class (openAll then says how), without one (备课) for the school.
+ */
+async function ownMaterial(db: Db, schoolId: number, lessonId: number, classId: number | null) {
+  const [lesson] = await db
+    .select({
+      ...ownLessonMaterialColumns,
+      curriculumName: schoolCurricula.name,
+      openAll: schoolCurriculumClasses.openAll,
+    })
+    .from(schoolCurriculumLessons)
+    .innerJoin(schoolCurricula, and(eq(schoolCurricula.id, schoolCurriculumLessons.curriculumId), eq(schoolCurricula.schoolId, schoolId), eq(schoolCurricula.state, 1)))
+    .leftJoin(schoolCurriculumClasses, and(eq(schoolCurriculumClasses.curriculumId, schoolCurricula.id), eq(schoolCurriculumClasses.classId, classId ?? 0), eq(schoolCurriculumClasses.schoolId, schoolId)))
+    .where(and(eq(schoolCurriculumLessons.id, lessonId), eq(schoolCurriculumLessons.schoolId, schoolId), classId === null ? undefined : isNotNull(schoolCurriculumClasses.classId)))
+    .limit(1);
+  if (!lesson) return null;
+  return { ...lesson, source: 'own' as const, chapter: null, courseware: lesson.courseware || null, coursewareName: lesson.coursewareName || null, contentFormat: 'html' as const, ojProblemIds: problemIdsOf(lesson.ojProblemIds) };
+}
+
+/**
  * The school's own curricula as a lesson source: only a lesson of the school's own curriculum,
  * enabled and granted to this very class, is taught, opened or given as homework there. Opening one
  * of a 全部开放 grant is refused with the reason rather than silently ignored.
@@ -92,19 +112,26 @@ export const ownLessons: LessonSource = {
   curricula: ownClassCurricula,
   lessons: ownClassLessons,
   async lesson(db, schoolId, classId, lessonId) {
-    const [lesson] = await db
-      .select({
-        ...ownLessonMaterialColumns,
-        curriculumName: schoolCurricula.name,
-        openAll: schoolCurriculumClasses.openAll,
-      })
-      .from(schoolCurriculumLessons)
-      .innerJoin(schoolCurricula, and(eq(schoolCurricula.id, schoolCurriculumLessons.curriculumId), eq(schoolCurricula.schoolId, schoolId), eq(schoolCurricula.state, 1)))
-      .innerJoin(schoolCurriculumClasses, and(eq(schoolCurriculumClasses.curriculumId, schoolCurricula.id), eq(schoolCurriculumClasses.classId, classId), eq(schoolCurriculumClasses.schoolId, schoolId)))
-      .where(and(eq(schoolCurriculumLessons.id, lessonId), eq(schoolCurriculumLessons.schoolId, schoolId)))
-      .limit(1);
+    const lesson = await ownMaterial(db, schoolId, lessonId, classId);
+    return lesson && { ...lesson, openAll: lesson.openAll ?? false };
+  },
+  // Any teacher of the school prepares its own enabled lessons, as every teacher prepares the platform's.
+  async preparedLesson(db, schoolId, lessonId) {
+    const lesson = await ownMaterial(db, schoolId, lessonId, null);
     if (!lesson) return null;
-    return { ...lesson, source: 'own', chapter: null, courseware: lesson.courseware || null, coursewareName: lesson.coursewareName || null, contentFormat: 'html', ojProblemIds: problemIdsOf(lesson.ojProblemIds) };
+    const { openAll: _, ...material } = lesson;
+    return material;
+  },
+  // Only my classes the curriculum is granted to; with 全部开放 the lesson is open there since the grant.
+  async preparationClasses(db, mine, lesson) {
+    const rows = await db
+      .select({ id: classes.id, name: classes.name, openAll: schoolCurriculumClasses.openAll, grantedAt: schoolCurriculumClasses.createdAt, unlockedAt: classOwnLessonUnlocks.unlockedAt })
+      .from(classes)
+      .innerJoin(schoolCurriculumClasses, and(eq(schoolCurriculumClasses.classId, classes.id), eq(schoolCurriculumClasses.curriculumId, lesson.curriculumId), eq(schoolCurriculumClasses.schoolId, classes.schoolId)))
+      .leftJoin(classOwnLessonUnlocks, and(eq(classOwnLessonUnlocks.classId, classes.id), eq(classOwnLessonUnlocks.lessonId, lesson.id)))
+      .where(mine)
+      .orderBy(asc(classes.id));
+    return rows.map((r) => ({ id: r.id, name: r.name, unlockedAt: r.openAll ? r.grantedAt : r.unlockedAt }));
   },
   async writeUnlock(db, actor, input) {
     if (input.unlocked) {
@@ -119,6 +146,20 @@ export const ownLessons: LessonSource = {
       .limit(1);
     return row?.unlockedAt ?? null;
   },
-  // Preparation notes (备课中心) are kept for platform lessons; a school's own lesson is its own preparation.
-  notes: async () => '',
+  async notes(db, actor, lessonId) {
+    const [prepared] = await db
+      .select({ notes: ownLessonPreparations.notes, updatedAt: ownLessonPreparations.updatedAt })
+      .from(ownLessonPreparations)
+      .where(and(eq(ownLessonPreparations.staffId, actor.staffId), eq(ownLessonPreparations.lessonId, lessonId), eq(ownLessonPreparations.schoolId, actor.schoolId)));
+    return prepared ?? null;
+  },
+  async writeNotes(db, actor, lessonId, notes) {
+    const values = { notes, updatedAt: new Date() };
+    const [row] = await db
+      .insert(ownLessonPreparations)
+      .values({ staffId: actor.staffId, lessonId, schoolId: actor.schoolId, ...values })
+      .onConflictDoUpdate({ target: [ownLessonPreparations.staffId, ownLessonPreparations.lessonId], set: values })
+      .returning({ notes: ownLessonPreparations.notes, updatedAt: ownLessonPreparations.updatedAt });
+    return row;
+  },
 };

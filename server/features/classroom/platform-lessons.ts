@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { classLessonUnlocks, courseSubjects, curricula, curriculumGrants, curriculumLessons, lessonPreparations } from '../../db/schema';
+import { classes, classLessonUnlocks, courseSubjects, curricula, curriculumGrants, curriculumLessons, lessonPreparations } from '../../db/schema';
 import { schoolSwitch } from '../oj/school-switch';
 import { grantedTo } from '../school-content/school-content-handlers';
 import { lessonMaterialColumns, lessonOutlineColumns } from './curriculum-columns';
@@ -20,6 +20,14 @@ export async function grantedLesson(db: Db, schoolId: number, lessonId: number) 
     .where(and(eq(curriculumLessons.id, lessonId), grantedLessons(schoolId)))
     .limit(1);
   return lesson ?? null;
+}
+
+/** A granted lesson's material as taught; the platform's teaching content only for schools with 备课内容. */
+async function platformMaterial(db: Db, schoolId: number, lessonId: number) {
+  const lesson = await grantedLesson(db, schoolId, lessonId);
+  if (!lesson) return null;
+  const prepareContent = await schoolSwitch(db, schoolId, 'prepareContent');
+  return { ...lesson, source: 'platform' as const, content: prepareContent ? lesson.content : null, courseware: lesson.courseware || null, coursewareName: null, contentFormat: 'text' as const, ojProblemIds: [] };
 }
 
 async function unlockOf(db: Db, classId: number, lessonId: number) {
@@ -59,11 +67,18 @@ export const platformLessons: LessonSource = {
       .orderBy(asc(curriculumLessons.sortOrder), asc(curriculumLessons.id));
   },
   async lesson(db, schoolId, _classId, lessonId) {
-    const lesson = await grantedLesson(db, schoolId, lessonId);
-    if (!lesson) return null;
-    // The platform's teaching content is shown only to schools with 备课内容.
-    const prepareContent = await schoolSwitch(db, schoolId, 'prepareContent');
-    return { ...lesson, source: 'platform', content: prepareContent ? lesson.content : null, courseware: lesson.courseware || null, coursewareName: null, contentFormat: 'text', ojProblemIds: [], openAll: false };
+    const lesson = await platformMaterial(db, schoolId, lessonId);
+    return lesson && { ...lesson, openAll: false };
+  },
+  // Granted to the whole school: every teacher of it prepares every lesson, for each of their classes.
+  preparedLesson: platformMaterial,
+  preparationClasses(db, mine, lesson) {
+    return db
+      .select({ id: classes.id, name: classes.name, unlockedAt: classLessonUnlocks.unlockedAt })
+      .from(classes)
+      .leftJoin(classLessonUnlocks, and(eq(classLessonUnlocks.classId, classes.id), eq(classLessonUnlocks.lessonId, lesson.id)))
+      .where(mine)
+      .orderBy(asc(classes.id));
   },
   async writeUnlock(db, actor, input) {
     if (input.unlocked) {
@@ -73,8 +88,21 @@ export const platformLessons: LessonSource = {
     }
     return unlockOf(db, input.classId, input.lessonId);
   },
-  async notes(db, staffId, lessonId) {
-    const [prepared] = await db.select({ notes: lessonPreparations.notes }).from(lessonPreparations).where(and(eq(lessonPreparations.staffId, staffId), eq(lessonPreparations.lessonId, lessonId)));
-    return prepared?.notes ?? '';
+  // The staff account belongs to one school, so the teacher's own row is the school's too.
+  async notes(db, actor, lessonId) {
+    const [prepared] = await db
+      .select({ notes: lessonPreparations.notes, updatedAt: lessonPreparations.updatedAt })
+      .from(lessonPreparations)
+      .where(and(eq(lessonPreparations.staffId, actor.staffId), eq(lessonPreparations.lessonId, lessonId)));
+    return prepared ?? null;
+  },
+  async writeNotes(db, actor, lessonId, notes) {
+    const values = { notes, updatedAt: new Date() };
+    const [row] = await db
+      .insert(lessonPreparations)
+      .values({ staffId: actor.staffId, lessonId, ...values })
+      .onConflictDoUpdate({ target: [lessonPreparations.staffId, lessonPreparations.lessonId], set: values })
+      .returning({ notes: lessonPreparations.notes, updatedAt: lessonPreparations.updatedAt });
+    return row;
   },
 };

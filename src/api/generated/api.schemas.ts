@@ -621,6 +621,13 @@ export interface LessonUnlockBody {
   source?: CourseSource;
 }
 
+export interface PrepLessonBody {
+  /** @minimum 1 */
+  lessonId: number;
+  /** A platform lesson granted to the school (default) or a lesson of the school's own enabled curriculum. */
+  source?: CourseSource;
+}
+
 export interface StudentLessonBody {
   /** @minimum 1 */
   lessonId: number;
@@ -831,7 +838,7 @@ export type TeachingLessonPreviousLessonId = number | null;
 export type TeachingLessonNextLessonId = number | null;
 
 export interface TeachingLesson {
-  /** The teacher's own preparation notes for the lesson (empty if none; self-made lessons have no preparation notes). */
+  /** The teacher's own preparation notes for the lesson */
   notes: string;
   class: TeacherClass;
   lesson: TeachingMaterial;
@@ -924,6 +931,8 @@ export interface LessonNotesBody {
   lessonId: number;
   /** @maxLength 5000 */
   notes: string;
+  /** A platform lesson granted to the school (default) or a lesson of the school's own enabled curriculum. */
+  source?: CourseSource;
 }
 
 export type PrepCurriculumCover = string | null;
@@ -985,9 +994,10 @@ export interface PrepClass {
 export type LessonPreparationNotesUpdatedAt = string | null;
 
 export interface LessonPreparation {
-  lesson: LessonMaterial;
+  lesson: TeachingMaterial;
   notes: string;
   notesUpdatedAt: LessonPreparationNotesUpdatedAt;
+  /** My classes the lesson may be taught to (a self-made lesson — those its curriculum is granted to). */
   classes: PrepClass[];
 }
 

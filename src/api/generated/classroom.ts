@@ -28,6 +28,7 @@ import type {
   LessonUnlockStateResponse,
   PrepCurriculumLessonsResponse,
   PrepCurriculumListResponse,
+  PrepLessonBody,
   StudentClassHomeResponse,
   StudentCourseBody,
   StudentCourseLessonBody,
@@ -473,7 +474,7 @@ export const teacherPrepLessons = async (curriculumIdBody: CurriculumIdBody, opt
 
 
 /**
- * A lesson's material, the teacher's own notes and their classes with whether the lesson is open to each.
+ * A lesson's material (platform or self-made), the teacher's own notes and their classes with whether the lesson is open to each.
  * @summary 备课
  */
 export const getTeacherLessonPreparationUrl = () => {
@@ -484,7 +485,7 @@ export const getTeacherLessonPreparationUrl = () => {
   return `/java-api/school/classroom/prepare`
 }
 
-export const teacherLessonPreparation = async (studentLessonBody: StudentLessonBody, options?: RequestInit): Promise<LessonPreparationResponse> => {
+export const teacherLessonPreparation = async (prepLessonBody: PrepLessonBody, options?: RequestInit): Promise<LessonPreparationResponse> => {
   
   return request<LessonPreparationResponse>(getTeacherLessonPreparationUrl(),
   {      
@@ -492,13 +493,13 @@ export const teacherLessonPreparation = async (studentLessonBody: StudentLessonB
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...options?.headers },
     body: JSON.stringify(
-      studentLessonBody,)
+      prepLessonBody,)
   }
 );}
 
 
 /**
- * Saves the teacher's own notes for a lesson of a granted curriculum.
+ * Saves the teacher's own notes for a lesson of a curriculum granted to the school or of the school's own enabled curriculum.
  * @summary 保存备课笔记
  */
 export const getTeacherSaveLessonNotesUrl = () => {

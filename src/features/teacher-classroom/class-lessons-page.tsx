@@ -1,4 +1,4 @@
-import { EditOutlined, LockOutlined, PlayCircleOutlined, UnlockOutlined } from '@ant-design/icons';
+import { EditOutlined, FormOutlined, LockOutlined, PlayCircleOutlined, UnlockOutlined } from '@ant-design/icons';
 import { Button, Result, Skeleton, Space, Switch, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -13,7 +13,8 @@ const dateTime = (at: string) => new Date(at).toLocaleString('zh-CN', { month: '
 
 /**
  * /code-classroom/classlist_desc_teacher?classId=&curriculumId=: a curriculum's lessons for one
- * class; each lesson is opened to (or locked from) the class's students here, or taught.
+ * class; each lesson is opened to (or locked from) the class's students here, taught, given as
+ * homework or prepared (备课, my own notes, the same page for platform and self-made lessons).
  */
 export function ClassLessonsPage(_: PageProps) {
   const navigate = useNavigate();
@@ -67,6 +68,9 @@ export function ClassLessonsPage(_: PageProps) {
                 </Button>
                 <Button icon={<EditOutlined />} onClick={() => setHomeworkOf({ id: l.id, title: l.title, source })}>
                   布置作业
+                </Button>
+                <Button icon={<FormOutlined />} onClick={() => navigate(teacherPaths.prepare(l.id, source))}>
+                  备课
                 </Button>
               </Space>
             ),

@@ -4,7 +4,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import type { PrepLesson } from '../../api/generated/api.schemas';
 import type { PageProps } from '../../resources/page-props';
 import { lessonOutlineColumns } from './lesson-outline-columns';
-import { idParam } from './use-teacher-classroom';
+import { idParam, teacherPaths } from './use-teacher-classroom';
 import { levelNames, usePrepLessons } from './use-preparation';
 
 /** /code-classroom/curriculum-detail?curriculumId=: a granted curriculum's lessons, each with my preparation state, opening 备课. */
@@ -34,7 +34,7 @@ export function CurriculumDetailPage(_: PageProps) {
         columns={[
           ...lessonOutlineColumns<PrepLesson>(),
           { title: '我的备课', dataIndex: 'preparedAt', render: (at: string | null) => (at ? <Tag icon={<CheckCircleFilled />} color="success">已备课</Tag> : <Tag>未备课</Tag>) },
-          { title: '操作', render: (_, l) => <Button type="primary" ghost icon={<EditOutlined />} onClick={() => navigate(`/code-classroom/prepare-lessons/prepare?lessonId=${l.id}`)}>备课</Button> },
+          { title: '操作', render: (_, l) => <Button type="primary" ghost icon={<EditOutlined />} onClick={() => navigate(teacherPaths.prepare(l.id, 'platform'))}>备课</Button> },
         ]}
       />
     </div>

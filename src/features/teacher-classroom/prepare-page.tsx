@@ -5,16 +5,20 @@ import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { teacherSaveLessonNotes } from '../../api/generated/classroom';
 import { content } from '../../api/request';
+import type { CourseSource } from '../../api/generated/api.schemas';
 import type { PageProps } from '../../resources/page-props';
+import { sourceParam } from '../classroom/use-student-courses';
 import { LessonMaterialView } from './lesson-material-view';
-import { idParam } from './use-teacher-classroom';
+import { idParam, teacherPaths } from './use-teacher-classroom';
 import { useLessonPreparation } from './use-preparation';
 
-const draftKey = (lessonId: number) => `lesson-notes-draft:${lessonId}`;
+// Platform and self-made lessons number apart, so the draft is kept per source (platform keeps its old key).
+const draftKey = (lessonId: number, source: CourseSource) => (source === 'platform' ? `lesson-notes-draft:${lessonId}` : `lesson-notes-draft:${source}:${lessonId}`);
 
 /**
- * /code-classroom/prepare-lessons/prepare?lessonId= (备课): the lesson's material, my own notes
- * (kept in this browser until saved, so nothing typed is lost), and my classes to teach it to.
+ * /code-classroom/prepare-lessons/prepare?lessonId=&source= (备课): the lesson's material, my own notes
+ * (kept in this browser until saved, so nothing typed is lost), and my classes to teach it to. One
+ * page for a platform lesson and a lesson of the school's own curriculum (source=own).
  */
 export function PreparePage(_: PageProps) {
   const navigate = useNavigate();
@@ -22,25 +26,26 @@ export function PreparePage(_: PageProps) {
   const client = useQueryClient();
   const [params] = useSearchParams();
   const lessonId = idParam(params, 'lessonId');
-  const { data, isLoading, isError } = useLessonPreparation(lessonId);
+  const source = sourceParam(params) ?? 'platform';
+  const { data, isLoading, isError } = useLessonPreparation(lessonId, source);
   const [notes, setNotes] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   useEffect(() => {
-    if (data) setNotes(localStorage.getItem(draftKey(lessonId)) ?? data.notes);
-  }, [data, lessonId]);
+    if (data) setNotes(localStorage.getItem(draftKey(lessonId, source)) ?? data.notes);
+  }, [data, lessonId, source]);
 
-  if (!lessonId || isError) return <Result status="404" title="课节不存在或学校未获授权" extra={<Button onClick={() => navigate('/code-classroom/prepare-lessons')}>返回备课中心</Button>} />;
+  if (!lessonId || isError) return <Result status="404" title={source === 'own' ? '课节不存在或课程已停用' : '课节不存在或学校未获授权'} extra={<Button onClick={() => navigate('/code-classroom/prepare-lessons')}>返回备课中心</Button>} />;
   if (isLoading || !data || notes === null) return <Skeleton active />;
   const unsaved = notes !== data.notes;
   const edit = (text: string) => {
     setNotes(text);
-    localStorage.setItem(draftKey(lessonId), text);
+    localStorage.setItem(draftKey(lessonId, source), text);
   };
   const save = async () => {
     setSaving(true);
     try {
-      await content(teacherSaveLessonNotes({ lessonId, notes }));
-      localStorage.removeItem(draftKey(lessonId));
+      await content(teacherSaveLessonNotes({ lessonId, notes, source }));
+      localStorage.removeItem(draftKey(lessonId, source));
       void message.success('备课笔记已保存');
       await client.invalidateQueries({ queryKey: ['teacher-classroom'] });
     } finally {
@@ -67,9 +72,9 @@ export function PreparePage(_: PageProps) {
             <Card title="去上课">
               <List
                 dataSource={data.classes}
-                locale={{ emptyText: <Empty description="你还没有任教的班级" image={Empty.PRESENTED_IMAGE_SIMPLE} /> }}
+                locale={{ emptyText: <Empty description={source === 'own' ? '这门课还没有授权给你任教的班级' : '你还没有任教的班级'} image={Empty.PRESENTED_IMAGE_SIMPLE} /> }}
                 renderItem={(cls) => (
-                  <List.Item actions={[<Button key="teach" type="link" icon={<PlayCircleOutlined />} onClick={() => navigate(`/code-classroom/teach-lessons/lessons?classId=${cls.id}&lessonId=${lessonId}`)}>上课</Button>]}>
+                  <List.Item actions={[<Button key="teach" type="link" icon={<PlayCircleOutlined />} onClick={() => navigate(teacherPaths.teaching(cls.id, lessonId, source))}>上课</Button>]}>
                     {cls.name} {cls.unlockedAt ? <Tag color="green">已开放</Tag> : <Tag>未开放</Tag>}
                   </List.Item>
                 )}

@@ -104,6 +104,10 @@ export function TeachingPage(_: PageProps) {
               <div style={{ whiteSpace: 'pre-wrap', color: '#cbd5e1', marginTop: 8, fontSize: 13 }}>{data.notes}</div>
             </details>
           ) : null}
+          {/* The same 备课 page for a platform lesson and a self-made one: notes written there show here. */}
+          <Button type="link" style={{ padding: 0, marginTop: 8, color: '#93c5fd' }} onClick={() => navigate(teacherPaths.prepare(lessonId, source))}>
+            {data.notes ? '修改备课笔记' : '写备课笔记'}
+          </Button>
         </aside>
       </div>
       <footer style={{ display: 'flex', alignItems: 'center', gap: 12, padding: '10px 20px', background: 'rgba(15,23,42,0.6)' }}>

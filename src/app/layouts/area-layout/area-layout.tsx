@@ -11,14 +11,17 @@ import { PageOutlet } from '../page-outlet';
 import { AreaBreadcrumb } from './area-breadcrumb';
 import { areaLayouts, type LayoutArea } from './area-layout-config';
 import { AreaMenu } from './area-menu';
+import { AreaNavDrawer } from './area-nav-drawer';
 import { AreaSwitcher } from './area-switcher';
 import { areaLinksFor, menuRouteOf, menuSectionsFor } from './menu-model';
+import { useNarrowScreen } from './use-narrow-screen';
 import { UserMenu } from './user-menu';
 
 /**
  * The one layout of every signed-in area, parametrised by area (area-layout-config.ts):
  * menu from the area's permission subtree (side or top), header with brand, the user's
- * name and logout, and per area extras (campus selector, links to the user's other areas).
+ * name and logout, and per area extras (campus selector, links to the user's other areas). On a
+ * phone a top-menu area's menu and extras fold into a drawer (area-nav-drawer.tsx).
  */
 export function AreaLayout({ area }: { area: LayoutArea }) {
   const spec = areaLayouts[area];
@@ -26,6 +29,7 @@ export function AreaLayout({ area }: { area: LayoutArea }) {
   const { pathname } = useLocation();
   const snapshot = useSessionSnapshot();
   const { token: colors } = theme.useToken();
+  const narrow = useNarrowScreen();
 
   const tree = admin ? snapshot.adminAuthTree : snapshot.authTree;
   const pointAuth = snapshot.session?.schoolInfo?.pointAuth;
@@ -37,32 +41,43 @@ export function AreaLayout({ area }: { area: LayoutArea }) {
   const look = useSchoolLook(!admin && Boolean(snapshot.session));
   const brand = admin ? productTitle : (look?.headerTitle ?? snapshot.session?.schoolInfo?.name ?? productTitle);
 
+  // On a phone a top-menu area folds its menu and the secondary items (other areas, campus) into a
+  // drawer, and the user menu shows the avatar alone: nothing runs past the screen's edge.
+  const compact = narrow && spec.menu === 'top';
+  const extras = (
+    <>
+      {spec.campusSelector ? <CampusSelector /> : null}
+      {admin ? null : <AreaSwitcher links={areaLinksFor(tree)} current={area} />}
+    </>
+  );
+
   // The header names the school (the product for the back office); the area title sits in the sider when there is one.
   const header = (
     <Layout.Header
-      style={{ display: 'flex', alignItems: 'center', gap: 16, background: colors.colorBgContainer, paddingInline: 24, borderBottom: `1px solid ${colors.colorBorderSecondary}` }}
+      data-testid="area-header"
+      style={{ display: 'flex', alignItems: 'center', gap: compact ? 8 : 16, background: colors.colorBgContainer, paddingInline: compact ? 12 : 24, borderBottom: `1px solid ${colors.colorBorderSecondary}` }}
     >
-      <Link to={areaHome[area]} style={{ flex: 'none', maxWidth: 320, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }}>
+      {compact ? <AreaNavDrawer title={areaTitle[area]} sections={sections} selected={selected} extras={extras} /> : null}
+      <Link to={areaHome[area]} style={{ flex: compact ? '1 1 auto' : 'none', minWidth: 0, maxWidth: 320, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }}>
         <Typography.Text strong style={{ fontSize: 16 }} data-testid="area-brand">
           {brand}
         </Typography.Text>
-        {spec.menu === 'top' ? (
+        {spec.menu === 'top' && !compact ? (
           <Typography.Text type="secondary" style={{ marginLeft: 8 }}>
             {areaTitle[area]}
           </Typography.Text>
         ) : null}
       </Link>
-      {spec.menu === 'top' ? <AreaMenu sections={sections} mode="top" selected={selected} /> : <div style={{ flex: 1 }} />}
-      <Space size="middle" style={{ flex: 'none' }}>
-        {spec.campusSelector ? <CampusSelector /> : null}
-        {admin ? null : <AreaSwitcher links={areaLinksFor(tree)} current={area} />}
-        <UserMenu name={name} session={spec.session} />
+      {spec.menu === 'top' && !compact ? <AreaMenu sections={sections} mode="top" selected={selected} /> : <div style={{ flex: compact ? 'none' : 1 }} />}
+      <Space size={compact ? 'small' : 'middle'} style={{ flex: 'none' }}>
+        {compact ? null : extras}
+        <UserMenu name={name} session={spec.session} compact={narrow} />
       </Space>
     </Layout.Header>
   );
 
   const content = (
-    <Layout.Content style={{ padding: 24 }}>
+    <Layout.Content style={{ padding: narrow ? 12 : 24, minWidth: 0 }}>
       {route ? <AreaBreadcrumb route={route} /> : null}
       <PageOutlet />
       {look?.footerText ? (

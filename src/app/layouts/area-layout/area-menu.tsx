@@ -6,7 +6,8 @@ import { MenuIcon } from './menu-icon';
 
 interface Props {
   sections: MenuSection[];
-  mode: 'side' | 'top';
+  /** side: the sider's dark menu; top: the header's; drawer: the phone's menu drawer (light, opened like top). */
+  mode: 'side' | 'top' | 'drawer';
   /** Route name to highlight. */
   selected?: string;
 }
@@ -22,7 +23,7 @@ export function AreaMenu({ sections, mode, selected }: Props) {
     () =>
       sections.map((section) => {
         const links = section.links.map((link) => ({ key: link.name, label: <Link to={link.path}>{link.title}</Link> }));
-        if (mode === 'top' && links.length === 1) {
+        if (mode !== 'side' && links.length === 1) {
           return { key: section.links[0].name, icon: <MenuIcon name={section.icon} />, label: links[0].label };
         }
         return { key: section.key, icon: <MenuIcon name={section.icon} />, label: section.title, children: links };
@@ -32,11 +33,11 @@ export function AreaMenu({ sections, mode, selected }: Props) {
   const openGroup = sections.find((s) => s.links.some((l) => l.name === selected))?.key;
   return (
     <Menu
-      mode={mode === 'side' ? 'inline' : 'horizontal'}
+      mode={mode === 'top' ? 'horizontal' : 'inline'}
       theme={mode === 'side' ? 'dark' : 'light'}
       items={items}
       selectedKeys={selected ? [selected] : []}
-      defaultOpenKeys={mode === 'side' && openGroup ? [openGroup] : undefined}
+      defaultOpenKeys={mode !== 'top' && openGroup ? [openGroup] : undefined}
       style={mode === 'top' ? { flex: 1, minWidth: 0, borderBottom: 'none' } : { borderInlineEnd: 'none' }}
     />
   );

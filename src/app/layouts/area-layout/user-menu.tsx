@@ -17,10 +17,11 @@ const PasswordChangeDialog = lazy(() =>
  * The signed-in person's name with 返回首页, the password change dialog (staff and students; the
  * personalColumn call) and 退出登录 (logout of the session this area runs on).
  */
-export function UserMenu({ name, session }: { name: string; session: 'user' | 'admin' }) {
+export function UserMenu({ name, session, compact = false }: { name: string; session: 'user' | 'admin'; /** A phone: the avatar alone, the name in the menu. */ compact?: boolean }) {
   const { mutate: logout, isPending } = useLogout<SessionParams>();
   const [changing, setChanging] = useState(false);
   const items = [
+    ...(compact ? [{ key: 'name', label: name, disabled: true }, { type: 'divider' as const }] : []),
     ...(session === 'user'
       ? [
           { key: 'home', icon: <HomeOutlined />, label: <Link to="/">返回首页</Link> },
@@ -32,10 +33,10 @@ export function UserMenu({ name, session }: { name: string; session: 'user' | 'a
   return (
     <>
       <Dropdown menu={{ items }} placement="bottomRight">
-        <Button type="text" data-testid="user-menu">
+        <Button type="text" data-testid="user-menu" aria-label={compact ? name : undefined}>
           <Space>
             <Avatar size="small" icon={<UserOutlined />} />
-            {name}
+            {compact ? null : name}
           </Space>
         </Button>
       </Dropdown>
