@@ -39,8 +39,8 @@ export function MyCoursesPage({ route }: PageProps) {
   const navigate = useNavigate();
   const { data, isLoading } = useStudentCourses();
   if (isLoading || !data) return <Skeleton active />;
-  const learning = data.find((c) => c.openedCount > 0);
   const mine = data.filter((c) => c.openedCount > 0);
+  const learning = mine[0];
   const shown = mine.length ? mine : data;
   const open = (c: StudentCourse) => navigate(studentPaths.course(c.source, c.id));
   return (
