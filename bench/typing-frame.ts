@@ -59,6 +59,8 @@ interface ProbeData {
   nextPaint: number[];
   keydowns: number;
   frames: number[];
+  /** Index into frames where each game loop started: the gap before it is a game over and restart, not a dropped frame. */
+  loopStarts: number[];
   /** Each game frame: from its frame time to the end of its drawing (the frame's own script, plus any wait before it ran). */
   draw: number[];
 }
@@ -68,7 +70,7 @@ interface ProbeData {
  * probe, installed before the app loads. frame-probe.ts reports the games' keys and frames to it.
  */
 const probeScript = `
-  const data = { keys: [], drawn: [], done: [], nextPaint: [], keydowns: 0, frames: [], draw: [] };
+  const data = { keys: [], drawn: [], done: [], nextPaint: [], keydowns: 0, frames: [], loopStarts: [], draw: [] };
   window.__typingData = data;
   window.__typingProbe = {
     key(at) { data.keys.push(at); },
@@ -78,7 +80,7 @@ const probeScript = `
       for (const key of data.keys) data.drawn.push(drawn - key);
       data.keys.length = 0;
     },
-    loopStart() { data.keys.length = 0; },
+    loopStart() { data.keys.length = 0; data.loopStarts.push(data.frames.length); },
   };
   addEventListener('keydown', (event) => {
     const at = event.timeStamp;
@@ -112,7 +114,7 @@ const readProbe = (page: Page) => page.evaluate(() => (window as unknown as { __
 const resetProbe = (page: Page) =>
   page.evaluate(() => {
     const data = (window as unknown as { __typingData: ProbeData }).__typingData;
-    for (const list of [data.keys, data.drawn, data.done, data.nextPaint, data.frames, data.draw]) list.length = 0;
+    for (const list of [data.keys, data.drawn, data.done, data.nextPaint, data.frames, data.loopStarts, data.draw]) list.length = 0;
     data.keydowns = 0;
   });
 
@@ -122,13 +124,15 @@ function describe(data: ProbeData): string {
   // Event Timing reports only keys of 16 ms and more: the others count as "<16" below every reported one.
   const paint = [...data.nextPaint, ...Array<number>(Math.max(0, data.keydowns - data.nextPaint.length)).fill(0)];
   const at = (p: number) => (percentile(paint, p) === 0 ? '<16' : String(percentile(paint, p)));
-  const gaps = data.frames.slice(1).map((t, i) => t - data.frames[i]);
-  const span = data.frames.length > 1 ? (data.frames.at(-1)! - data.frames[0]) / 1000 : NaN;
+  // Frame gaps within one run of the game loop; the pause of a game over and restart is not a dropped frame.
+  const restarts = new Set(data.loopStarts);
+  const gaps = data.frames.slice(1).flatMap((t, i) => (restarts.has(i + 1) ? [] : [t - data.frames[i]]));
+  const span = gaps.reduce((sum, gap) => sum + gap, 0) / 1000;
   return [
     `  ${data.keydowns} keys; ${line('drawn', data.drawn)}`,
     `  ${line('frame done', data.done)}`,
     `  next paint (Event Timing) p50 ${at(50)} / p95 ${at(95)} / p99 ${at(99)} ms, ${data.nextPaint.length} of ${data.keydowns} keys ≥16 ms`,
-    data.frames.length > 1 ? `  ${(data.frames.length / span).toFixed(1)} fps, frame interval p95 ${percentile(gaps, 95).toFixed(1)} ms, frames over 20 ms: ${gaps.filter((g) => g > 20).length}; frame drawing p50 ${percentile(data.draw, 50).toFixed(2)} / p95 ${percentile(data.draw, 95).toFixed(2)} ms` : '',
+    gaps.length ? `  ${(gaps.length / span).toFixed(1)} fps${data.loopStarts.length ? ` over ${data.loopStarts.length} game loops` : ''}, frame interval p95 ${percentile(gaps, 95).toFixed(1)} ms, frames over 20 ms: ${gaps.filter((g) => g > 20).length}; frame drawing p50 ${percentile(data.draw, 50).toFixed(2)} / p95 ${percentile(data.draw, 95).toFixed(2)} ms` : '',
   ]
     .filter(Boolean)
     .join('\n');
