@@ -4073,7 +4073,7 @@ export interface paths {
         put?: never;
         /**
          * 备课中心
-         * @description The curricula granted to the school, with how many lessons the teacher has prepared.
+         * @description The curricula granted to the school, then the school's own enabled curricula (自建课程), with how many lessons the teacher has prepared.
          */
         post: operations["teacherPrepCurricula"];
         delete?: never;
@@ -4093,7 +4093,7 @@ export interface paths {
         put?: never;
         /**
          * 课程体系详情
-         * @description A granted curriculum's lessons, each marked once the teacher has notes for it.
+         * @description A granted curriculum's lessons (or one of the school's own enabled curricula's), each marked once the teacher has notes for it.
          */
         post: operations["teacherPrepLessons"];
         delete?: never;
@@ -15365,6 +15365,12 @@ export interface components {
             /** 课程体系 */
             curriculumId: number;
         };
+        PrepCurriculumBody: {
+            /** 课程体系 */
+            curriculumId: number;
+            /** @description A platform curriculum granted to the school (default) or one of the school's own enabled curricula. */
+            source?: components["schemas"]["CourseSource"];
+        };
         LessonNotesBody: {
             /** 课节 */
             lessonId: number;
@@ -15374,6 +15380,8 @@ export interface components {
             source?: components["schemas"]["CourseSource"];
         };
         PrepCurriculum: {
+            /** @description A platform curriculum granted to the school */
+            source: components["schemas"]["CourseSource"];
             id: number;
             name: string;
             subjectName: string;
@@ -36571,7 +36579,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["CurriculumIdBody"];
+                "application/json": components["schemas"]["PrepCurriculumBody"];
             };
         };
         responses: {

@@ -150,7 +150,7 @@ describe.each(backends)('teacher classroom on %s', (backend) => {
     expect((await t.post(school('teachLesson'), { classId, lessonId: lessons[1] }, teacher)).content.notes).toBe('先演示，再让学生动手');
     const list = await t.post(school('prepLessons'), { curriculumId }, teacher);
     expect(list.content.lessons.map((l: { preparedAt: string | null }) => l.preparedAt !== null)).toEqual([false, true]);
-    expect((await t.post(school('prepCurricula'), {}, teacher)).content).toEqual([expect.objectContaining({ id: curriculumId, lessonCount: 2, preparedCount: 1 })]);
+    expect((await t.post(school('prepCurricula'), {}, teacher)).content).toEqual([expect.objectContaining({ source: 'platform', id: curriculumId, lessonCount: 2, preparedCount: 1 })]);
     // Another school has no grant: the curriculum and its lessons do not exist there.
     expect((await t.post(school('prepCurricula'), {}, otherPrincipalToken)).content).toEqual([]);
     expect((await t.post(school('prepare'), { lessonId: lessons[1] }, otherPrincipalToken)).code).toBe('NotFound');

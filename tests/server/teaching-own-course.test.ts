@@ -167,4 +167,39 @@ describe.each(backends)('teaching a self-made curriculum on %s', (backend) => {
     const [otherSchool] = await t.database.db.select().from(schools).where(eq(schools.domain, 'other'));
     expect(await t.database.db.select().from(homeworks).where(eq(homeworks.schoolId, otherSchool.id))).toEqual([]);
   });
+
+  it('lists the school\'s own enabled curricula in 备课中心 after the platform\'s, with my prepared count, and opens their lessons with source=own', async () => {
+    const prepCurricula = (token = teacher) => t.post(classroom('prepCurricula'), {}, token);
+    const prepLessons = (body: Record<string, unknown>, token = teacher) => t.post(classroom('prepLessons'), body, token);
+    const course = await scene.addOwnCourse('备课中心的课', [{ title: '第一课' }, { title: '第二课' }], { level: 2, description: '自建课程简介' });
+    const stopped = await scene.addOwnCourse('停用的课', [{ title: '停用的一课' }], { state: 0 });
+    expect((await t.post(classroom('saveNotes'), { source: 'own', lessonId: course.lessonIds[1], notes: '第二课先讲循环' }, teacher)).success).toBe(true);
+
+    const list = (await prepCurricula()).content as { source: string; id: number; name: string }[];
+    // Platform curricula first, then the school's own in their order; a stopped one is not prepared.
+    const firstOwn = list.findIndex((c) => c.source === 'own');
+    expect(firstOwn).toBeGreaterThanOrEqual(0);
+    expect(list.map((c) => c.source)).toEqual([...list.slice(0, firstOwn).map(() => 'platform'), ...list.slice(firstOwn).map(() => 'own')]);
+    expect(list.some((c) => c.source === 'own' && c.id === stopped.curriculumId)).toBe(false);
+    expect(list.find((c) => c.source === 'own' && c.id === course.curriculumId)).toEqual({
+      source: 'own', id: course.curriculumId, name: '备课中心的课', subjectName: '校本课程', cover: null, level: 2, description: '自建课程简介', lessonCount: 2, preparedCount: 1,
+    });
+    // The principal of the same school sees the curriculum with none of the teacher's notes; another school never sees it.
+    expect(((await prepCurricula(principal)).content as { source: string; id: number; preparedCount: number }[]).find((c) => c.source === 'own' && c.id === course.curriculumId)?.preparedCount).toBe(0);
+    expect(((await prepCurricula(intruder)).content as { source: string; id: number }[]).some((c) => c.source === 'own' && c.id === course.curriculumId)).toBe(false);
+
+    const detail = await prepLessons({ curriculumId: course.curriculumId, source: 'own' });
+    expect(detail.content.curriculum).toMatchObject({ source: 'own', id: course.curriculumId, preparedCount: 1 });
+    expect(detail.content.lessons.map((l: { id: number; chapter: string | null; title: string; preparedAt: string | null }) => [l.id, l.chapter, l.title, l.preparedAt !== null])).toEqual([
+      [course.lessonIds[0], null, '第一课', false],
+      [course.lessonIds[1], null, '第二课', true],
+    ]);
+    // Not found: a stopped curriculum, another school's caller, and the id asked for as a platform curriculum.
+    for (const [body, token] of [
+      [{ curriculumId: stopped.curriculumId, source: 'own' }, teacher],
+      [{ curriculumId: course.curriculumId, source: 'own' }, intruder],
+      [{ curriculumId: course.curriculumId }, teacher],
+    ] as const) expect(await prepLessons(body, token)).toMatchObject({ success: false, code: 'NotFound', message: '课程体系不存在' });
+    expect((await prepLessons({ curriculumId: course.curriculumId, source: 'school' })).code).toBe('InvalidParameter');
+  });
 });

@@ -61,7 +61,7 @@ export function classroomHandlers(deps: AppDeps): HandlerMap {
       return ok(await preparationCurricula(db, await teacher(request, prepareScreens)));
     },
     async teacherPrepLessons(request) {
-      return ok(await preparationLessons(db, await teacher(request, prepareScreens), request.body.curriculumId));
+      return ok(await preparationLessons(db, await teacher(request, prepareScreens), request.body.curriculumId, request.body.source));
     },
     async teacherLessonPreparation(request) {
       return ok(await lessonPreparation(db, await teacher(request, prepareScreens), request.body.lessonId, request.body.source));

@@ -52,3 +52,13 @@ export const ownLessonMaterialColumns = {
   content: schoolCurriculumLessons.content,
   ojProblemIds: schoolCurriculumLessons.ojProblemIds,
 };
+
+/** A self-made lesson as the lesson lists show it (no chapters: the caller adds chapter null). */
+export const ownLessonOutlineColumns = {
+  id: schoolCurriculumLessons.id,
+  title: schoolCurriculumLessons.title,
+  sortOrder: schoolCurriculumLessons.sortOrder,
+  durationMinutes: schoolCurriculumLessons.durationMinutes,
+  hasVideo: sql<boolean>`coalesce(${schoolCurriculumLessons.video}, '') <> ''`,
+  hasCourseware: sql<boolean>`coalesce(${schoolCurriculumLessons.attachment}, '') <> ''`,
+};

@@ -34,6 +34,23 @@ export type ClassLessonRow = {
   unlockedAt: Date | null;
 };
 
+/** A curriculum in 备课中心, with how many of its lessons the teacher has written notes for. */
+export type PrepCurriculumRow = {
+  source: CourseSource;
+  id: number;
+  name: string;
+  /** The platform's subject, or the self-made curriculum's system (课程体系). */
+  subjectName: string;
+  cover: string | null;
+  level: number;
+  description: string | null;
+  lessonCount: number;
+  preparedCount: number;
+};
+
+/** One lesson of a curriculum being prepared, with when the teacher last saved notes for it (null: not yet). */
+export type PrepLessonRow = Omit<ClassLessonRow, 'unlockedAt'> & { preparedAt: Date | null };
+
 /** A lesson's material as it is taught to a class. */
 export type TeachingMaterial = {
   source: CourseSource;
@@ -66,6 +83,10 @@ export interface LessonSource {
   lesson(db: Db, schoolId: number, classId: number, lessonId: number): Promise<TeachingMaterial | null>;
   /** Records the opening (once; the first time stays) or removes it; the caller has checked class and lesson. */
   writeUnlock(db: Db, actor: StaffActor, input: { classId: number; lessonId: number; unlocked: boolean }): Promise<Date | null>;
+  /** The curricula of this source the school's teachers prepare (备课中心), or just the one asked for; none of another school. */
+  preparationCurricula(db: Db, actor: StaffActor, curriculumId?: number): Promise<PrepCurriculumRow[]>;
+  /** A preparable curriculum's lessons in order, each with when the actor last saved notes; the caller has checked the curriculum. */
+  preparationLessons(db: Db, actor: StaffActor, curriculumId: number): Promise<PrepLessonRow[]>;
   /** A lesson the school's teachers may prepare (备课), with its material; null for any other lesson id. */
   preparedLesson(db: Db, schoolId: number, lessonId: number): Promise<PreparedMaterial | null>;
   /** The classes of `mine` (the actor's classes) the lesson may be taught to, with when it was opened to each. */

@@ -1,7 +1,7 @@
 import { and, asc, eq, isNotNull, sql, type Column } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { classes, classOwnLessonUnlocks, ownLessonPreparations, schoolCurricula, schoolCurriculumClasses, schoolCurriculumLessons, schoolCurriculumSystems } from '../../db/schema';
-import { ownLessonMaterialColumns } from './curriculum-columns';
+import { ownLessonMaterialColumns, ownLessonOutlineColumns } from './curriculum-columns';
 import type { LessonSource } from './lesson-source';
 
 /*
@@ -12,6 +12,9 @@ import type { LessonSource } from './lesson-source';
  */
 
 export const ownLessonMissing = '课节不存在或没有授权给这个班级';
+
+/** How many lessons the self-made curriculum in the row has. */
+const ownLessonCount = sql<number>`(select count(*) from ${schoolCurriculumLessons} where ${schoolCurriculumLessons.curriculumId} = ${schoolCurricula.id})`.mapWith(Number);
 
 /** How many lessons of the self-made curriculum in the row are open to the class (an id, or the row's class column), counted in SQL. */
 export const ownOpenedCount = (classId: number | Column) =>
@@ -31,7 +34,7 @@ export async function ownClassCurricula(db: Db, schoolId: number, classId: numbe
       name: schoolCurricula.name,
       subjectName: schoolCurriculumSystems.name,
       cover: schoolCurricula.cover,
-      lessonCount: sql<number>`(select count(*) from ${schoolCurriculumLessons} where ${schoolCurriculumLessons.curriculumId} = ${schoolCurricula.id})`.mapWith(Number),
+      lessonCount: ownLessonCount,
       openedCount: ownOpenedCount(classId),
       openAll: schoolCurriculumClasses.openAll,
     })
@@ -61,15 +64,7 @@ export async function ownClassLessons(db: Db, classId: number, curriculumId: num
     .where(and(eq(schoolCurriculumClasses.classId, classId), eq(schoolCurriculumClasses.curriculumId, curriculumId)))
     .limit(1);
   const rows = await db
-    .select({
-      id: schoolCurriculumLessons.id,
-      title: schoolCurriculumLessons.title,
-      sortOrder: schoolCurriculumLessons.sortOrder,
-      durationMinutes: schoolCurriculumLessons.durationMinutes,
-      hasVideo: sql<boolean>`coalesce(${schoolCurriculumLessons.video}, '') <> ''`,
-      hasCourseware: sql<boolean>`coalesce(${schoolCurriculumLessons.attachment}, '') <> ''`,
-      unlockedAt: classOwnLessonUnlocks.unlockedAt,
-    })
+    .select({ ...ownLessonOutlineColumns, unlockedAt: classOwnLessonUnlocks.unlockedAt })
     .from(schoolCurriculumLessons)
     .leftJoin(classOwnLessonUnlocks, and(eq(classOwnLessonUnlocks.lessonId, schoolCurriculumLessons.id), eq(classOwnLessonUnlocks.classId, classId)))
     .where(eq(schoolCurriculumLessons.curriculumId, curriculumId))
@@ -115,7 +110,35 @@ export const ownLessons: LessonSource = {
     const lesson = await ownMaterial(db, schoolId, lessonId, classId);
     return lesson && { ...lesson, openAll: lesson.openAll ?? false };
   },
-  // Any teacher of the school prepares its own enabled lessons, as every teacher prepares the platform's.
+  // Any teacher of the school prepares its own enabled curricula, as every teacher prepares the platform's.
+  preparationCurricula(db, actor, curriculumId) {
+    const preparedCount = sql<number>`(select count(*) from ${ownLessonPreparations} inner join ${schoolCurriculumLessons} on ${schoolCurriculumLessons.id} = ${ownLessonPreparations.lessonId} where ${ownLessonPreparations.staffId} = ${actor.staffId} and ${schoolCurriculumLessons.curriculumId} = ${schoolCurricula.id} and ${ownLessonPreparations.notes} <> '')`.mapWith(Number);
+    return db
+      .select({
+        source: sql<'own'>`'own'`,
+        id: schoolCurricula.id,
+        name: schoolCurricula.name,
+        subjectName: schoolCurriculumSystems.name,
+        cover: schoolCurricula.cover,
+        level: schoolCurricula.level,
+        description: schoolCurricula.description,
+        lessonCount: ownLessonCount,
+        preparedCount,
+      })
+      .from(schoolCurricula)
+      .innerJoin(schoolCurriculumSystems, eq(schoolCurriculumSystems.id, schoolCurricula.systemId))
+      .where(and(eq(schoolCurricula.schoolId, actor.schoolId), eq(schoolCurricula.state, 1), curriculumId ? eq(schoolCurricula.id, curriculumId) : undefined))
+      .orderBy(asc(schoolCurricula.sortOrder), asc(schoolCurricula.id));
+  },
+  async preparationLessons(db, actor, curriculumId) {
+    const rows = await db
+      .select({ ...ownLessonOutlineColumns, preparedAt: ownLessonPreparations.updatedAt })
+      .from(schoolCurriculumLessons)
+      .leftJoin(ownLessonPreparations, and(eq(ownLessonPreparations.lessonId, schoolCurriculumLessons.id), eq(ownLessonPreparations.staffId, actor.staffId), sql`${ownLessonPreparations.notes} <> ''`))
+      .where(and(eq(schoolCurriculumLessons.curriculumId, curriculumId), eq(schoolCurriculumLessons.schoolId, actor.schoolId)))
+      .orderBy(asc(schoolCurriculumLessons.sortOrder), asc(schoolCurriculumLessons.id));
+    return rows.map((r) => ({ ...r, chapter: null }));
+  },
   async preparedLesson(db, schoolId, lessonId) {
     const lesson = await ownMaterial(db, schoolId, lessonId, null);
     if (!lesson) return null;

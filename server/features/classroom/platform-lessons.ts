@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { classes, classLessonUnlocks, courseSubjects, curricula, curriculumGrants, curriculumLessons, lessonPreparations } from '../../db/schema';
 import { schoolSwitch } from '../oj/school-switch';
 import { grantedTo } from '../school-content/school-content-handlers';
-import { lessonMaterialColumns, lessonOutlineColumns } from './curriculum-columns';
+import { curriculumCardColumns, lessonMaterialColumns, lessonOutlineColumns } from './curriculum-columns';
 import type { LessonSource } from './lesson-source';
 import { grantedLessons } from './teacher-classes';
 
@@ -69,6 +69,24 @@ export const platformLessons: LessonSource = {
   async lesson(db, schoolId, _classId, lessonId) {
     const lesson = await platformMaterial(db, schoolId, lessonId);
     return lesson && { ...lesson, openAll: false };
+  },
+  preparationCurricula(db, actor, curriculumId) {
+    const preparedCount = sql<number>`(select count(*) from ${lessonPreparations} inner join ${curriculumLessons} on ${curriculumLessons.id} = ${lessonPreparations.lessonId} where ${lessonPreparations.staffId} = ${actor.staffId} and ${curriculumLessons.curriculumId} = ${curricula.id} and ${curriculumLessons.state} = 1 and ${lessonPreparations.notes} <> '')`.mapWith(Number);
+    return db
+      .select({ source: sql<'platform'>`'platform'`, ...curriculumCardColumns, preparedCount })
+      .from(curriculumGrants)
+      .innerJoin(curricula, eq(curricula.id, curriculumGrants.curriculumId))
+      .innerJoin(courseSubjects, eq(courseSubjects.id, curricula.subjectId))
+      .where(and(grantedTo(actor.schoolId), curriculumId ? eq(curricula.id, curriculumId) : undefined))
+      .orderBy(asc(curricula.sortOrder), asc(curricula.id));
+  },
+  preparationLessons(db, actor, curriculumId) {
+    return db
+      .select({ ...lessonOutlineColumns, preparedAt: lessonPreparations.updatedAt })
+      .from(curriculumLessons)
+      .leftJoin(lessonPreparations, and(eq(lessonPreparations.lessonId, curriculumLessons.id), eq(lessonPreparations.staffId, actor.staffId), sql`${lessonPreparations.notes} <> ''`))
+      .where(and(eq(curriculumLessons.curriculumId, curriculumId), eq(curriculumLessons.state, 1)))
+      .orderBy(asc(curriculumLessons.sortOrder), asc(curriculumLessons.id));
   },
   // Granted to the whole school: every teacher of it prepares every lesson, for each of their classes.
   preparedLesson: platformMaterial,

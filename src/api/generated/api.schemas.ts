@@ -926,6 +926,13 @@ export interface CurriculumIdBody {
   curriculumId: number;
 }
 
+export interface PrepCurriculumBody {
+  /** @minimum 1 */
+  curriculumId: number;
+  /** A platform curriculum granted to the school (default) or one of the school's own enabled curricula. */
+  source?: CourseSource;
+}
+
 export interface LessonNotesBody {
   /** @minimum 1 */
   lessonId: number;
@@ -940,6 +947,8 @@ export type PrepCurriculumCover = string | null;
 export type PrepCurriculumDescription = string | null;
 
 export interface PrepCurriculum {
+  /** A platform curriculum granted to the school */
+  source: CourseSource;
   id: number;
   name: string;
   subjectName: string;

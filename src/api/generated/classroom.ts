@@ -18,7 +18,6 @@ import type {
   ClassLessonsResponse,
   ClassWorkPageResponse,
   ClassWorksBody,
-  CurriculumIdBody,
   EmptyBody,
   LessonMaterialResponse,
   LessonNotesBody,
@@ -26,6 +25,7 @@ import type {
   LessonPreparationResponse,
   LessonUnlockBody,
   LessonUnlockStateResponse,
+  PrepCurriculumBody,
   PrepCurriculumLessonsResponse,
   PrepCurriculumListResponse,
   PrepLessonBody,
@@ -424,7 +424,7 @@ export const studentCourseLesson = async (studentCourseLessonBody: StudentCourse
 
 
 /**
- * The curricula granted to the school, with how many lessons the teacher has prepared.
+ * The curricula granted to the school, then the school's own enabled curricula (自建课程), with how many lessons the teacher has prepared.
  * @summary 备课中心
  */
 export const getTeacherPrepCurriculaUrl = () => {
@@ -449,7 +449,7 @@ export const teacherPrepCurricula = async (emptyBody: EmptyBody, options?: Reque
 
 
 /**
- * A granted curriculum's lessons, each marked once the teacher has notes for it.
+ * A granted curriculum's lessons (or one of the school's own enabled curricula's), each marked once the teacher has notes for it.
  * @summary 课程体系详情
  */
 export const getTeacherPrepLessonsUrl = () => {
@@ -460,7 +460,7 @@ export const getTeacherPrepLessonsUrl = () => {
   return `/java-api/school/classroom/prepLessons`
 }
 
-export const teacherPrepLessons = async (curriculumIdBody: CurriculumIdBody, options?: RequestInit): Promise<PrepCurriculumLessonsResponse> => {
+export const teacherPrepLessons = async (prepCurriculumBody: PrepCurriculumBody, options?: RequestInit): Promise<PrepCurriculumLessonsResponse> => {
   
   return request<PrepCurriculumLessonsResponse>(getTeacherPrepLessonsUrl(),
   {      
@@ -468,7 +468,7 @@ export const teacherPrepLessons = async (curriculumIdBody: CurriculumIdBody, opt
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...options?.headers },
     body: JSON.stringify(
-      curriculumIdBody,)
+      prepCurriculumBody,)
   }
 );}
 

@@ -63,3 +63,52 @@ describe('preparing a self-made lesson', () => {
     await waitFor(() => expect(router.state.location.pathname + router.state.location.search).toBe('/code-classroom/teach-lessons/lessons?classId=3&lessonId=31&source=own'));
   });
 });
+
+/** 备课中心 lists the school's own curricula beside the platform's; their lessons open with source=own all the way to 备课. */
+describe('preparing from 备课中心', () => {
+  let calls: Array<[string, Record<string, unknown>]>;
+  beforeEach(() => {
+    calls = [];
+    signInAs('teacher');
+    const card = { subjectName: '图形化编程', cover: null, level: 1, description: null };
+    server.use(
+      http.post('*/java-api/auth/sch/schoolHomePermission', () => ok(teacherSession.permisionList)),
+      http.post('*/java-api/school/classroom/prepCurricula', () =>
+        ok([
+          { source: 'platform', id: 9, name: '图形化入门', ...card, lessonCount: 12, preparedCount: 3 },
+          { source: 'own', id: 9, name: '校本 Scratch', ...card, subjectName: '校本课程', lessonCount: 2, preparedCount: 1 },
+        ]),
+      ),
+      http.post('*/java-api/school/classroom/prepLessons', async ({ request }) => {
+        const body = (await request.json()) as Record<string, unknown>;
+        calls.push(['prepLessons', body]);
+        return ok({
+          curriculum: { source: 'own', id: 9, name: '校本 Scratch', ...card, subjectName: '校本课程', lessonCount: 2, preparedCount: 1 },
+          lessons: [
+            { id: 31, chapter: null, title: '小猫走路', sortOrder: 1, durationMinutes: 40, hasVideo: false, hasCourseware: false, preparedAt: '2026-11-28T05:00:00Z' },
+            { id: 32, chapter: null, title: '小猫说话', sortOrder: 2, durationMinutes: 40, hasVideo: false, hasCourseware: false, preparedAt: null },
+          ],
+        });
+      }),
+      http.post('*/java-api/school/classroom/prepare', () => ok({ lesson: { ...ownLesson, id: 32, title: '小猫说话' }, notes: '', notesUpdatedAt: null, classes: [] })),
+    );
+  });
+
+  it('opens a self-made curriculum (same id as a platform one) and prepares its lesson as self-made', { timeout: 90_000 }, async () => {
+    const { router } = renderApp('/code-classroom/prepare-lessons');
+    const own = await screen.findByTestId('prep-own-curriculum-9', undefined, { timeout: 30000 });
+    expect(within(own).getByText('学校自建')).toBeTruthy();
+    expect(within(own).getByText('已备 1/2')).toBeTruthy();
+    expect(within(screen.getByTestId('prep-curriculum-9')).queryByText('学校自建')).toBeNull();
+    fireEvent.click(own);
+    await waitFor(() => expect(router.state.location.pathname + router.state.location.search).toBe('/code-classroom/curriculum-detail?curriculumId=9&source=own'));
+    await screen.findByText('小猫说话');
+    expect(calls).toEqual([['prepLessons', { curriculumId: 9, source: 'own' }]]);
+    // 学科资料 belong to platform curricula only.
+    expect(screen.queryByRole('button', { name: '学科资料' })).toBeNull();
+    const row = screen.getByText('小猫说话').closest('tr')!;
+    expect(within(row).getByText('未备课')).toBeTruthy();
+    fireEvent.click(within(row).getByRole('button', { name: /备课/ }));
+    await waitFor(() => expect(router.state.location.pathname + router.state.location.search).toBe('/code-classroom/prepare-lessons/prepare?lessonId=32&source=own'));
+  });
+});

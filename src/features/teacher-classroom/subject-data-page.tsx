@@ -49,8 +49,10 @@ function CurriculumMaterial({ curriculumId }: { curriculumId: number }) {
 /** The granted curricula by subject, each opening its material. */
 function SubjectPicker() {
   const navigate = useNavigate();
-  const { data, isLoading } = usePrepCurricula();
-  if (isLoading || !data) return <Skeleton active />;
+  const { data: all, isLoading } = usePrepCurricula();
+  if (isLoading || !all) return <Skeleton active />;
+  // 学科资料 are the platform's material; the school's own curricula have theirs in each lesson.
+  const data = all.filter((c) => c.source === 'platform');
   if (!data.length) return <Empty description="学校还没有获授权的课程体系" />;
   const subjects = [...new Set(data.map((c) => c.subjectName))];
   return (

@@ -20,7 +20,13 @@ describe('teacher classroom content pages', () => {
     signInAs('teacher');
     server.use(
       http.post('*/java-api/auth/sch/schoolHomePermission', () => ok(teacherSession.permisionList)),
-      http.post('*/java-api/school/classroom/prepCurricula', () => ok([{ id: 4, name: '图形化入门', subjectName: '图形化编程', cover: null, level: 1, description: null, lessonCount: 2, preparedCount: 0 }])),
+      http.post('*/java-api/school/classroom/prepCurricula', () =>
+        ok([
+          { source: 'platform', id: 4, name: '图形化入门', subjectName: '图形化编程', cover: null, level: 1, description: null, lessonCount: 2, preparedCount: 0 },
+          // The school's own curriculum has no 学科资料: not offered here.
+          { source: 'own', id: 9, name: '校本图形化', subjectName: '图形化编程', cover: null, level: 1, description: null, lessonCount: 3, preparedCount: 1 },
+        ]),
+      ),
       http.post('*/java-api/school/currMat/detail', () => ok({ curriculum, lessons })),
       http.post('*/java-api/school/material/queryList', () => ok([{ id: 2, name: '角色素材', cover: null, materialTypeName: '图片', description: null, materials: [{ id: 5, name: '小猫', kind: 'image', file: '/uploads/cat.png', preview: null }] }])),
       http.post('*/java-api/school/teacherTraining/queryList', () => ok([training])),
@@ -33,7 +39,9 @@ describe('teacher classroom content pages', () => {
 
   it('学科资料 picks a subject\'s curriculum and walks its lessons\' video, courseware and content, beside the material library', { timeout: 90_000 }, async () => {
     const { router } = renderApp('/code-classroom/prepare-lessons/subject-data');
-    fireEvent.click(await screen.findByTestId('subject-curriculum-4', undefined, { timeout: 30000 }));
+    await screen.findByTestId('subject-curriculum-4', undefined, { timeout: 30000 });
+    expect(screen.queryByTestId('subject-curriculum-9')).toBeNull();
+    fireEvent.click(screen.getByTestId('subject-curriculum-4'));
     await waitFor(() => expect(router.state.location.search).toBe('?curriculumId=4'));
     expect(await screen.findByRole('heading', { name: '第一章 · 认识舞台' })).toBeTruthy();
     expect(screen.getByText('先让学生拖动角色')).toBeTruthy();

@@ -40,5 +40,6 @@ export const teacherPaths = {
   classLessons: (classId: number, curriculumId: number, source: CourseSource) => `/code-classroom/classlist_desc_teacher?classId=${classId}&curriculumId=${curriculumId}&source=${source}`,
   teaching: (classId: number, lessonId: number, source: CourseSource) => `/code-classroom/teach-lessons/lessons?classId=${classId}&lessonId=${lessonId}&source=${source}`,
   /** 备课 of a lesson, platform or self-made: the one preparation page. */
+  curriculumDetail: (curriculumId: number, source: CourseSource) => `/code-classroom/curriculum-detail?curriculumId=${curriculumId}&source=${source}`,
   prepare: (lessonId: number, source: CourseSource) => `/code-classroom/prepare-lessons/prepare?lessonId=${lessonId}&source=${source}`,
 };
