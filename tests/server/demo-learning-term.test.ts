@@ -2,7 +2,8 @@ import * as Blockly from 'blockly';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../server/db/client';
-import { examSheetAnswers, examSheets, exams, homeworks, homeworkSubmissions, ojSubmissions, starRules, students, typingRecords, works } from '../../server/db/schema';
+import { classOwnLessonUnlocks, examSheetAnswers, examSheets, exams, homeworks, homeworkSubmissions, ojSubmissions, ownLessonPreparations, starRules, students, typingRecords, works } from '../../server/db/schema';
+import { ownLessons } from '../../server/features/classroom/own-lesson-unlocks';
 import { sheetTotal } from '../../server/features/exams/sheet-rules';
 import { homeworkState } from '../../server/features/homework/homework-rules';
 import { studentStats } from '../../server/features/oj-contest/student-stats';
@@ -20,6 +21,7 @@ const today = new Date('2026-06-12T10:00:00+08:00');
 /** Every table the learning part fills, in a stable order. */
 const filled = [
   'works', 'work_reviews', 'homeworks', 'homework_submissions', 'course_subjects', 'curricula', 'curriculum_grants', 'curriculum_lessons',
+  'school_curriculum_systems', 'school_curricula', 'school_curriculum_lessons', 'school_curriculum_classes', 'class_own_lesson_unlocks', 'own_lesson_preparations',
   'community_shares', 'community_likes', 'community_favourites', 'community_comments', 'community_notices', 'community_wear',
   'oj_submissions', 'oj_sheets', 'oj_sheet_problems', 'oj_teams', 'oj_team_members', 'oj_team_sheets', 'oj_contests', 'oj_contest_problems', 'oj_contest_participants',
   'question_banks', 'questions', 'papers', 'paper_sections', 'paper_questions', 'exams', 'exam_questions', 'exam_assignments',
@@ -249,5 +251,29 @@ describe.each(backends)('the demo term’s learning part on %s', (backend) => {
     const pages = new Set(routeCatalog.filter((r) => r.area === 'typing').map((r) => r.path.split('/').pop()));
     const modes = new Set(rows.flatMap((row) => (row.typingHistory as { sessions?: { mode: string }[] }).sessions ?? []).map((s) => s.mode));
     expect([...modes].filter((mode) => !pages.has(mode))).toEqual([]);
+  });
+
+  it('teaches the school\'s own course to the block classes a lesson a week, each prepared before it was opened', async () => {
+    const { ctx } = first;
+    const blockClasses = ctx.classes.filter((c) => c.subject === 'blocks');
+    const unlocks = await db.select().from(classOwnLessonUnlocks);
+    expect(unlocks.length).toBeGreaterThan(blockClasses.length);
+    expect(new Set(unlocks.map((u) => u.classId))).toEqual(new Set(blockClasses.map((c) => c.id)));
+    expect(unlocks.filter((u) => u.unlockedAt.getTime() > today.getTime())).toEqual([]);
+    const notes = await db.select().from(ownLessonPreparations);
+    for (const u of unlocks) {
+      const teacherId = blockClasses.find((c) => c.id === u.classId)!.teacherId;
+      const note = notes.find((n) => n.staffId === teacherId && n.lessonId === u.lessonId);
+      expect(note?.notes).toMatch(/先演示成品/);
+      expect(note!.updatedAt.getTime()).toBeLessThan(u.unlockedAt.getTime());
+    }
+    // The class teacher's 备课中心 lists it with their prepared lessons; the student's class has it, half opened.
+    const teacher = { kind: 'staff' as const, staffId: blockClasses[0].teacherId, schoolId: ctx.schoolId, campusId: null, allowed: new Set<string>() };
+    const [listed] = await ownLessons.preparationCurricula(db, teacher);
+    expect(listed).toMatchObject({ source: 'own', name: '小小游戏设计师', lessonCount: 6 });
+    expect(listed.preparedCount).toBe(new Set(notes.filter((n) => n.staffId === teacher.staffId).map((n) => n.lessonId)).size);
+    const [inClass] = await ownLessons.curricula(db, ctx.schoolId, blockClasses[0].id);
+    expect(inClass.openedCount).toBeGreaterThan(0);
+    expect(inClass.openedCount).toBeLessThanOrEqual(6);
   });
 });

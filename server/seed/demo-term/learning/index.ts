@@ -8,6 +8,7 @@ import { seedCommunity } from './term-community';
 import { collectSignCoins } from './term-sign-coins';
 import { recordSheetCoins, seedExams } from './term-exams';
 import { seedHomework } from './term-homework';
+import { seedOwnCourse } from './term-own-course';
 import { seedOjPractice } from './term-oj';
 import { seedStarShop } from './term-star-shop';
 import { seedTyping } from './term-typing';
@@ -17,7 +18,7 @@ import { timedStep } from '../step-timing';
 
 /**
  * The learning part of the demo term (docs/demo-term.md, 学习数据): works and homework, the
- * community, OJ practice, an exam and a practice per class, typing progress, and the star coins
+ * school's own course, the community, OJ practice, an exam and a practice per class, typing progress, and the star coins
  * all of it (and the people part's sign-ins) earned and what students spent them on. Deterministic: every domain draws from its
  * own `ctx.random.fork(...)` and lays its dates out between `termStart` and `today`.
  */
@@ -28,6 +29,7 @@ export async function seedLearningTerm(ctx: DemoTermContext): Promise<void> {
     await openLearningSwitches(db, ctx);
     await timedStep('works', () => seedFreeWorks(db, term));
     await timedStep('homework', () => seedHomework(db, term));
+    await timedStep('own course', () => seedOwnCourse(db, term));
     await timedStep('community', () => seedCommunity(db, term));
     await timedStep('oj', () => seedOjPractice(db, term));
     const { sheetCoins } = await timedStep('exams', () => seedExams(db, term));
