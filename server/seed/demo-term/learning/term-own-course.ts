@@ -24,7 +24,7 @@ const notesOf = (title: string) => `${title}：先演示成品，再分三步带
 
 /**
  * The school's own course, granted lesson by lesson to every block-coding class: the class teacher
- * prepares each lesson the evening before and opens it in class, one a week from the second week,
+ * prepares each lesson that morning and opens it in class, one a week from the second week,
  * so the classroom and 备课中心 show a self-made course half taught.
  */
 export async function seedOwnCourse(db: Db, term: LearningTerm): Promise<void> {
