@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { courseSubjects, curricula, curriculumLessons, schoolCurriculumLessons } from '../../db/schema';
+import { courseSubjects, curricula, curriculumLessons, schoolCurricula, schoolCurriculumLessons, schoolCurriculumSystems } from '../../db/schema';
 
 /*
  * The columns the classroom reads of platform curricula and their lessons, named once: the teacher's
@@ -61,4 +61,15 @@ export const ownLessonOutlineColumns = {
   durationMinutes: schoolCurriculumLessons.durationMinutes,
   hasVideo: sql<boolean>`coalesce(${schoolCurriculumLessons.video}, '') <> ''`,
   hasCourseware: sql<boolean>`coalesce(${schoolCurriculumLessons.attachment}, '') <> ''`,
+};
+
+/** A self-made curriculum as a card, named as the platform's (subject = its system; join schoolCurriculumSystems). */
+export const ownCurriculumCardColumns = {
+  id: schoolCurricula.id,
+  name: schoolCurricula.name,
+  subjectName: schoolCurriculumSystems.name,
+  cover: schoolCurricula.cover,
+  level: schoolCurricula.level,
+  description: schoolCurricula.description,
+  lessonCount: sql<number>`(select count(*) from ${schoolCurriculumLessons} where ${schoolCurriculumLessons.curriculumId} = ${schoolCurricula.id})`.mapWith(Number),
 };

@@ -1,7 +1,7 @@
 import { and, asc, eq, isNotNull, sql, type Column } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { classes, classOwnLessonUnlocks, ownLessonPreparations, schoolCurricula, schoolCurriculumClasses, schoolCurriculumLessons, schoolCurriculumSystems } from '../../db/schema';
-import { ownLessonMaterialColumns, ownLessonOutlineColumns } from './curriculum-columns';
+import { ownCurriculumCardColumns, ownLessonMaterialColumns, ownLessonOutlineColumns } from './curriculum-columns';
 import type { LessonSource } from './lesson-source';
 
 /*
@@ -12,9 +12,6 @@ import type { LessonSource } from './lesson-source';
  */
 
 export const ownLessonMissing = '课节不存在或没有授权给这个班级';
-
-/** How many lessons the self-made curriculum in the row has. */
-const ownLessonCount = sql<number>`(select count(*) from ${schoolCurriculumLessons} where ${schoolCurriculumLessons.curriculumId} = ${schoolCurricula.id})`.mapWith(Number);
 
 /** How many lessons of the self-made curriculum in the row are open to the class (an id, or the row's class column), counted in SQL. */
 export const ownOpenedCount = (classId: number | Column) =>
@@ -34,7 +31,7 @@ export async function ownClassCurricula(db: Db, schoolId: number, classId: numbe
       name: schoolCurricula.name,
       subjectName: schoolCurriculumSystems.name,
       cover: schoolCurricula.cover,
-      lessonCount: ownLessonCount,
+      lessonCount: ownCurriculumCardColumns.lessonCount,
       openedCount: ownOpenedCount(classId),
       openAll: schoolCurriculumClasses.openAll,
     })
@@ -116,13 +113,7 @@ export const ownLessons: LessonSource = {
     return db
       .select({
         source: sql<'own'>`'own'`,
-        id: schoolCurricula.id,
-        name: schoolCurricula.name,
-        subjectName: schoolCurriculumSystems.name,
-        cover: schoolCurricula.cover,
-        level: schoolCurricula.level,
-        description: schoolCurricula.description,
-        lessonCount: ownLessonCount,
+        ...ownCurriculumCardColumns,
         preparedCount,
       })
       .from(schoolCurricula)

@@ -23,7 +23,7 @@ import { ApiFailure } from '../../lib/api-failure';
 import { schoolSwitch } from '../oj/school-switch';
 import { grantedTo } from '../school-content/school-content-handlers';
 import { lessonLocked } from './class-lessons';
-import { curriculumCardColumns, lessonMaterialColumns, lessonOutlineColumns, ownLessonMaterialColumns } from './curriculum-columns';
+import { curriculumCardColumns, lessonMaterialColumns, lessonOutlineColumns, ownCurriculumCardColumns, ownLessonMaterialColumns } from './curriculum-columns';
 import { ownClassLessons, ownLastOpened, ownOpenedCount, problemIdsOf } from './own-lesson-unlocks';
 import { activeStudent, grantedLessons } from './teacher-classes';
 
@@ -73,13 +73,7 @@ async function ownCourses(db: Db, me: StudentActor, classId: number | null, curr
   if (!classId) return [];
   const rows = await db
     .select({
-      id: schoolCurricula.id,
-      name: schoolCurricula.name,
-      subjectName: schoolCurriculumSystems.name,
-      cover: schoolCurricula.cover,
-      level: schoolCurricula.level,
-      description: schoolCurricula.description,
-      lessonCount: sql<number>`(select count(*) from ${schoolCurriculumLessons} where ${schoolCurriculumLessons.curriculumId} = ${schoolCurricula.id})`.mapWith(Number),
+      ...ownCurriculumCardColumns,
       openedCount: ownOpenedCount(classId),
       lastOpenedAt: ownLastOpened(classId),
     })
